@@ -1,0 +1,5 @@
+export type * from './ast.js';
+export { parseTemplate, percentEncode } from './parse.js';
+export { analyzeMatching } from './matching.js';
+export { analyzeSdkCompatibility, type SdkFinding, type SdkFindingCode } from './sdk-compat.js';
+export { templateMessages } from './messages.js';

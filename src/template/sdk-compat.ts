@@ -1,0 +1,58 @@
+import type { Expression, OffsetRange, ParsedTemplate, VariableSpec } from './ast.js';
+
+/**
+ * Constructs that RFC 6570 allows but the MCP TypeScript SDK's `UriTemplate`
+ * (`@modelcontextprotocol/sdk` 1.32.x, `@modelcontextprotocol/server` 2.4.x) mishandles.
+ * Every sentence here is checked against the real SDK packages by `test/sdk-behaviour.test.ts`.
+ */
+export type SdkFindingCode =
+  | 'semicolon-operator'
+  | 'prefix-modifier'
+  | 'multiple-variables'
+  | 'exploded-variable'
+  | 'fragment-operator'
+  | 'required-query';
+
+export interface SdkFinding {
+  readonly code: SdkFindingCode;
+  readonly range: OffsetRange;
+  /** Quoted template text the message is about. */
+  readonly text: string;
+  readonly name: string;
+}
+
+function finding(code: SdkFindingCode, range: OffsetRange, text: string, name: string): SdkFinding {
+  return { code, range, text, name };
+}
+
+export function analyzeSdkCompatibility(template: ParsedTemplate): SdkFinding[] {
+  const findings: SdkFinding[] = [];
+  for (const expression of template.expressions) {
+    const [first] = expression.variables;
+    if (!first) continue;
+    findings.push(...expressionFindings(expression, first));
+  }
+  return findings;
+}
+
+function expressionFindings(expression: Expression, first: VariableSpec): SdkFinding[] {
+  const out: SdkFinding[] = [];
+  const { operator, text, range } = expression;
+  if (operator === ';') {
+    out.push(finding('semicolon-operator', range, text, first.name));
+    return out;
+  }
+  for (const variable of expression.variables) {
+    if (variable.prefix !== undefined) out.push(finding('prefix-modifier', variable.range, text, variable.name));
+    if (variable.explode) out.push(finding('exploded-variable', variable.range, text, variable.name));
+  }
+  if (operator === '?' || operator === '&') {
+    out.push(finding('required-query', range, text, expression.variables.map((v) => v.name).join(', ')));
+    return out;
+  }
+  if (expression.variables.length > 1) {
+    out.push(finding('multiple-variables', range, text, expression.variables.map((v) => v.name).join(', ')));
+  }
+  if (operator === '#') out.push(finding('fragment-operator', range, text, first.name));
+  return out;
+}

@@ -1,0 +1,8 @@
+// Wires @typescript-eslint/rule-tester into vitest: each valid/invalid case becomes a vitest test.
+import { RuleTester } from '@typescript-eslint/rule-tester';
+import { afterAll, describe, it } from 'vitest';
+
+RuleTester.afterAll = afterAll;
+RuleTester.describe = describe;
+RuleTester.it = it;
+RuleTester.itOnly = it.only;
