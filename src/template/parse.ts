@@ -20,15 +20,18 @@ const isHex = (c: number) =>
 const isAlphaDigitUnderscore = (c: number) =>
   (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || c === 0x5f;
 
-/** RFC 6570 §2.1 `literals`, minus `pct-encoded` (handled by the caller). */
+/**
+ * RFC 6570 §2.1 `literals`, minus `pct-encoded` (handled by the caller), with verified erratum
+ * 6937 applied: `%x26-3B` instead of `%x26 / %x28-3B`, so the apostrophe is a literal (the RFC's
+ * own examples, e.g. `'{var}'` in §3.2.1, use it).
+ */
 function isLiteralCodePoint(c: number): boolean {
   if (c < 0x80) {
     return (
       c === 0x21 ||
       c === 0x23 ||
       c === 0x24 ||
-      c === 0x26 ||
-      (c >= 0x28 && c <= 0x3b) ||
+      (c >= 0x26 && c <= 0x3b) ||
       c === 0x3d ||
       (c >= 0x3f && c <= 0x5b) ||
       c === 0x5d ||
@@ -113,9 +116,12 @@ export function parseTemplate(source: string): ParsedTemplate {
         i += 3;
         continue;
       }
-      // Quote the "%" and the (at most two) characters that should have been hex digits.
+      // Quote the "%" and the (at most two) characters that should have been hex digits,
+      // never cutting a surrogate pair in half.
       let end = i + 1;
-      while (end < source.length && end < i + 3 && !'{}%'.includes(source[end]!)) end++;
+      for (let taken = 0; taken < 2 && end < source.length && !'{}%'.includes(source[end]!); taken++) {
+        end += source.codePointAt(end)! > 0xffff ? 2 : 1;
+      }
       errors.push(error('invalid-percent-encoding', m.invalidPercentEncoding(source.slice(i, end)), i, end));
       i = end;
       continue;
@@ -137,10 +143,11 @@ function isLoneSurrogate(source: string, i: number): boolean {
   return c >= 0xd800 && c <= 0xdfff && source.codePointAt(i)! <= 0xffff;
 }
 
-/** Shows control characters readably inside a message. */
+/** Shows control characters and lone surrogates readably inside a message. */
 function printable(char: string): string {
   const c = char.codePointAt(0)!;
   if (c < 0x20 || c === 0x7f) return `\\x${c.toString(16).padStart(2, '0')}`;
+  if (c >= 0xd800 && c <= 0xdfff) return `\\u${c.toString(16)}`;
   if (c === 0x20) return ' ';
   return char;
 }

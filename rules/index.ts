@@ -1,0 +1,11 @@
+// Every rule of the plugin, by name. Add a rule here and it joins `configs.all` (and the configs
+// its `docs.recommended` / `docs.strict` flags name).
+import noShadowedTemplate from './no-shadowed-template.js';
+import noTemplateAsStaticUri from './no-template-as-static-uri.js';
+import validTemplate from './valid-template.js';
+
+export const rules = {
+  'valid-template': validTemplate,
+  'no-template-as-static-uri': noTemplateAsStaticUri,
+  'no-shadowed-template': noShadowedTemplate,
+};

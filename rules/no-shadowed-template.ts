@@ -1,0 +1,41 @@
+import { getMcpModel, type TemplateSite } from '../src/analysis/model.js';
+import type { ResourceRegistration } from '../src/analysis/registrations.js';
+import { createRule } from '../src/create-rule.js';
+import { templateCovers } from '../src/template/covers.js';
+
+export default createRule<[], 'shadowed'>({
+  name: 'no-shadowed-template',
+  meta: {
+    type: 'problem',
+    docs: { description: 'Disallow a resource template that an earlier template on the same server always matches first', recommended: true },
+    schema: [],
+    messages: {
+      shadowed:
+        'Resource template "{{later}}" can never be read: "{{earlier}}" (registered earlier on line {{line}}) matches every URI it matches, and the SDK uses the first registered template that matches. Register the more specific template first, or make the two disjoint.',
+    },
+  },
+  defaultOptions: [],
+  create(context) {
+    return {
+      Program() {
+        const model = getMcpModel(context);
+        const earlierByServer = new Map<string, Array<{ registration: ResourceRegistration; site: TemplateSite }>>();
+        for (const registration of model.registrations) {
+          const site = model.siteOf(registration);
+          if (!site || site.analysis.parsed.errors.length > 0) continue;
+          const earlier = earlierByServer.get(registration.server.key) ?? [];
+          const cover = earlier.find((e) => templateCovers(e.site.analysis.parsed, site.analysis.parsed));
+          if (cover) {
+            context.report({
+              node: registration.construction?.argument ?? registration.call,
+              messageId: 'shadowed',
+              data: { later: site.template.value, earlier: cover.site.template.value, line: cover.registration.call.loc.start.line },
+            });
+          }
+          earlier.push({ registration, site });
+          earlierByServer.set(registration.server.key, earlier);
+        }
+      },
+    };
+  },
+});

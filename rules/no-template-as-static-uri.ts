@@ -1,0 +1,60 @@
+import type { TSESTree } from '@typescript-eslint/utils';
+import { getMcpModel } from '../src/analysis/model.js';
+import { V1_MCP_MODULES, V2_MODULES } from '../src/analysis/mcp-modules.js';
+import { createRule } from '../src/create-rule.js';
+import { ensureNamedImport } from '../src/fix/imports.js';
+
+// The SDK's own test for "is this a template" (UriTemplate.isTemplate): braces around non-space text.
+const LOOKS_LIKE_TEMPLATE = /\{[^}\s]+\}/;
+
+export default createRule<[], 'staticTemplate' | 'wrapInResourceTemplate'>({
+  name: 'no-template-as-static-uri',
+  meta: {
+    type: 'problem',
+    hasSuggestions: true,
+    docs: { description: 'Disallow registering a URI template as a plain string, which the SDK treats as a fixed URI', recommended: true },
+    schema: [],
+    messages: {
+      staticTemplate:
+        '"{{uri}}" contains template expressions but is registered as a static resource URI: the SDK will only serve the literal text "{{uri}}", never a URI filled in from it. Pass `new ResourceTemplate(...)` instead.',
+      wrapInResourceTemplate: 'Wrap it in `new ResourceTemplate(..., { list: undefined })` (the read callback then receives the variables as its second argument).',
+    },
+  },
+  defaultOptions: [],
+  create(context) {
+    const sourceCode = context.sourceCode;
+    return {
+      Program() {
+        const model = getMcpModel(context);
+        for (const registration of model.registrations) {
+          if (registration.shape !== 'static' || !registration.staticUri || !registration.uriArgument) continue;
+          const uri = registration.staticUri.value;
+          if (!LOOKS_LIKE_TEMPLATE.test(uri)) continue;
+          const argument = registration.uriArgument;
+          const handler = registration.handler;
+          context.report({
+            node: argument,
+            messageId: 'staticTemplate',
+            data: { uri },
+            suggest: [
+              {
+                messageId: 'wrapInResourceTemplate',
+                fix(fixer) {
+                  const modules = registration.sdk === 'v2' ? V2_MODULES : V1_MCP_MODULES;
+                  const fixes = [
+                    fixer.replaceText(argument, `new ResourceTemplate(${sourceCode.getText(argument)}, { list: undefined })`),
+                    ...ensureNamedImport(fixer, sourceCode, 'ResourceTemplate', modules),
+                  ];
+                  // A static read callback is (uri, extra); a template one is (uri, variables, extra).
+                  const second = handler?.argument === handler?.fn ? handler?.fn.params[1] : undefined;
+                  if (second) fixes.push(fixer.insertTextBefore(second as TSESTree.Node, 'variables, '));
+                  return fixes;
+                },
+              },
+            ],
+          });
+        }
+      },
+    };
+  },
+});

@@ -1,0 +1,125 @@
+import { findVariable, getStaticValue } from '@eslint-community/eslint-utils';
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import type { OffsetRange } from '../template/ast.js';
+import { buildEscapeMap, type EscapeMap } from './escape-map.js';
+
+/**
+ * A string whose value is known statically, kept as the tree of source nodes that produced it,
+ * so that any value range can be mapped back to the smallest source range that contains it.
+ */
+export interface StaticString {
+  readonly value: string;
+  /** The node that produced this part of the value. */
+  readonly node: TSESTree.Node;
+  /** Exact per-character positions, for a literal body (absolute file offsets via `base`). */
+  readonly escapes?: { readonly base: number; readonly map: EscapeMap };
+  /** Sub-parts, with their offset inside `value`. */
+  readonly children?: ReadonlyArray<{ readonly offset: number; readonly part: StaticString }>;
+}
+
+const MAX_DEPTH = 16;
+
+type SourceCode = Readonly<TSESLint.SourceCode>;
+
+/**
+ * Resolves `node` to a static string: literals, template literals and `+` over them, `as`/`satisfies`
+ * wrappers, and identifiers bound once to such a value (followed to their definition, so a template
+ * held in a constant is reported where it is written). Anything else that `getStaticValue` can
+ * evaluate becomes an opaque part. Returns `null` when the value is not statically known.
+ */
+export function resolveStaticString(node: TSESTree.Node, sourceCode: SourceCode): StaticString | null {
+  return resolve(node, sourceCode, 0, new Set());
+}
+
+function resolve(node: TSESTree.Node, sourceCode: SourceCode, depth: number, visiting: Set<TSESTree.Node>): StaticString | null {
+  if (depth > MAX_DEPTH || visiting.has(node)) return null;
+  switch (node.type) {
+    case AST_NODE_TYPES.Literal:
+      return typeof node.value === 'string' ? literalPart(node, node.value, node.range[0] + 1, node.range[1] - 1, sourceCode) : null;
+    case AST_NODE_TYPES.TemplateLiteral:
+      return templateLiteral(node, sourceCode, depth, visiting);
+    case AST_NODE_TYPES.BinaryExpression: {
+      if (node.operator !== '+') break;
+      const left = resolve(node.left, sourceCode, depth + 1, visiting);
+      const right = left && resolve(node.right, sourceCode, depth + 1, visiting);
+      if (!left || !right) break;
+      return { value: left.value + right.value, node, children: [{ offset: 0, part: left }, { offset: left.value.length, part: right }] };
+    }
+    case AST_NODE_TYPES.TSAsExpression:
+    case AST_NODE_TYPES.TSSatisfiesExpression:
+    case AST_NODE_TYPES.TSNonNullExpression:
+    case AST_NODE_TYPES.TSTypeAssertion: {
+      const inner = resolve(node.expression, sourceCode, depth + 1, visiting);
+      return inner && { value: inner.value, node, children: [{ offset: 0, part: inner }] };
+    }
+    case AST_NODE_TYPES.Identifier: {
+      const init = singleAssignmentInit(node, sourceCode);
+      if (!init) break;
+      visiting.add(node);
+      const inner = resolve(init, sourceCode, depth + 1, visiting);
+      visiting.delete(node);
+      if (inner) return { value: inner.value, node, children: [{ offset: 0, part: inner }] };
+      break;
+    }
+    default:
+      break;
+  }
+  const evaluated = getStaticValue(node as never, sourceCode.getScope(node) as never);
+  return evaluated && typeof evaluated.value === 'string' ? { value: evaluated.value, node } : null;
+}
+
+function literalPart(node: TSESTree.Node, value: string, rawStart: number, rawEnd: number, sourceCode: SourceCode): StaticString {
+  const raw = sourceCode.text.slice(rawStart, rawEnd);
+  return { value, node, escapes: { base: rawStart, map: buildEscapeMap(raw, value.length) } };
+}
+
+function templateLiteral(node: TSESTree.TemplateLiteral, sourceCode: SourceCode, depth: number, visiting: Set<TSESTree.Node>): StaticString | null {
+  const children: Array<{ offset: number; part: StaticString }> = [];
+  let value = '';
+  for (let index = 0; index < node.quasis.length; index++) {
+    const quasi = node.quasis[index]!;
+    const cooked = quasi.value.cooked;
+    if (cooked == null) return null; // an invalid escape in a tagged template
+    // A quasi's range includes its delimiters: "`" or "}" before, "`" or "${" after.
+    const part = literalPart(quasi, cooked, quasi.range[0] + 1, quasi.range[1] - (quasi.tail ? 1 : 2), sourceCode);
+    children.push({ offset: value.length, part });
+    value += cooked;
+    const expression = node.expressions[index];
+    if (expression) {
+      const inner = resolve(expression, sourceCode, depth + 1, visiting);
+      if (!inner) return null;
+      children.push({ offset: value.length, part: inner });
+      value += inner.value;
+    }
+  }
+  return { value, node, children };
+}
+
+/** The initializer of a variable that is assigned exactly once, at its declaration. */
+export function singleAssignmentInit(identifier: TSESTree.Identifier, sourceCode: SourceCode): TSESTree.Expression | null {
+  const variable = findVariable(sourceCode.getScope(identifier) as never, identifier) as TSESLint.Scope.Variable | null;
+  const def = variable?.defs.length === 1 ? variable.defs[0] : undefined;
+  if (!variable || !def || def.type !== 'Variable' || def.node.id.type !== AST_NODE_TYPES.Identifier || !def.node.init) return null;
+  if (variable.references.some((reference) => reference.isWrite() && reference.identifier !== def.node.id)) return null;
+  return def.node.init;
+}
+
+/**
+ * The absolute `[start, end)` source range of the value range, on the smallest node containing it.
+ * An empty value range maps to an empty source range at its position.
+ */
+export function sourceRangeOf(part: StaticString, range: OffsetRange): [number, number] {
+  if (part.escapes) {
+    const { base, map } = part.escapes;
+    const start = base + map.starts[Math.min(range.start, part.value.length)]!;
+    const end = range.end > range.start ? base + map.ends[range.end - 1]! : start;
+    return [start, end];
+  }
+  for (const child of part.children ?? []) {
+    const childEnd = child.offset + child.part.value.length;
+    const fits = range.end > range.start ? child.offset <= range.start && range.end <= childEnd : child.offset <= range.start && range.start < childEnd;
+    if (fits) return sourceRangeOf(child.part, { start: range.start - child.offset, end: range.end - child.offset });
+  }
+  return [part.node.range[0], part.node.range[1]];
+}
