@@ -8,8 +8,11 @@ function matchingError(code: TemplateError['code'], message: string, range: Temp
   return { code, category: 'matching', message, range };
 }
 
-const variableList = (expression: Expression) =>
-  expression.variables.map((v) => expression.text.slice(v.range.start - expression.range.start, v.range.end - expression.range.start)).join(',');
+/** A varspec as written, e.g. `b:3` in `{a,b:3}`. */
+const varspecText = (v: VariableSpec) =>
+  v.expression.text.slice(v.range.start - v.expression.range.start, v.range.end - v.expression.range.start);
+
+const variableList = (expression: Expression) => expression.variables.map(varspecText).join(',');
 
 /**
  * Finds what makes a template ambiguous to match a URI against (RFC 6570 defines expansion only;
@@ -43,9 +46,12 @@ export function analyzeMatching(template: ParsedTemplate): TemplateError[] {
   for (const variable of template.variables) {
     if (variable.kind === 'multi-segment') {
       if (firstMultiSegment) {
-        errors.push(
-          matchingError('multiple-multi-segment', m.multipleMultiSegment(firstMultiSegment.expression.text, variable.expression.text), variable.expression.range),
-        );
+        // Two in one expression ("{+a,b}"): quoting the expression twice would say nothing.
+        const sameExpression = firstMultiSegment.expression === variable.expression;
+        const message = sameExpression
+          ? m.multipleMultiSegment(varspecText(firstMultiSegment), varspecText(variable))
+          : m.multipleMultiSegment(firstMultiSegment.expression.text, variable.expression.text);
+        errors.push(matchingError('multiple-multi-segment', message, sameExpression ? variable.range : variable.expression.range));
       } else {
         firstMultiSegment = variable;
       }
