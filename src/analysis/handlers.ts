@@ -95,17 +95,18 @@ function describeHandler(
     uriParam: first,
     variablesParam,
     contextParam,
-    variableReads: variablesParam ? readsOfParameter(variablesParam, sourceCode) : [],
+    variableReads: variablesParam ? readsOfParameter(variablesParam, fn, sourceCode) : [],
   };
 }
 
 /** Every read of a template variable through the handler's variables parameter. */
-export function readsOfParameter(param: TSESTree.Parameter, sourceCode: SourceCode): VariableRead[] {
+export function readsOfParameter(param: TSESTree.Parameter, fn: FunctionLike, sourceCode: SourceCode): VariableRead[] {
   const target = param.type === AST_NODE_TYPES.AssignmentPattern ? param.left : param;
   if (target.type === AST_NODE_TYPES.ObjectPattern) return readsOfPattern(target, sourceCode);
   if (target.type !== AST_NODE_TYPES.Identifier) return [];
   const reads: VariableRead[] = [];
-  for (const variable of sourceCode.getDeclaredVariables(target)) {
+  // Parameters are declared by their function, not by their own node.
+  for (const variable of sourceCode.getDeclaredVariables(fn).filter((v) => v.identifiers.includes(target))) {
     for (const reference of variable.references) {
       if (reference.isRead()) reads.push(...readsOfReference(reference.identifier as TSESTree.Identifier, sourceCode));
     }

@@ -1,4 +1,4 @@
-import { ReferenceTracker } from '@eslint-community/eslint-utils';
+import { findVariable, ReferenceTracker } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { resolveStaticString, singleAssignmentInit, type StaticString } from '../source/static-string.js';
@@ -59,7 +59,8 @@ export function findMcpCode(program: TSESTree.Program, sourceCode: SourceCode) {
     } else if (info === 'McpServer' || info === 'Server') {
       mcpServers.add(node);
     } else if (info === 'ReadResourceRequestSchema') {
-      readSchemas.add(node);
+      // A named import is reported at its specifier; a namespace member at the member expression.
+      readSchemas.add(node.type === AST_NODE_TYPES.ImportSpecifier ? node.local : node);
     }
   }
   for (const statement of program.body) {
@@ -114,6 +115,7 @@ function asRegistration(call: TSESTree.CallExpression, known: Known, sourceCode:
     const [schema] = args;
     const isRead =
       known.readSchemas.has(schema!) ||
+      (schema?.type === AST_NODE_TYPES.Identifier && known.readSchemas.has(declarationOf(schema, sourceCode) as TSESTree.Node)) ||
       (schema?.type === AST_NODE_TYPES.Identifier && schema.name === 'ReadResourceRequestSchema') ||
       (schema?.type === AST_NODE_TYPES.MemberExpression && !schema.computed && schema.property.type === AST_NODE_TYPES.Identifier && schema.property.name === 'ReadResourceRequestSchema') ||
       (schema?.type === AST_NODE_TYPES.Literal && schema.value === 'resources/read');
@@ -138,8 +140,12 @@ function asRegistration(call: TSESTree.CallExpression, known: Known, sourceCode:
   const staticUri = constructionOf ? undefined : resolveStaticString(uriArgument, sourceCode);
   const callbackLooksLikeHandler = isFunctionLike(callback) || callback.type === AST_NODE_TYPES.Identifier || callback.type === AST_NODE_TYPES.CallExpression;
   if (!callbackLooksLikeHandler) return undefined;
-  // `resource` is a common method name: require an MCP-shaped URI argument or a known server.
-  if (method.method === 'resource' && !constructionOf && !(staticUri && URI_LIKE.test(staticUri.value)) && !isKnownServer(method.object, known, sourceCode)) {
+  // `resource` is a common method name: require a known server, or an MCP file and a template or URI.
+  if (
+    method.method === 'resource' &&
+    !isKnownServer(method.object, known, sourceCode) &&
+    !(known.fileSdk !== 'unknown' && (constructionOf || (staticUri && URI_LIKE.test(staticUri.value))))
+  ) {
     return undefined;
   }
   const shape = constructionOf ? 'template' : 'static';
@@ -178,6 +184,12 @@ function templateConstructionOf(argument: TSESTree.Node, known: Known, sourceCod
     else return undefined;
   }
   return undefined;
+}
+
+/** The identifier that declares `identifier`'s variable. */
+function declarationOf(identifier: TSESTree.Identifier, sourceCode: SourceCode): TSESTree.Identifier | undefined {
+  const variable = findVariable(sourceCode.getScope(identifier) as never, identifier) as TSESLint.Scope.Variable | null;
+  return variable?.identifiers[0] as TSESTree.Identifier | undefined;
 }
 
 function isKnownServer(object: TSESTree.Node, known: Known, sourceCode: SourceCode): boolean {
