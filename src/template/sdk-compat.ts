@@ -3,7 +3,7 @@ import type { Expression, OffsetRange, ParsedTemplate, VariableSpec } from './as
 /**
  * Constructs that RFC 6570 allows but the MCP TypeScript SDK's `UriTemplate`
  * (`@modelcontextprotocol/sdk` 1.32.x, `@modelcontextprotocol/server` 2.4.x) mishandles.
- * Every sentence here is checked against the real SDK packages by `test/sdk-behaviour.test.ts`.
+ * Every sentence here is checked against the real SDK packages by `test/template/sdk-behaviour.test.ts`.
  */
 export type SdkFindingCode =
   | 'semicolon-operator'
@@ -35,6 +35,12 @@ export function analyzeSdkCompatibility(template: ParsedTemplate): SdkFinding[] 
   return findings;
 }
 
+/**
+ * The SDK treats every exploded variable as a comma-separated list. That is RFC 6570 for no
+ * operator and "+" (and "#", reported as fragment-operator), but not for these.
+ */
+const EXPLODE_MISHANDLED = new Set(['.', '/', '?', '&']);
+
 function expressionFindings(expression: Expression, first: VariableSpec): SdkFinding[] {
   const out: SdkFinding[] = [];
   const { operator, text, range } = expression;
@@ -44,7 +50,7 @@ function expressionFindings(expression: Expression, first: VariableSpec): SdkFin
   }
   for (const variable of expression.variables) {
     if (variable.prefix !== undefined) out.push(finding('prefix-modifier', variable.range, text, variable.name));
-    if (variable.explode) out.push(finding('exploded-variable', variable.range, text, variable.name));
+    if (variable.explode && EXPLODE_MISHANDLED.has(operator)) out.push(finding('exploded-variable', variable.range, text, variable.name));
   }
   if (operator === '?' || operator === '&') {
     out.push(finding('required-query', range, text, expression.variables.map((v) => v.name).join(', ')));
