@@ -1,0 +1,166 @@
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { DEFAULT_AUTHORIZER_PATTERNS, DEFAULT_AUTHORIZERS, DEFAULT_PREDICATE_PATTERNS, DEFAULT_PREDICATES, type AuthVocabulary } from '../src/analysis/auth-checks.js';
+import { handlerTarget, walkOwnBody, wrapperTarget, type AuthTarget } from '../src/analysis/auth-targets.js';
+import { visibleWrapper } from '../src/analysis/auth-wrappers.js';
+import { denialSignal, errorCode, errorOf, isNotFoundError, notFoundFormOf, sameCodeOnTheWire, type ErrorConstruction, type NotFoundForm } from '../src/analysis/deny-errors.js';
+import { getMcpModel } from '../src/analysis/model.js';
+import { V1_TYPES_MODULES, V2_MODULES } from '../src/analysis/mcp-modules.js';
+import { createRule } from '../src/create-rule.js';
+import { ensureNamedImport } from '../src/fix/imports.js';
+
+type MessageId = 'denialLooksDifferent' | 'denialCodeDiffers' | 'useNotFound';
+
+const vocabulary: AuthVocabulary = {
+  authorizers: DEFAULT_AUTHORIZERS,
+  authorizerPatterns: DEFAULT_AUTHORIZER_PATTERNS.map((p) => new RegExp(p)),
+  predicates: DEFAULT_PREDICATES,
+  predicatePatterns: DEFAULT_PREDICATE_PATTERNS.map((p) => new RegExp(p)),
+};
+
+export default createRule<[], MessageId>({
+  name: 'prefer-not-found-on-deny',
+  meta: {
+    type: 'problem',
+    hasSuggestions: true,
+    docs: { description: 'Require a denied resource read to fail exactly like a read of a missing resource', recommended: true },
+    schema: [],
+    messages: {
+      denialLooksDifferent:
+        'This denial of {{resource}} can be told apart from a missing resource by its {{signal}}: a client filling URI variables by trial learns which resources exist. Fail with the same error as for a missing resource (log the denial if you need it).',
+      denialCodeDiffers:
+        'This denial of {{resource}} fails with code {{code}} where a missing resource fails with {{notFound}}: a client filling URI variables by trial learns which resources exist. Fail with the same error as for a missing resource.',
+      useNotFound: 'Fail with `{{replacement}}` instead.',
+    },
+  },
+  defaultOptions: [],
+  create(context) {
+    const sourceCode = context.sourceCode;
+    return {
+      'Program:exit'(program: TSESTree.Program) {
+        const model = getMcpModel(context);
+        const targets = new Map<TSESTree.Node, AuthTarget>();
+        for (const registration of model.registrations) {
+          const handler = registration.handler;
+          if (!handler) continue;
+          if (!targets.has(handler.fn)) targets.set(handler.fn, handlerTarget(registration, handler, vocabulary, sourceCode));
+          for (const call of handler.wrappers) {
+            const wrapper = visibleWrapper(call, sourceCode);
+            if (wrapper && !targets.has(wrapper.inner)) targets.set(wrapper.inner, wrapperTarget(registration, wrapper, vocabulary, sourceCode));
+          }
+        }
+        if (targets.size === 0) return;
+        let notFound: NotFoundForm | undefined;
+        const notFoundForm = () => (notFound ??= notFoundFormOf(program, model.fileSdk, sourceCode));
+        for (const target of targets.values()) {
+          for (const site of denialSites(target, sourceCode)) {
+            const resource = resourceOf(target);
+            const signal = denialSignal(site.error, sourceCode);
+            if (signal) {
+              report(site.error, 'denialLooksDifferent', { resource, signal }, target, notFoundForm());
+              continue;
+            }
+            const code = site.inDenyBranch ? errorCode(site.error) : undefined;
+            const form = notFoundForm();
+            if (code && !isNotFoundError(site.error, sourceCode) && !sameCodeOnTheWire(code, form.code, model.fileSdk)) {
+              report(site.error, 'denialCodeDiffers', { resource, code, notFound: form.kind === 'mcp-error' ? form.codeText : 'ResourceNotFoundError' }, target, form);
+            }
+          }
+        }
+      },
+    };
+
+    function report(error: ErrorConstruction, messageId: MessageId, data: Record<string, string>, target: AuthTarget, form: NotFoundForm) {
+      const replacement = replacementFor(target, form);
+      context.report({
+        node: error,
+        messageId,
+        data,
+        suggest: replacement
+          ? [
+              {
+                messageId: 'useNotFound',
+                data: { replacement },
+                fix: (fixer) => [fixer.replaceText(error, replacement), ...importsFor(fixer, form)],
+              },
+            ]
+          : [],
+      });
+    }
+
+    function importsFor(fixer: TSESLint.RuleFixer, form: NotFoundForm): TSESLint.RuleFix[] {
+      if (form.kind === 'resource-not-found-error') return ensureNamedImport(fixer, sourceCode, 'ResourceNotFoundError', V2_MODULES);
+      const names = ['McpError', ...(form.codeText.startsWith('ErrorCode.') ? ['ErrorCode'] : [])].filter((name) => !isImported(name));
+      // One insertion for both names: two insertions at the same place would be merged in either order.
+      return names.length > 0 ? ensureNamedImport(fixer, sourceCode, names.join(', '), V1_TYPES_MODULES) : [];
+    }
+
+    function isImported(name: string): boolean {
+      return sourceCode.ast.body.some((s) => s.type === AST_NODE_TYPES.ImportDeclaration && s.specifiers.some((sp) => sp.local.name === name));
+    }
+  },
+});
+
+function resourceOf(target: AuthTarget): string {
+  if (target.kind === 'wrapper') return `resources wrapped by ${target.wrapper!.name}()`;
+  const registration = target.registration;
+  if (registration.shape === 'low-level') return 'resources/read';
+  return registration.name !== undefined ? `resource "${registration.name}"` : 'this resource';
+}
+
+/** The requested URI as the handler can write it: `uri` (a URL) or `request.params.uri`. */
+function uriExpression(target: AuthTarget): { text: string; isUrl: boolean } | undefined {
+  const first = target.fn.params[0];
+  if (first?.type !== AST_NODE_TYPES.Identifier) return undefined;
+  return target.registration.shape === 'low-level' ? { text: `${first.name}.params.uri`, isUrl: false } : { text: first.name, isUrl: true };
+}
+
+function replacementFor(target: AuthTarget, form: NotFoundForm): string | undefined {
+  const uri = uriExpression(target);
+  if (!uri) return undefined;
+  if (form.kind === 'resource-not-found-error') return `new ResourceNotFoundError(${uri.isUrl ? `${uri.text}.href` : uri.text})`;
+  return `new McpError(${form.codeText}, \`Resource \${${uri.text}} not found\`)`;
+}
+
+interface DenialSite {
+  readonly error: ErrorConstruction;
+  /** Inside the branch an authorization check takes when it fails. */
+  readonly inDenyBranch: boolean;
+}
+
+/**
+ * Errors a handler throws or returns, with whether each sits on a denial branch: the failing side
+ * of a check's `if`, or the `catch` around an authorizer. Errors under a test that only asks
+ * whether someone is signed in are left out: that answer is the same for every URI.
+ */
+function denialSites(target: AuthTarget, sourceCode: Readonly<TSESLint.SourceCode>): DenialSite[] {
+  const denyBranches = new Set<TSESTree.Node>();
+  const authenticationBranches = new Set<TSESTree.Node>();
+  const sites: { error: ErrorConstruction; node: TSESTree.Node }[] = [];
+  walkOwnBody(target.fn, sourceCode.visitorKeys, (node) => {
+    if (node.type === AST_NODE_TYPES.IfStatement || node.type === AST_NODE_TYPES.ConditionalExpression) {
+      const gate = target.checks.gate(node.test);
+      if (gate.whenFalse) denyBranches.add(node.consequent);
+      if (gate.whenTrue && node.alternate) denyBranches.add(node.alternate);
+      if (!gate.whenFalse && target.checks.isPresenceTest(node.test)) authenticationBranches.add(node.consequent);
+    } else if (node.type === AST_NODE_TYPES.TryStatement && node.handler && containsAssertion(node.block, target, sourceCode)) {
+      denyBranches.add(node.handler.body);
+    } else if (node.type === AST_NODE_TYPES.ThrowStatement || node.type === AST_NODE_TYPES.ReturnStatement) {
+      const error = errorOf(node.argument, sourceCode, node.type === AST_NODE_TYPES.ReturnStatement);
+      if (error) sites.push({ error, node });
+    }
+  });
+  const inside = (node: TSESTree.Node, branches: Set<TSESTree.Node>) => {
+    for (let current: TSESTree.Node | undefined = node; current && current !== target.fn; current = current.parent) if (branches.has(current)) return true;
+    return false;
+  };
+  return sites.filter((site) => !inside(site.node, authenticationBranches)).map((site) => ({ error: site.error, inDenyBranch: inside(site.node, denyBranches) }));
+}
+
+function containsAssertion(block: TSESTree.BlockStatement, target: AuthTarget, sourceCode: Readonly<TSESLint.SourceCode>): boolean {
+  let found = false;
+  walkOwnBody({ body: block } as never, sourceCode.visitorKeys, (node) => {
+    if (node.type === AST_NODE_TYPES.CallExpression && target.checks.isAssertion(node)) found = true;
+  });
+  return found;
+}

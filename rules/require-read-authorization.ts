@@ -1,0 +1,276 @@
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { calleeName, DEFAULT_AUTHORIZER_PATTERNS, DEFAULT_AUTHORIZERS, DEFAULT_PREDICATE_PATTERNS, DEFAULT_PREDICATES, type AuthVocabulary } from '../src/analysis/auth-checks.js';
+import { handlerTarget, principalExpression, walkOwnBody, wrapperTarget, type AuthTarget } from '../src/analysis/auth-targets.js';
+import { callsWrapped, visibleWrapper, wrapperNames, type VisibleWrapper } from '../src/analysis/auth-wrappers.js';
+import { guardedPathListeners, type SinkVerdict } from '../src/analysis/code-paths.js';
+import type { FunctionLike } from '../src/analysis/handlers.js';
+import { mergeListeners } from '../src/analysis/merge-listeners.js';
+import { getMcpModel } from '../src/analysis/model.js';
+import type { ResourceRegistration } from '../src/analysis/registrations.js';
+import { createRule } from '../src/create-rule.js';
+
+export interface Options {
+  resources?: 'all' | 'templates';
+  ignoreNames?: string[];
+  authorizers?: string[];
+  authorizerPatterns?: string[];
+  predicates?: string[];
+  predicatePatterns?: string[];
+  wrappers?: string[];
+  trustScopeChallenge?: boolean;
+}
+
+type MessageId = 'missing' | 'missingSome' | 'identityFromUri';
+
+const stringList = (description: string) => ({ type: 'array', items: { type: 'string' }, uniqueItems: true, description }) as const;
+
+const defaults: Required<Options> = {
+  resources: 'all',
+  ignoreNames: [],
+  authorizers: DEFAULT_AUTHORIZERS,
+  authorizerPatterns: DEFAULT_AUTHORIZER_PATTERNS,
+  predicates: DEFAULT_PREDICATES,
+  predicatePatterns: DEFAULT_PREDICATE_PATTERNS,
+  wrappers: ['withAuth', 'withAuthorization', 'authorized'],
+  trustScopeChallenge: true,
+};
+
+const compile = (patterns: readonly string[]): RegExp[] =>
+  patterns.flatMap((p) => {
+    try {
+      return [new RegExp(p)];
+    } catch {
+      return []; // an invalid pattern in the config matches nothing rather than crashing the lint
+    }
+  });
+
+/** Per-handler results, collected as each function's code path ends. */
+interface Analysed {
+  readonly target: AuthTarget;
+  sinks?: SinkVerdict[];
+}
+
+const passes = (analysed: Analysed | undefined) => !!analysed?.sinks && analysed.sinks.every((s) => s.guarded);
+
+export default createRule<[Options], MessageId>({
+  name: 'require-read-authorization',
+  meta: {
+    type: 'problem',
+    docs: { description: "Require every read path of a resource handler to check the session's principal before returning contents", recommended: true },
+    schema: [
+      {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          resources: {
+            type: 'string',
+            enum: ['all', 'templates'],
+            description: "Which read handlers to check: 'all' (templates, static resources, low-level resources/read handlers) or only 'templates'.",
+          },
+          ignoreNames: stringList('Regular expressions; resources whose registered name matches one are not checked (public resources).'),
+          authorizers: stringList('Function or method names of authorizers: calls that throw unless the principal may read (added to nothing: replace the default to change it).'),
+          authorizerPatterns: stringList('Regular expressions for authorizer names, tested against the called function or method name.'),
+          predicates: stringList('Function or method names of yes/no checks (`canRead(user, doc)`) that must gate the return.'),
+          predicatePatterns: stringList('Regular expressions for predicate names.'),
+          wrappers: stringList('Names of handler wrappers that authorize (`withAuth(handler)`): trusted when their code is not in the file, checked like a handler when it is.'),
+          trustScopeChallenge: {
+            type: 'boolean',
+            description: 'Whether a `scopeChallenge` in an SDK v2 registration config counts as the check for that resource.',
+          },
+        },
+      },
+    ],
+    messages: {
+      missing:
+        "The read handler of {{resource}} returns contents on every path without an authorization check. A URI is only a string any client can send: check the session's principal ({{principal}}) against the requested resource before returning, e.g. `await authorize({{principal}}, uri)` or `if (!(await canRead(…))) throw <not found>`.{{hint}}",
+      missingSome: 'Contents of {{resource}} are handed out here on a path that passes no authorization check: the check elsewhere in the handler does not run on this path.',
+      identityFromUri:
+        '`{{callee}}` receives no session identity, only values from the requested URI, which the client chooses freely. Pass the authenticated principal ({{principal}}) instead.',
+    },
+    defaultOptions: [defaults],
+  },
+  defaultOptions: [defaults],
+  create(context, [options]) {
+    const sourceCode = context.sourceCode;
+    const vocabulary: AuthVocabulary = {
+      authorizers: options.authorizers ?? defaults.authorizers,
+      authorizerPatterns: compile(options.authorizerPatterns ?? defaults.authorizerPatterns),
+      predicates: options.predicates ?? defaults.predicates,
+      predicatePatterns: compile(options.predicatePatterns ?? defaults.predicatePatterns),
+    };
+    const ignoreNames = compile(options.ignoreNames ?? []);
+    const trustedWrappers = new Set(options.wrappers ?? defaults.wrappers);
+
+    const targets = new Map<TSESTree.Node, Analysed>();
+    /** Handlers with the visible wrappers they pass through, and whether a trusted one covers them. */
+    const handlers: { analysed: Analysed; wrappers: VisibleWrapper[]; covered: boolean }[] = [];
+
+    const inScope = (registration: ResourceRegistration) =>
+      (options.resources !== 'templates' || registration.shape === 'template') && !(registration.name !== undefined && ignoreNames.some((p) => p.test(registration.name!)));
+
+    const hasScopeChallenge = (registration: ResourceRegistration) =>
+      options.trustScopeChallenge !== false &&
+      registration.sdk !== 'v1' &&
+      !!registration.config?.properties.some(
+        (p) =>
+          p.type === AST_NODE_TYPES.Property &&
+          !p.computed &&
+          p.key.type === AST_NODE_TYPES.Identifier &&
+          p.key.name === 'scopeChallenge' &&
+          !(p.value.type === AST_NODE_TYPES.Identifier && p.value.name === 'undefined'),
+      );
+
+    const analysedFor = (fn: FunctionLike, make: () => AuthTarget): Analysed => {
+      let analysed = targets.get(fn);
+      if (!analysed) {
+        analysed = { target: make() };
+        targets.set(fn, analysed);
+      }
+      return analysed;
+    };
+
+    const setUp = () => {
+      for (const registration of getMcpModel(context).registrations) {
+        const handler = registration.handler;
+        if (!handler || !inScope(registration)) continue;
+        const analysed = analysedFor(handler.fn, () => handlerTarget(registration, handler, vocabulary, sourceCode));
+        let covered = hasScopeChallenge(registration);
+        const visible: VisibleWrapper[] = [];
+        for (const call of handler.wrappers) {
+          const wrapper = visibleWrapper(call, sourceCode);
+          if (wrapper) {
+            visible.push(wrapper);
+            analysedFor(wrapper.inner, () => wrapperTarget(registration, wrapper, vocabulary, sourceCode));
+          } else if (wrapperNames(call, sourceCode).some((name) => trustedWrappers.has(name))) {
+            covered = true;
+          }
+        }
+        handlers.push({ analysed, wrappers: visible, covered });
+      }
+    };
+
+    const targetOfCall = (call: TSESTree.Node): AuthTarget | undefined => {
+      for (let node = call.parent; node; node = node.parent) {
+        if (node.type === AST_NODE_TYPES.ArrowFunctionExpression || node.type === AST_NODE_TYPES.FunctionExpression || node.type === AST_NODE_TYPES.FunctionDeclaration) {
+          return targets.get(node)?.target;
+        }
+      }
+      return undefined;
+    };
+
+    const resourceOf = (target: AuthTarget): string => {
+      if (target.kind === 'wrapper') return `resources wrapped by ${target.wrapper!.name}()`;
+      const registration = target.registration;
+      if (registration.shape === 'low-level') return 'resources/read';
+      if (registration.name !== undefined) return `resource "${registration.name}"`;
+      const uri = registration.construction?.template?.value ?? registration.staticUri?.value;
+      return uri !== undefined ? `"${uri}"` : 'this resource';
+    };
+
+    /** Whether the handler tests only that a principal exists (`if (!extra.authInfo) throw …`). */
+    const testsPresenceOnly = (target: AuthTarget): boolean => {
+      let found = false;
+      walkOwnBody(target.fn, sourceCode.visitorKeys, (node) => {
+        if ((node.type === AST_NODE_TYPES.IfStatement || node.type === AST_NODE_TYPES.ConditionalExpression) && target.checks.isPresenceTest(node.test)) found = true;
+      });
+      return found;
+    };
+
+    const reportTarget = (analysed: Analysed) => {
+      const { target, sinks = [] } = analysed;
+      const data = { resource: resourceOf(target), principal: principalExpression(target), hint: '' };
+      if (sinks.length > 0 && sinks.some((s) => s.guarded)) {
+        for (const sink of sinks) if (!sink.guarded) context.report({ node: sink.node, messageId: 'missingSome', data });
+        return;
+      }
+      if (testsPresenceOnly(target)) {
+        data.hint = ' Testing that authInfo is present only proves that someone signed in, not that they may read this resource.';
+      }
+      context.report({ loc: headOf(target.fn, sourceCode), messageId: 'missing', data });
+    };
+
+    const paths = guardedPathListeners<AuthTarget>({
+      targetOf: (fn) => targets.get(fn)?.target,
+      isGuardCall: (call, target) => target.checks.isAssertion(call),
+      isSinkCall: (call, target) => target.kind === 'wrapper' && callsWrapped(call, target.wrapper!, sourceCode),
+      gateOf: (test, target) => target.checks.gate(test),
+      sinksOfReturn: (value, target) => (target.kind === 'handler' ? contentSinks(value, value) : []),
+      onTargetEnd(target, sinks) {
+        targets.get(target.fn)!.sinks = sinks;
+      },
+    });
+
+    return mergeListeners(
+      {
+        Program: setUp,
+        'CallExpression:exit'(call: TSESTree.CallExpression) {
+          if (targets.size === 0) return;
+          const name = calleeName(call);
+          if (!name) return;
+          const target = targetOfCall(call);
+          if (!target || !target.checks.role(call) || target.checks.identityOf(call) !== 'uri-only') return;
+          context.report({ node: call, messageId: 'identityFromUri', data: { callee: name, principal: principalExpression(target) } });
+        },
+        'Program:exit'() {
+          const brokenWrappers = new Set<Analysed>();
+          const reported = new Set<Analysed>();
+          for (const { analysed, wrappers, covered } of handlers) {
+            if (covered || passes(analysed) || reported.has(analysed)) continue;
+            const wrapperResults = wrappers.map((w) => targets.get(w.inner)!);
+            if (wrapperResults.some(passes)) continue;
+            const trusted = wrapperResults.filter((w) => trustedWrappers.has(w.target.wrapper!.name));
+            // A trusted wrapper that fails is one fix for every handler it wraps: report it there.
+            if (trusted.length > 0) trusted.forEach((w) => brokenWrappers.add(w));
+            else {
+              reported.add(analysed);
+              reportTarget(analysed);
+            }
+          }
+          for (const wrapper of brokenWrappers) reportTarget(wrapper);
+        },
+      } as TSESLint.RuleListener,
+      paths,
+    );
+  },
+});
+
+/** From the start of a function to its body: `async (uri, { id }, extra) =>`, `async function read(uri)`. */
+function headOf(fn: FunctionLike, sourceCode: Readonly<TSESLint.SourceCode>): TSESTree.SourceLocation {
+  const beforeBody = sourceCode.getTokenBefore(fn.body);
+  return { start: fn.loc.start, end: beforeBody && beforeBody.range[0] >= fn.range[0] ? beforeBody.loc.end : fn.body.loc.start };
+}
+
+const unwrapValue = (node: TSESTree.Node): TSESTree.Node =>
+  node.type === AST_NODE_TYPES.AwaitExpression
+    ? unwrapValue(node.argument)
+    : node.type === AST_NODE_TYPES.TSAsExpression || node.type === AST_NODE_TYPES.TSSatisfiesExpression || node.type === AST_NODE_TYPES.TSNonNullExpression
+      ? unwrapValue(node.expression)
+      : node;
+
+/**
+ * What a returned value hands out: nothing for `undefined`/`null` or `{ contents: [] }`, each branch
+ * of `c ? a : b` on its own, otherwise the value itself.
+ */
+function contentSinks(value: TSESTree.Node | null, whole: TSESTree.Node | null): TSESTree.Node[] {
+  if (!value) return [];
+  const inner = unwrapValue(value);
+  if (inner.type === AST_NODE_TYPES.ConditionalExpression) return [...contentSinks(inner.consequent, null), ...contentSinks(inner.alternate, null)];
+  if ((inner.type === AST_NODE_TYPES.Literal && inner.value === null) || (inner.type === AST_NODE_TYPES.Identifier && inner.name === 'undefined')) return [];
+  if (inner.type === AST_NODE_TYPES.UnaryExpression && inner.operator === 'void') return [];
+  if (inner.type === AST_NODE_TYPES.ObjectExpression && hasEmptyContents(inner)) return [];
+  return [whole ?? value];
+}
+
+const isEmptyArray = (node: TSESTree.Node) => node.type === AST_NODE_TYPES.ArrayExpression && node.elements.length === 0;
+
+function hasEmptyContents(object: TSESTree.ObjectExpression): boolean {
+  return object.properties.some(
+    (p) =>
+      p.type === AST_NODE_TYPES.Property &&
+      !p.computed &&
+      p.key.type === AST_NODE_TYPES.Identifier &&
+      p.key.name === 'contents' &&
+      isEmptyArray(unwrapValue(p.value)),
+  );
+}

@@ -1,0 +1,208 @@
+import { findVariable } from '@eslint-community/eslint-utils';
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+
+type SourceCode = Readonly<TSESLint.SourceCode>;
+
+/**
+ * Where a value inside a read handler comes from:
+ * - `context`: the handler's context parameter itself (`extra`, `ctx`) — it carries the session;
+ * - `identity`: the session's authenticated principal (`extra.authInfo`, `ctx.http?.authInfo`, and
+ *   anything computed from them, such as `getSession(extra)`);
+ * - `uri`: the requested URI or its template variables (chosen by whoever sends the request).
+ */
+export interface Origin {
+  readonly context: boolean;
+  readonly identity: boolean;
+  readonly uri: boolean;
+}
+
+/** The handler parameters the analysis follows values back to. */
+export interface OriginRoots {
+  readonly uriParams: readonly TSESTree.Node[];
+  readonly contextParam?: TSESTree.Node;
+  /** A rest parameter `...args` holding the context at this index (wrappers written generically). */
+  readonly restContext?: { readonly param: TSESTree.RestElement; readonly index: number };
+}
+
+const NONE: Origin = { context: false, identity: false, uri: false };
+const MAX_DEPTH = 12;
+
+// Properties of the context object that lead to the principal: `authInfo` (v1 and v2), `http` (v2,
+// which holds `authInfo`).
+const IDENTITY_KEYS = new Set(['authInfo', 'http']);
+
+function union(a: Origin, b: Origin): Origin {
+  return { context: a.context || b.context, identity: a.identity || b.identity, uri: a.uri || b.uri };
+}
+
+export const carriesIdentity = (origin: Origin): boolean => origin.identity || origin.context;
+
+/** Follows expressions of one handler back to its parameters. Results are cached per node. */
+export class OriginAnalysis {
+  private readonly cache = new Map<TSESTree.Node, Origin>();
+  private readonly active = new Set<TSESTree.Node>();
+
+  constructor(
+    private readonly roots: OriginRoots,
+    private readonly sourceCode: SourceCode,
+  ) {}
+
+  of(node: TSESTree.Node | null | undefined, depth = 0): Origin {
+    if (!node || depth > MAX_DEPTH) return NONE;
+    const cached = this.cache.get(node);
+    if (cached) return cached;
+    if (this.active.has(node)) return NONE; // a cycle through assignments
+    this.active.add(node);
+    const origin = this.compute(node, depth + 1);
+    this.active.delete(node);
+    this.cache.set(node, origin);
+    return origin;
+  }
+
+  private all(nodes: readonly (TSESTree.Node | null | undefined)[], depth: number): Origin {
+    return nodes.reduce<Origin>((acc, n) => union(acc, this.of(n, depth)), NONE);
+  }
+
+  private compute(node: TSESTree.Node, depth: number): Origin {
+    switch (node.type) {
+      case AST_NODE_TYPES.Identifier:
+        return this.ofIdentifier(node, depth);
+      case AST_NODE_TYPES.MemberExpression:
+        return this.ofMember(node, depth);
+      case AST_NODE_TYPES.ChainExpression:
+      case AST_NODE_TYPES.TSNonNullExpression:
+      case AST_NODE_TYPES.TSAsExpression:
+      case AST_NODE_TYPES.TSSatisfiesExpression:
+      case AST_NODE_TYPES.TSTypeAssertion:
+      case AST_NODE_TYPES.AwaitExpression:
+      case AST_NODE_TYPES.SpreadElement:
+        return this.of(node.type === AST_NODE_TYPES.AwaitExpression || node.type === AST_NODE_TYPES.SpreadElement ? node.argument : node.expression, depth);
+      case AST_NODE_TYPES.LogicalExpression:
+        return this.all([node.left, node.right], depth);
+      case AST_NODE_TYPES.ConditionalExpression:
+        return this.all([node.consequent, node.alternate], depth);
+      case AST_NODE_TYPES.SequenceExpression:
+        return this.of(node.expressions[node.expressions.length - 1], depth);
+      case AST_NODE_TYPES.TemplateLiteral:
+        return this.all(node.expressions, depth);
+      case AST_NODE_TYPES.BinaryExpression:
+        return this.all([node.left, node.right], depth);
+      case AST_NODE_TYPES.ArrayExpression:
+        return this.all(node.elements, depth);
+      case AST_NODE_TYPES.ObjectExpression:
+        return this.all(
+          node.properties.map((p) => (p.type === AST_NODE_TYPES.Property ? p.value : p)),
+          depth,
+        );
+      case AST_NODE_TYPES.CallExpression:
+      case AST_NODE_TYPES.NewExpression: {
+        // A call receiving the context returns something about the session (`getSession(extra)`).
+        const callee = node.callee.type === AST_NODE_TYPES.MemberExpression ? node.callee.object : null;
+        const origin = this.all([callee, ...node.arguments], depth);
+        return origin.context ? { ...origin, context: false, identity: true } : origin;
+      }
+      default:
+        return NONE;
+    }
+  }
+
+  private ofMember(node: TSESTree.MemberExpression, depth: number): Origin {
+    const object = this.of(node.object, depth);
+    const key = propertyName(node);
+    if (this.roots.restContext && node.object.type === AST_NODE_TYPES.Identifier && this.isParam(node.object, this.roots.restContext.param.argument)) {
+      return key === String(this.roots.restContext.index) ? { context: true, identity: false, uri: false } : { ...NONE, uri: true };
+    }
+    if (object.context) {
+      // `extra.authInfo`, `ctx.http`: the principal. Other context members (`signal`, `sessionId`) are not.
+      return { context: false, identity: object.identity || (key !== null && IDENTITY_KEYS.has(key)), uri: object.uri };
+    }
+    return object;
+  }
+
+  private isParam(identifier: TSESTree.Identifier, param: TSESTree.Node): boolean {
+    const variable = this.variableOf(identifier);
+    return !!variable?.defs.some((d) => d.type === 'Parameter' && d.name.range[0] === param.range[0]);
+  }
+
+  private variableOf(identifier: TSESTree.Identifier): TSESLint.Scope.Variable | null {
+    return findVariable(this.sourceCode.getScope(identifier) as never, identifier) as TSESLint.Scope.Variable | null;
+  }
+
+  private ofIdentifier(identifier: TSESTree.Identifier, depth: number): Origin {
+    const variable = this.variableOf(identifier);
+    if (!variable || variable.defs.length !== 1) return NONE;
+    const def = variable.defs[0]!;
+    const binding = def.name as TSESTree.Identifier;
+    if (def.type === 'Parameter') return this.ofParameterBinding(binding);
+    if (def.type !== 'Variable') return NONE;
+    const declarator = def.node as TSESTree.VariableDeclarator;
+    // A variable assigned again later could hold anything: only single assignments are followed.
+    if (variable.references.some((r) => r.isWrite() && r.identifier !== binding)) return NONE;
+    if (!declarator.init) return NONE;
+    const path = patternPath(declarator.id, binding);
+    if (!path) return NONE;
+    return applyPath(this.of(declarator.init, depth), path);
+  }
+
+  private ofParameterBinding(binding: TSESTree.Identifier): Origin {
+    const inside = (param: TSESTree.Node | undefined) => !!param && param.range[0] <= binding.range[0] && binding.range[1] <= param.range[1];
+    if (this.roots.uriParams.some(inside)) return { ...NONE, uri: true };
+    const context = this.roots.contextParam;
+    if (context && inside(context)) {
+      const path = patternPath(context, binding);
+      return path ? applyPath({ context: true, identity: false, uri: false }, path) : NONE;
+    }
+    return NONE;
+  }
+}
+
+/** The property names from a (possibly destructuring) pattern down to one of its bindings. */
+function patternPath(pattern: TSESTree.Node, binding: TSESTree.Identifier): (string | null)[] | null {
+  switch (pattern.type) {
+    case AST_NODE_TYPES.Identifier:
+      return pattern === binding || pattern.range[0] === binding.range[0] ? [] : null;
+    case AST_NODE_TYPES.AssignmentPattern:
+      return patternPath(pattern.left, binding);
+    case AST_NODE_TYPES.RestElement:
+      return patternPath(pattern.argument, binding);
+    case AST_NODE_TYPES.TSParameterProperty:
+      return patternPath(pattern.parameter, binding);
+    case AST_NODE_TYPES.ArrayPattern:
+      for (const element of pattern.elements) {
+        const inner = element ? patternPath(element, binding) : null;
+        if (inner) return [null, ...inner];
+      }
+      return null;
+    case AST_NODE_TYPES.ObjectPattern:
+      for (const property of pattern.properties) {
+        if (property.type === AST_NODE_TYPES.RestElement) {
+          const inner = patternPath(property.argument, binding);
+          if (inner) return [null, ...inner];
+          continue;
+        }
+        const inner = patternPath(property.value, binding);
+        if (inner) {
+          const key = !property.computed && property.key.type === AST_NODE_TYPES.Identifier ? property.key.name : property.key.type === AST_NODE_TYPES.Literal ? String(property.key.value) : null;
+          return [key, ...inner];
+        }
+      }
+      return null;
+    default:
+      return null;
+  }
+}
+
+function applyPath(origin: Origin, path: readonly (string | null)[]): Origin {
+  let current = origin;
+  for (const key of path) {
+    if (current.context) current = { context: false, identity: current.identity || (key !== null && IDENTITY_KEYS.has(key)), uri: current.uri };
+  }
+  return current;
+}
+
+export function propertyName(member: TSESTree.MemberExpression): string | null {
+  if (!member.computed) return member.property.type === AST_NODE_TYPES.Identifier ? member.property.name : null;
+  if (member.property.type === AST_NODE_TYPES.Literal) return String(member.property.value);
+  return null;
+}
