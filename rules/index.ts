@@ -3,9 +3,13 @@
 import noShadowedTemplate from './no-shadowed-template.js';
 import noTemplateAsStaticUri from './no-template-as-static-uri.js';
 import validTemplate from './valid-template.js';
+import requireQueryDefaults from './require-query-defaults.js';
+import noUnknownTemplateVariable from './no-unknown-template-variable.js';
 
 export const rules = {
   'valid-template': validTemplate,
   'no-template-as-static-uri': noTemplateAsStaticUri,
   'no-shadowed-template': noShadowedTemplate,
+  'require-query-defaults': requireQueryDefaults,
+  'no-unknown-template-variable': noUnknownTemplateVariable,
 };

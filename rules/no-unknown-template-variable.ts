@@ -1,0 +1,52 @@
+import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { closestName } from '../src/analysis/closest-name.js';
+import { getMcpModel } from '../src/analysis/model.js';
+import { createRule } from '../src/create-rule.js';
+import { renameVariableRead } from '../src/fix/rename-variable-read.js';
+
+export default createRule<[], 'unknownVariable' | 'useDeclared'>({
+  name: 'no-unknown-template-variable',
+  meta: {
+    type: 'problem',
+    hasSuggestions: true,
+    docs: { description: 'Disallow reading a template variable that the resource template does not declare', recommended: true },
+    schema: [],
+    messages: {
+      unknownVariable: '"{{name}}" is not a variable of the template "{{template}}", so it is always undefined here. The template declares: {{declared}}.',
+      useDeclared: 'Read "{{suggestion}}" instead.',
+    },
+  },
+  defaultOptions: [],
+  create(context) {
+    const sourceCode = context.sourceCode;
+    return {
+      'Program:exit'() {
+        const model = getMcpModel(context);
+        const reported = new Set<string>();
+        for (const registration of model.registrations) {
+          const site = model.siteOf(registration);
+          const reads = registration.handler?.variableReads;
+          // A template with syntax errors has an uncertain variable list: valid-template reports it.
+          if (!site || !reads || site.analysis.parsed.errors.length > 0) continue;
+          const declared = site.analysis.parsed.variables.map((v) => v.name);
+          for (const read of reads) {
+            if (read.name === null || declared.includes(read.name)) continue;
+            // `variables.hasOwnProperty(...)` calls a method, it does not read a variable.
+            if (read.member?.parent.type === AST_NODE_TYPES.CallExpression && read.member.parent.callee === read.member) continue;
+            const key = `${read.keyNode.range[0]}:${site.template.value}`;
+            if (reported.has(key)) continue;
+            reported.add(key);
+            const suggestion = closestName(read.name, declared);
+            const edit = suggestion === undefined ? undefined : renameVariableRead(sourceCode, read, suggestion);
+            context.report({
+              node: read.keyNode,
+              messageId: 'unknownVariable',
+              data: { name: read.name, template: site.template.value, declared: declared.length > 0 ? declared.map((d) => `"${d}"`).join(', ') : 'no variables' },
+              suggest: edit ? [{ messageId: 'useDeclared', data: { suggestion: suggestion! }, fix: (fixer) => fixer.replaceTextRange(edit.range, edit.text) }] : [],
+            });
+          }
+        }
+      },
+    };
+  },
+});

@@ -1,0 +1,139 @@
+import rule from '../../rules/no-unknown-template-variable.js';
+import { ruleTester } from './rule-tester.js';
+
+const v1 = `import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";\nconst server = new McpServer({ name: "s", version: "1" });\n`;
+const v2 = `import { McpServer, ResourceTemplate } from "@modelcontextprotocol/server";\nconst server = new McpServer({ name: "s", version: "1" });\n`;
+const TEAM = `new ResourceTemplate("docs://team/{team}/policy/{name}", { list: undefined })`;
+
+ruleTester.run('no-unknown-template-variable', rule, {
+  valid: [
+    // Every read is declared, in each form.
+    { code: `${v1}server.registerResource("p", ${TEAM}, {}, async (uri, { team, name }, extra) => ({ contents: [] }));` },
+    { code: `${v2}server.registerResource("p", ${TEAM}, {}, async (uri, variables, ctx) => ({ contents: [{ uri: uri.href, text: String(variables.team) + String(variables["name"]) }] }));` },
+    // Query variables and dotted names are declared too.
+    { code: `${v1}server.registerResource("r", new ResourceTemplate("reviews://{isbn}{?limit,sort}", { list: undefined }), {}, async (uri, { isbn, limit = "10", sort = "new" }) => ({ contents: [] }));` },
+    { code: `${v1}server.registerResource("u", new ResourceTemplate("users://{user.id}", { list: undefined }), {}, async (uri, v) => ({ contents: [{ uri: uri.href, text: String(v["user.id"]) }] }));` },
+    // A computed key from a variable cannot be resolved: not reported.
+    { code: `${v1}server.registerResource("p", ${TEAM}, {}, async (uri, variables) => { for (const k of ["team", "teamId"]) console.log(variables[k]); return { contents: [] }; });` },
+    // A method call on the variables object is not a variable read.
+    { code: `${v1}server.registerResource("p", ${TEAM}, {}, async (uri, variables) => ({ contents: [{ uri: uri.href, text: String(variables.hasOwnProperty("team")) }] }));` },
+    // Rest element: reads nothing by name.
+    { code: `${v1}server.registerResource("p", ${TEAM}, {}, async (uri, { team, ...rest }) => ({ contents: [{ uri: uri.href, text: JSON.stringify(rest) }] }));` },
+    // The template is not statically known.
+    { code: `${v1}declare const t: string;\nserver.registerResource("p", new ResourceTemplate(t, { list: undefined }), {}, async (uri, { teamId }) => ({ contents: [] }));` },
+    // A template with a syntax error is valid-template's business.
+    { code: `${v1}server.registerResource("p", new ResourceTemplate("docs://{team", { list: undefined }), {}, async (uri, { teamId }) => ({ contents: [] }));` },
+    // A static resource has no variables parameter: (uri, extra).
+    { code: `${v1}server.registerResource("p", "docs://readme", {}, async (uri, extra) => ({ contents: [{ uri: uri.href, text: String(extra.authInfo?.clientId) }] }));` },
+    // Low-level handler: the request carries only a URI.
+    { code: `import { Server } from "@modelcontextprotocol/sdk/server/index.js";\nimport { ReadResourceRequestSchema } from "@modelcontextprotocol/sdk/types.js";\nconst server = new Server({ name: "s", version: "1" }, { capabilities: {} });\nserver.setRequestHandler(ReadResourceRequestSchema, async (request, extra) => ({ contents: [{ uri: request.params.uri, text: "" }] }));` },
+    // Not an SDK server and no template: not a registration.
+    { code: `const store = { resource(a: string, b: string, c: (x: { teamId: string }) => void) {} };\nstore.resource("a", "b", ({ teamId }) => {});` },
+  ],
+  invalid: [
+    {
+      // Destructured shorthand: the suggestion keeps the local name.
+      code: `${v1}server.registerResource("p", ${TEAM}, {}, async (uri, { teamId, name }, extra) => ({ contents: [] }));`,
+      errors: [
+        {
+          messageId: 'unknownVariable',
+          line: 3, column: 127, endLine: 3, endColumn: 133,
+          suggestions: [
+            {
+              messageId: 'useDeclared',
+              output: `${v1}server.registerResource("p", ${TEAM}, {}, async (uri, { team: teamId, name }, extra) => ({ contents: [] }));`,
+            },
+          ],
+        },
+      ],
+    },
+    {
+      // SDK v2, member read, handler passed by name (function declaration).
+      code: `${v2}async function readPolicy(uri: URL, variables: Record<string, string>, ctx: unknown) {\n  return { contents: [{ uri: uri.href, text: variables.teamId + variables.name }] };\n}\nserver.registerResource("p", ${TEAM}, {}, readPolicy);`,
+      errors: [
+        {
+          messageId: 'unknownVariable',
+          line: 4, column: 56, endLine: 4, endColumn: 62,
+          suggestions: [
+            {
+              messageId: 'useDeclared',
+              output: `${v2}async function readPolicy(uri: URL, variables: Record<string, string>, ctx: unknown) {\n  return { contents: [{ uri: uri.href, text: variables.team + variables.name }] };\n}\nserver.registerResource("p", ${TEAM}, {}, readPolicy);`,
+            },
+          ],
+        },
+      ],
+    },
+    {
+      // Bracket read with a string key; const handler; template in a constant; aliased import.
+      code: `import { McpServer as S, ResourceTemplate as RT } from "@modelcontextprotocol/sdk/server/mcp.js";\nconst server = new S({ name: "s", version: "1" });\nconst T = 'reviews://{isbn}{?limit}';\nconst read = async (uri: URL, v: Record<string, string | undefined>) => ({ contents: [{ uri: uri.href, text: String(v['ISBN']) + (v.limit ?? '') }] });\nserver.registerResource("r", new RT(T, { list: undefined }), {}, read);`,
+      errors: [
+        {
+          messageId: 'unknownVariable',
+          line: 4, column: 119, endLine: 4, endColumn: 125,
+          suggestions: [
+            {
+              messageId: 'useDeclared',
+              output: `import { McpServer as S, ResourceTemplate as RT } from "@modelcontextprotocol/sdk/server/mcp.js";\nconst server = new S({ name: "s", version: "1" });\nconst T = 'reviews://{isbn}{?limit}';\nconst read = async (uri: URL, v: Record<string, string | undefined>) => ({ contents: [{ uri: uri.href, text: String(v['isbn']) + (v.limit ?? '') }] });\nserver.registerResource("r", new RT(T, { list: undefined }), {}, read);`,
+            },
+          ],
+        },
+      ],
+    },
+    {
+      // Renamed destructuring keeps its binding; a default is kept too. Wrapped handler, namespace import.
+      code: `import * as mcp from "@modelcontextprotocol/sdk/server/mcp.js";\nconst server = new mcp.McpServer({ name: "s", version: "1" });\ndeclare function withAuth<T>(h: T): T;\nserver.registerResource("r", new mcp.ResourceTemplate("reviews://{isbn}{?limit}", { list: undefined }), {}, withAuth(async (uri, { isbn, limt: n = "10" }) => ({ contents: [] })));`,
+      errors: [
+        {
+          messageId: 'unknownVariable',
+          line: 4, column: 138, endLine: 4, endColumn: 142,
+          suggestions: [
+            {
+              messageId: 'useDeclared',
+              output: `import * as mcp from "@modelcontextprotocol/sdk/server/mcp.js";\nconst server = new mcp.McpServer({ name: "s", version: "1" });\ndeclare function withAuth<T>(h: T): T;\nserver.registerResource("r", new mcp.ResourceTemplate("reviews://{isbn}{?limit}", { list: undefined }), {}, withAuth(async (uri, { isbn, limit: n = "10" }) => ({ contents: [] })));`,
+            },
+          ],
+        },
+      ],
+    },
+    {
+      // Nothing close enough: reported without a suggestion. Deprecated `resource` API.
+      code: `${v1}server.resource("p", ${TEAM}, async (uri, { owner }) => ({ contents: [] }));`,
+      errors: [{ messageId: 'unknownVariable', line: 3, column: 115, endLine: 3, endColumn: 120, suggestions: [] }],
+    },
+    {
+      // A dotted template name needs a quoted key; a later destructuring of the variables object.
+      code: `${v1}server.registerResource("u", new ResourceTemplate("users://{user.id}", { list: undefined }), {}, async (uri, vars) => {\n  const { userid } = vars;\n  return { contents: [{ uri: uri.href, text: String(userid) }] };\n});`,
+      errors: [
+        {
+          messageId: 'unknownVariable',
+          line: 4,
+          column: 11,
+          endLine: 4,
+          endColumn: 17,
+          suggestions: [
+            {
+              messageId: 'useDeclared',
+              output: `${v1}server.registerResource("u", new ResourceTemplate("users://{user.id}", { list: undefined }), {}, async (uri, vars) => {\n  const { "user.id": userid } = vars;\n  return { contents: [{ uri: uri.href, text: String(userid) }] };\n});`,
+            },
+          ],
+        },
+      ],
+    },
+    {
+      // Optional member read of a dotted name: becomes a bracket read.
+      code: `${v1}server.registerResource("u", new ResourceTemplate("users://{user.id}", { list: undefined }), {}, async (uri, vars) => ({ contents: [{ uri: uri.href, text: String(vars?.userId) }] }));`,
+      errors: [
+        {
+          messageId: 'unknownVariable',
+          line: 3, column: 169, endLine: 3, endColumn: 175,
+          suggestions: [
+            {
+              messageId: 'useDeclared',
+              output: `${v1}server.registerResource("u", new ResourceTemplate("users://{user.id}", { list: undefined }), {}, async (uri, vars) => ({ contents: [{ uri: uri.href, text: String(vars?.["user.id"]) }] }));`,
+            },
+          ],
+        },
+      ],
+    },
+  ],
+});

@@ -1,0 +1,75 @@
+import rule from '../../rules/require-query-defaults.js';
+import { ruleTester } from './rule-tester.js';
+
+const v1 = `import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";\nconst server = new McpServer({ name: "s", version: "1" });\n`;
+const v2 = `import { McpServer, ResourceTemplate } from "@modelcontextprotocol/server";\nconst server = new McpServer({ name: "s", version: "1" });\n`;
+const REVIEWS = `new ResourceTemplate("reviews://{isbn}{?limit,sort}", { list: undefined })`;
+/** A v1 registration of the reviews template with `handler`. */
+const reviews = (handler: string) => `${v1}server.registerResource("reviews", ${REVIEWS}, {}, ${handler});`;
+const reviewsV2 = (handler: string) => `${v2}server.registerResource("reviews", ${REVIEWS}, { scopeChallenge: { requiredScopes: ["r"] } }, ${handler});`;
+
+ruleTester.run('require-query-defaults', rule, {
+  valid: [
+    // Defaults in every form: destructuring default in the parameter and in a declaration.
+    { code: reviews(`async (uri, { isbn, limit = "10", sort = "new" }, extra) => ({ contents: [] })`) },
+    { code: reviews(`async (uri, variables) => {\n  const { limit = "10", sort = "new" } = variables;\n  return { contents: [{ uri: uri.href, text: limit + sort }] };\n}`) },
+    // ?? and || fallbacks on member reads, dot and bracket.
+    { code: reviews(`async (uri, variables) => ({ contents: [{ uri: uri.href, text: String(variables.limit ?? "10") + String(variables["sort"] || "new") }] })`) },
+    // Undefined checks: early exit, if/else, ternary, &&, typeof, comparison with a literal, in, switch.
+    { code: reviews(`async (uri, variables) => {\n  if (variables.limit === undefined) throw new Error("limit");\n  if (!variables.sort) return { contents: [] };\n  return { contents: [{ uri: uri.href, text: variables.limit + variables.sort }] };\n}`) },
+    { code: reviews(`async (uri, { limit, sort }) => {\n  const n = typeof limit === "string" ? Number(limit) : 10;\n  const order = sort === "old" ? "asc" : "desc";\n  return { contents: [{ uri: uri.href, text: n + order }] };\n}`) },
+    { code: reviews(`async (uri, variables) => {\n  let text = "";\n  if (variables.limit !== undefined) { text += variables.limit; } else { text = "10"; }\n  if ("sort" in variables && variables.sort) text += variables.sort;\n  return { contents: [{ uri: uri.href, text }] };\n}`) },
+    { code: reviews(`async (uri, { limit, sort }) => {\n  switch (sort) { case "old": break; default: break; }\n  return { contents: [{ uri: uri.href, text: limit != null ? limit : "10" }] };\n}`) },
+    // Alias of a member read, defaulted later; ??= on a binding.
+    { code: reviews(`async (uri, variables) => {\n  let limit = variables.limit;\n  if (limit === undefined) limit = "10";\n  let { sort } = variables;\n  sort ??= "new";\n  return { contents: [{ uri: uri.href, text: limit + sort }] };\n}`) },
+    // Guard that proves two variables at once, and Array.isArray (SDK v1 values may be lists).
+    { code: reviews(`async (uri, { limit, sort }) => {\n  if (!limit || !sort) throw new Error("missing");\n  const first = Array.isArray(limit) ? limit[0] : limit;\n  return { contents: [{ uri: uri.href, text: first + sort }] };\n}`) },
+    // Non-query variables need no default; an unused destructured query variable reads nothing.
+    { code: reviews(`async (uri, { isbn, limit }) => ({ contents: [{ uri: uri.href, text: String(isbn) }] })`) },
+    // A template without query variables.
+    { code: `${v1}server.registerResource("b", new ResourceTemplate("books://{isbn}", { list: undefined }), {}, async (uri, { isbn }) => ({ contents: [{ uri: uri.href, text: String(isbn) }] }));` },
+    // SDK v2, handler by name, with defaults.
+    { code: `${v2}const read = async (uri: URL, { limit = "10" }: Record<string, string>) => ({ contents: [{ uri: uri.href, text: limit }] });\nserver.registerResource("reviews", ${REVIEWS}, {}, read);` },
+    // Computed key from a variable: cannot be resolved.
+    { code: reviews(`async (uri, variables) => { const k = Math.random() > 0.5 ? "limit" : "sort"; return { contents: [{ uri: uri.href, text: String(variables[k]) }] }; }`) },
+    // A static resource and a low-level handler have no template variables.
+    { code: `${v1}server.registerResource("r", "reviews://all", {}, async (uri, extra) => ({ contents: [{ uri: uri.href, text: String(extra.authInfo) }] }));` },
+    { code: `import { Server } from "@modelcontextprotocol/server";\nimport { ReadResourceRequestSchema } from "@modelcontextprotocol/server";\nconst server = new Server({ name: "s", version: "1" }, { capabilities: {} });\nserver.setRequestHandler(ReadResourceRequestSchema, async (request, ctx) => ({ contents: [{ uri: request.params.uri, text: "" }] }));` },
+  ],
+  invalid: [
+    {
+      // Destructured in the parameter without a default, used raw.
+      code: reviews(`async (uri, { isbn, limit }, extra) => ({ contents: [{ uri: uri.href, text: String(limit) }] })`),
+      errors: [{ messageId: 'queryWithoutDefault', line: 3, column: 136, endLine: 3, endColumn: 141 }],
+    },
+    {
+      // Member read passed on without a fallback; the other one has one.
+      code: reviews(`async (uri, variables) => ({ contents: [{ uri: uri.href, text: Number(variables.limit) + String(variables.sort ?? "new") }] })`),
+      errors: [{ messageId: 'queryWithoutDefault', line: 3, column: 186, endLine: 3, endColumn: 201 }],
+    },
+    {
+      // Bracket read in a template literal; SDK v2.
+      code: reviewsV2(`async (uri, variables, ctx) => ({ contents: [{ uri: uri.href, text: \`sorted by \${variables["sort"]}\` }] })`),
+      errors: [{ messageId: 'queryWithoutDefault', line: 3, column: 240, endLine: 3, endColumn: 257 }],
+    },
+    {
+      // A check of another variable does not guard this one; a check after the use is too late.
+      code: reviews(`async (uri, { limit, sort }) => {\n  if (!sort) throw new Error("sort");\n  const n = Number(limit);\n  if (limit === undefined) return { contents: [] };\n  return { contents: [{ uri: uri.href, text: String(n) + sort }] };\n}`),
+      errors: [{ messageId: 'queryWithoutDefault', line: 3, column: 130, endLine: 3, endColumn: 135 }],
+    },
+    {
+      // Handler passed by name through a wrapper; the alias of a member read is used raw;
+      // comparing with null strictly does not catch undefined.
+      code: `${v1}declare function withAuth<T>(h: T): T;\nasync function readReviews(uri: URL, variables: Record<string, string | undefined>) {\n  const limit = variables.limit;\n  if (variables.sort !== null) console.log(variables.sort.length);\n  return { contents: [{ uri: uri.href, text: limit!.padStart(2) }] };\n}\nserver.registerResource("reviews", ${REVIEWS}, {}, withAuth(readReviews));`,
+      errors: [
+        { messageId: 'queryWithoutDefault', line: 5, column: 17, endLine: 5, endColumn: 32 },
+        { messageId: 'queryWithoutDefault', line: 6, column: 44, endLine: 6, endColumn: 58 },
+      ],
+    },
+    {
+      // `{&x}` continuation variables are query variables too; deprecated `resource` API.
+      code: `${v1}server.resource("s", new ResourceTemplate("search://q{?term}{&page}", { list: undefined }), async (uri, { term = "", page }) => ({ contents: [{ uri: uri.href, text: term + page.toString() }] }));`,
+      errors: [{ messageId: 'queryWithoutDefault', line: 3, column: 118, endLine: 3, endColumn: 122 }],
+    },
+  ],
+});
