@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { describe, expect, it } from 'vitest';
+import plugin from '../src/index.js';
+
+const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+
+describe('the plugin object', () => {
+  it('has meta with name, version from package.json, and namespace', () => {
+    expect(plugin.meta).toEqual({ name: 'eslint-plugin-mcp-resources', version: pkg.version, namespace: 'mcp-resources' });
+  });
+
+  it('has named flat configs recommended, strict and all, all referring to its own rules', () => {
+    for (const name of ['recommended', 'strict', 'all'] as const) {
+      const config = plugin.configs[name];
+      expect(config.name).toBe(`mcp-resources/${name}`);
+      expect(config.plugins?.['mcp-resources']).toBe(plugin);
+      for (const rule of Object.keys(config.rules ?? {})) {
+        expect(rule.startsWith('mcp-resources/')).toBe(true);
+        expect(plugin.rules).toHaveProperty(rule.slice('mcp-resources/'.length));
+      }
+    }
+    expect(Object.keys(plugin.configs.all.rules ?? {}).sort()).toEqual(Object.keys(plugin.rules).map((r) => `mcp-resources/${r}`).sort());
+    const recommended = Object.keys(plugin.configs.recommended.rules ?? {});
+    const strict = Object.keys(plugin.configs.strict.rules ?? {});
+    expect(recommended.every((r) => strict.includes(r))).toBe(true);
+  });
+
+  it('gives every rule a docs URL, a description, messages and default options', () => {
+    for (const [name, rule] of Object.entries(plugin.rules)) {
+      expect(rule.meta.docs?.url).toMatch(new RegExp(`/docs/rules/${name}\\.md$`));
+      expect(rule.meta.docs?.description).toBeTruthy();
+      expect(Object.keys(rule.meta.messages).length).toBeGreaterThan(0);
+      expect(rule.meta.defaultOptions ?? rule.defaultOptions).toBeDefined();
+    }
+  });
+
+  it('lints through the public ESLint API with the recommended config', async () => {
+    const eslint = new ESLint({
+      overrideConfigFile: true,
+      overrideConfig: [{ files: ['**/*.ts'], languageOptions: { parser: tseslint.parser as never } }, plugin.configs.recommended as never],
+    });
+    const [result] = await eslint.lintText(
+      'import { ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";\nnew ResourceTemplate("a://{x}{y}", { list: undefined });\n',
+      { filePath: 'x.ts' },
+    );
+    expect(result!.messages.map((m) => m.ruleId)).toContain('mcp-resources/valid-template');
+  });
+});
