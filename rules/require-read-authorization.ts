@@ -237,8 +237,9 @@ export default createRule<[Options], MessageId>({
 
 /** From the start of a function to its body: `async (uri, { id }, extra) =>`, `async function read(uri)`. */
 function headOf(fn: FunctionLike, sourceCode: Readonly<TSESLint.SourceCode>): TSESTree.SourceLocation {
-  const beforeBody = sourceCode.getTokenBefore(fn.body);
-  return { start: fn.loc.start, end: beforeBody && beforeBody.range[0] >= fn.range[0] ? beforeBody.loc.end : fn.body.loc.start };
+  // An arrow's body may be parenthesized: end at the arrow itself.
+  const last = fn.type === AST_NODE_TYPES.ArrowFunctionExpression ? sourceCode.getTokenBefore(fn.body, { filter: (t) => t.value === '=>', includeComments: false }) : sourceCode.getTokenBefore(fn.body);
+  return { start: fn.loc.start, end: last && last.range[0] >= fn.range[0] ? last.loc.end : fn.body.loc.start };
 }
 
 const unwrapValue = (node: TSESTree.Node): TSESTree.Node =>

@@ -197,14 +197,20 @@ export class AuthChecks {
   /** `!extra.authInfo`, `authInfo === undefined`: tests that only ask whether a principal exists. */
   isPresenceTest(test: TSESTree.Node): boolean {
     const expression = unwrap(test);
-    if (expression.type === AST_NODE_TYPES.UnaryExpression && expression.operator === '!') return carriesIdentity(this.origins.of(expression.argument));
+    if (expression.type === AST_NODE_TYPES.UnaryExpression && expression.operator === '!') return this.isPrincipalValue(expression.argument);
     if (expression.type === AST_NODE_TYPES.LogicalExpression) return this.isPresenceTest(expression.left) || this.isPresenceTest(expression.right);
     if (expression.type === AST_NODE_TYPES.BinaryExpression && ['===', '==', '!==', '!='].includes(expression.operator)) {
       const left = expression.left as TSESTree.Node;
-      if (isNullish(expression.right)) return carriesIdentity(this.origins.of(left));
-      if (isNullish(left)) return carriesIdentity(this.origins.of(expression.right));
+      if (isNullish(expression.right)) return this.isPrincipalValue(left);
+      if (isNullish(left)) return this.isPrincipalValue(expression.right);
     }
     return false;
+  }
+
+  /** A value that holds the principal itself (not the answer of a call given it). */
+  private isPrincipalValue(node: TSESTree.Node): boolean {
+    const value = unwrap(node);
+    return (value.type === AST_NODE_TYPES.Identifier || value.type === AST_NODE_TYPES.MemberExpression) && carriesIdentity(this.origins.of(value));
   }
 }
 

@@ -1,0 +1,499 @@
+// Cases of require-read-authorization, kept apart from the runner so that each reads as code.
+import type { InvalidTestCase, ValidTestCase } from '@typescript-eslint/rule-tester';
+import type { Options } from '../../rules/require-read-authorization.js';
+
+type MessageId = 'missing' | 'missingSome' | 'identityFromUri';
+
+const v1 = `import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";\n`;
+const v2 = `import { McpServer, ResourceTemplate, ResourceNotFoundError, requireScopes } from "@modelcontextprotocol/server";\n`;
+const lowLevel = `import { Server } from "@modelcontextprotocol/sdk/server/index.js";\nimport { ReadResourceRequestSchema } from "@modelcontextprotocol/sdk/types.js";\n`;
+// Stand-ins, on one line so that line numbers below stay easy to read.
+const stubs = `declare const server: McpServer; declare function authorize(...a: unknown[]): Promise<void>; declare function canRead(...a: unknown[]): Promise<boolean>; declare function load(...a: unknown[]): Promise<string>;\n`;
+const lowStubs = `declare const low: Server; declare function authorize(...a: unknown[]): Promise<void>;\n`;
+/** Line 3 onwards is the case's own code. */
+const V1 = v1 + stubs;
+const V2 = v2 + stubs;
+const LOW = lowLevel + lowStubs;
+
+export const valid: ValidTestCase<[Options]>[] = [
+  // An authorizer receiving the principal before the only return.
+  {
+    code: `${V1}server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }, extra) => {
+  await authorize(extra.authInfo, id);
+  return { contents: [{ uri: uri.href, text: await load(id) }] };
+});`,
+  },
+  // Paths that throw return nothing: a not-found before the check is fine.
+  {
+    code: `${V1}server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }, extra) => {
+  const doc = await load(id);
+  if (!doc) throw new Error("not found");
+  await authorize(extra.authInfo, doc);
+  return { contents: [{ uri: uri.href, text: doc }] };
+});`,
+  },
+  // A predicate whose false branch throws guards what follows; logging the denial is fine.
+  {
+    code: `${V1}declare const log: { warn(...a: unknown[]): void };
+server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }, extra) => {
+  if (!(await canRead(extra.authInfo, id))) {
+    log.warn("read denied", id);
+    throw new Error("not found");
+  }
+  return { contents: [{ uri: uri.href, text: await load(id) }] };
+});`,
+  },
+  // The predicate's answer held in a const, then tested.
+  {
+    code: `${V1}server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }, extra) => {
+  const allowed = await canRead(extra.authInfo, id);
+  if (!allowed) throw new Error("not found");
+  return { contents: [{ uri: uri.href, text: "x" }] };
+});`,
+  },
+  // Returning inside the branch where the predicate was true.
+  {
+    code: `${V1}server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }, extra) => {
+  if (await canRead(extra.authInfo, id)) {
+    return { contents: [{ uri: uri.href, text: "x" }] };
+  }
+  return { contents: [] };
+});`,
+  },
+  // Identity from extra.authInfo through local variables.
+  {
+    code: `${V1}server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }, extra) => {
+  const auth = extra.authInfo;
+  const user = auth?.clientId;
+  await authorize(user, id);
+  return { contents: [{ uri: uri.href, text: "x" }] };
+});`,
+  },
+  // `{ authInfo }` destructured from the context parameter, and from the context in the body.
+  {
+    code: `${V1}server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }, { authInfo }) => {
+  await authorize(authInfo, id);
+  return { contents: [{ uri: uri.href, text: "x" }] };
+});
+server.registerResource("other", new ResourceTemplate("docs://other/{id}", { list: undefined }), {}, async (uri, { id }, extra) => {
+  const { authInfo: info } = extra;
+  await authorize(info?.clientId, id);
+  return { contents: [{ uri: uri.href, text: "x" }] };
+});`,
+  },
+  // A session derived from the context; an `assert…Access` authorizer called as a method.
+  {
+    code: `${V1}declare function getSession(e: unknown): Promise<{ userId: string }>; declare const policy: { assertDocAccess(...a: unknown[]): Promise<void> };
+server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }, extra) => {
+  const session = await getSession(extra);
+  await policy.assertDocAccess(session.userId, id);
+  return { contents: [{ uri: uri.href, text: "x" }] };
+});`,
+  },
+  // Comparing principal data with the resource, leading to a throw.
+  {
+    code: `${V1}declare function find(id: unknown): Promise<{ ownerId: string; text: string } | undefined>;
+server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }, extra) => {
+  const doc = await find(id);
+  if (!doc || doc.ownerId !== extra.authInfo?.clientId) throw new Error("not found");
+  return { contents: [{ uri: uri.href, text: doc.text }] };
+});`,
+  },
+  // A scope check on authInfo.
+  {
+    code: `${V1}server.registerResource("doc", "docs://index", {}, async (uri, extra) => {
+  if (!extra.authInfo?.scopes.includes("docs:read")) throw new Error("not found");
+  return { contents: [{ uri: uri.href, text: "x" }] };
+});`,
+  },
+  // Each branch of `?:` judged alone: the unchecked one hands out nothing.
+  {
+    code: `${V1}server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }, extra) =>
+  (await canRead(extra, id)) ? { contents: [{ uri: uri.href, text: "x" }] } : { contents: [] });`,
+  },
+  // A loop whose body checks before returning; `continue` skips both.
+  {
+    code: `${V1}server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }, extra) => {
+  for (const part of String(id).split("/")) {
+    if (!part) continue;
+    await authorize(extra.authInfo, part);
+    return { contents: [{ uri: uri.href, text: part }] };
+  }
+  throw new Error("not found");
+});`,
+  },
+  // try/finally: the check in `try` runs before the return in it.
+  {
+    code: `${V1}server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }, extra) => {
+  try {
+    await authorize(extra.authInfo, id);
+    return { contents: [{ uri: uri.href, text: "x" }] };
+  } finally {
+    void id;
+  }
+});`,
+  },
+  // SDK v2: ctx.http?.authInfo, and a not-found that looks like any other miss.
+  {
+    code: `${V2}server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }, ctx) => {
+  if (!(await canRead(ctx.http?.authInfo, id))) throw new ResourceNotFoundError(uri.href);
+  return { contents: [{ uri: uri.href, text: "x" }] };
+});`,
+  },
+  // SDK v2: a scopeChallenge in the registration config.
+  {
+    code: `${V2}server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), { scopeChallenge: requireScopes("docs:read") }, async (uri, { id }) => ({
+  contents: [{ uri: uri.href, text: String(id) }],
+}));`,
+  },
+  // Handlers passed by name: a function declaration and a const.
+  {
+    code: `${V1}async function readDoc(uri: URL, { id }: Record<string, unknown>, extra: { authInfo?: unknown }) {
+  await authorize(extra.authInfo, id);
+  return { contents: [{ uri: uri.href, text: "x" }] };
+}
+const readIndex = async (uri: URL, extra: { authInfo?: unknown }) => {
+  await authorize(extra.authInfo, uri);
+  return { contents: [{ uri: uri.href, text: "x" }] };
+};
+server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, readDoc);
+server.registerResource("index", "docs://index", {}, readIndex);`,
+  },
+  // A trusted wrapper whose code is elsewhere, through an aliased import.
+  {
+    code: `${V1}import { withAuth as guarded } from "./auth.js";
+server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, guarded(async (uri: URL) => ({ contents: [{ uri: uri.href, text: "x" }] })));`,
+  },
+  // A wrapper in the file that checks before calling the handler (generic rest parameters).
+  {
+    code: `${V1}function withAuth<A extends unknown[]>(handler: (...args: A) => Promise<unknown>) {
+  return async (...args: A) => {
+    await authorize(args[2], args[0]);
+    return handler(...args);
+  };
+}
+server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, withAuth(async (uri: URL) => ({ contents: [{ uri: uri.href, text: "x" }] })));`,
+  },
+  // Low-level handler: request.params.uri is the resource, extra.authInfo the principal.
+  {
+    code: `${LOW}low.setRequestHandler(ReadResourceRequestSchema, async (request, extra) => {
+  await authorize(extra.authInfo, request.params.uri);
+  return { contents: [{ uri: request.params.uri, text: "x" }] };
+});`,
+  },
+  // Not read handlers: tools, prompts, list and complete callbacks.
+  {
+    code: `${V1}server.registerTool("search", {}, async () => ({ content: [{ type: "text", text: "x" }] }));
+server.registerPrompt("summarize", {}, async () => ({ messages: [] }));
+server.registerResource("doc", new ResourceTemplate("docs://{id}", {
+  list: async () => ({ resources: [{ uri: "docs://1", name: "1" }] }),
+  complete: { id: async () => ["1", "2"] },
+}), {}, async (uri, { id }, extra) => {
+  await authorize(extra.authInfo, id);
+  return { contents: [{ uri: uri.href, text: "x" }] };
+});`,
+  },
+  // A handler that only ever throws hands out nothing.
+  {
+    code: `${V1}server.registerResource("gone", "docs://gone", {}, async () => {
+  throw new Error("not found");
+});`,
+  },
+  // Options: only templates; names of public resources; custom authorizer names.
+  {
+    code: `${V1}server.registerResource("readme", "docs://readme", {}, async (uri) => ({ contents: [{ uri: uri.href, text: "x" }] }));`,
+    options: [{ resources: 'templates' }],
+  },
+  {
+    code: `${V1}server.registerResource("public-readme", new ResourceTemplate("docs://public/{id}", { list: undefined }), {}, async (uri) => ({ contents: [{ uri: uri.href, text: "x" }] }));`,
+    options: [{ ignoreNames: ['^public-'] }],
+  },
+  {
+    code: `${V1}declare function gate(...a: unknown[]): Promise<void>;
+server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }, extra) => {
+  await gate(extra, id);
+  return { contents: [{ uri: uri.href, text: "x" }] };
+});`,
+    options: [{ authorizers: ['gate'] }],
+  },
+  // Low-level handler wrapped by a trusted wrapper whose code is elsewhere.
+  {
+    code: `${LOW}import { withAuthorization } from "./auth.js";
+low.setRequestHandler(ReadResourceRequestSchema, withAuthorization(async (request: { params: { uri: string } }) => ({ contents: [{ uri: request.params.uri, text: "x" }] })));`,
+  },
+  // SDK v2 handler passed by name, checking through a comparison with the principal.
+  {
+    code: `${V2}declare function find(id: unknown): Promise<{ team: string; text: string }>;
+async function readDoc(uri: URL, { id }: Record<string, unknown>, ctx: { http?: { authInfo?: { extra?: { team?: string } } } }) {
+  const doc = await find(id);
+  if (doc.team !== ctx.http?.authInfo?.extra?.team) throw new ResourceNotFoundError(uri.href);
+  return { contents: [{ uri: uri.href, text: doc.text }] };
+}
+server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, readDoc);`,
+  },
+  // Not an MCP server: a `resource` method of something else.
+  {
+    code: `declare const router: { resource(name: string, path: string, h: () => unknown): void };
+router.resource("users", "/users/:id", () => ({ contents: [] }));`,
+  },
+  // Code typed half-way in an editor must not crash the rule.
+  {
+    code: `${V1}server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, ...rest) => {
+  const [, extra] = rest as [unknown, { authInfo?: unknown }];
+  if (extra?.authInfo) {}
+  throw new Error("not found");
+});`,
+  },
+  // A handler imported from another module is not in the file: nothing to check here.
+  {
+    code: `${V1}import { readDoc } from "./handlers.js";
+server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, readDoc);`,
+  },
+];
+
+export const invalid: InvalidTestCase<MessageId, [Options]>[] = [
+  // No check at all.
+  {
+    code: `${V1}server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }) => {
+  return { contents: [{ uri: uri.href, text: await load(id) }] };
+});`,
+    errors: [{ messageId: 'missing', line: 3, column: 94, endLine: 3, endColumn: 116 }],
+  },
+  // Authentication only: someone is signed in, but may they read this document?
+  {
+    code: `${V1}server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }, extra) => {
+  if (!extra.authInfo) throw new Error("not found");
+  return { contents: [{ uri: uri.href, text: await load(id) }] };
+});`,
+    errors: [{ messageId: 'missing', line: 3, column: 94, endLine: 3, endColumn: 123, data: { resource: 'resource "doc"', principal: 'extra.authInfo', hint: ' Testing that authInfo is present only proves that someone signed in, not that they may read this resource.' } }],
+  },
+  // A check inside one branch of an `if` covers only that branch.
+  {
+    code: `${V1}server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }, extra) => {
+  if (String(id).startsWith("private-")) {
+    await authorize(extra.authInfo, id);
+    return { contents: [{ uri: uri.href, text: "secret" }] };
+  }
+  return { contents: [{ uri: uri.href, text: await load(id) }] };
+});`,
+    errors: [{ messageId: 'missingSome', line: 8, column: 3, endLine: 8, endColumn: 66 }],
+  },
+  // An early return before the check.
+  {
+    code: `${V1}declare const cache: Map<unknown, string>;
+server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }, extra) => {
+  const hit = cache.get(id);
+  if (hit) return { contents: [{ uri: uri.href, text: hit }] };
+  await authorize(extra.authInfo, id);
+  return { contents: [{ uri: uri.href, text: await load(id) }] };
+});`,
+    errors: [{ messageId: 'missingSome', line: 6, column: 12, endLine: 6, endColumn: 64 }],
+  },
+  // A check inside a loop body: the loop may run zero times.
+  {
+    code: `${V1}server.registerResource("doc", new ResourceTemplate("docs://{+path}", { list: undefined }), {}, async (uri, { path }, extra) => {
+  for (const part of String(path).split("/")) {
+    await authorize(extra.authInfo, part);
+  }
+  return { contents: [{ uri: uri.href, text: await load(path) }] };
+});`,
+    errors: [{ messageId: 'missing', line: 3, column: 97, endLine: 3, endColumn: 128 }],
+  },
+  // switch: one case checks, the default does not.
+  {
+    code: `${V1}server.registerResource("doc", new ResourceTemplate("docs://{kind}/{id}", { list: undefined }), {}, async (uri, { kind, id }, extra) => {
+  switch (kind) {
+    case "private":
+      await authorize(extra.authInfo, id);
+      return { contents: [{ uri: uri.href, text: "secret" }] };
+    default:
+      return { contents: [{ uri: uri.href, text: await load(id) }] };
+  }
+});`,
+    errors: [{ messageId: 'missingSome', line: 9, column: 7, endLine: 9, endColumn: 70 }],
+  },
+  // try/catch: a failing authorizer lands in the catch, which still answers.
+  {
+    code: `${V1}server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }, extra) => {
+  try {
+    await authorize(extra.authInfo, id);
+  } catch {
+    return { contents: [{ uri: uri.href, text: "preview" }] };
+  }
+  return { contents: [{ uri: uri.href, text: await load(id) }] };
+});`,
+    errors: [{ messageId: 'missingSome', line: 7, column: 5, endLine: 7, endColumn: 63 }],
+  },
+  // A predicate gates only the branch where it was true.
+  {
+    code: `${V1}server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }, extra) => {
+  if (await canRead(extra.authInfo, id)) {
+    return { contents: [{ uri: uri.href, text: await load(id) }] };
+  }
+  return { contents: [{ uri: uri.href, text: "summary" }] };
+});`,
+    errors: [{ messageId: 'missingSome', line: 7, column: 3, endLine: 7, endColumn: 61 }],
+  },
+  // A predicate called but not tested gates nothing.
+  {
+    code: `${V1}server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }, extra) => {
+  const allowed = await canRead(extra.authInfo, id);
+  console.log(allowed);
+  return { contents: [{ uri: uri.href, text: await load(id) }] };
+});`,
+    errors: [{ messageId: 'missing', line: 3, column: 94, endLine: 3, endColumn: 123 }],
+  },
+  // A comparison that does not lead to a throw protects nothing after the `if`.
+  {
+    code: `${V1}declare function find(id: unknown): Promise<{ ownerId: string; text: string }>;
+server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }, extra) => {
+  const doc = await find(id);
+  if (doc.ownerId !== extra.authInfo?.clientId) console.warn("foreign read", id);
+  return { contents: [{ uri: uri.href, text: doc.text }] };
+});`,
+    errors: [{ messageId: 'missing', line: 4, column: 94, endLine: 4, endColumn: 123 }],
+  },
+  // The unchecked branch of `?:` in an expression body.
+  {
+    code: `${V1}server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }, extra) =>
+  (await canRead(extra, id)) ? { contents: [{ uri: uri.href, text: "full" }] } : { contents: [{ uri: uri.href, text: "teaser" }] });`,
+    errors: [{ messageId: 'missingSome', line: 4, column: 82, endLine: 4, endColumn: 131 }],
+  },
+  // A check inside a nested callback is not on the handler's path.
+  {
+    code: `${V1}server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }, extra) => {
+  const check = async () => authorize(extra.authInfo, id);
+  void check;
+  return { contents: [{ uri: uri.href, text: await load(id) }] };
+});`,
+    errors: [{ messageId: 'missing', line: 3, column: 94, endLine: 3, endColumn: 123 }],
+  },
+  // Identity from a template variable: any client can claim to be anyone.
+  {
+    code: `${V1}server.registerResource("inbox", new ResourceTemplate("mail://{user}/inbox", { list: undefined }), {}, async (uri, { user }) => {
+  await authorize(user, uri);
+  return { contents: [{ uri: uri.href, text: await load(user) }] };
+});`,
+    errors: [{ messageId: 'identityFromUri', line: 4, column: 9, endLine: 4, endColumn: 29 }],
+  },
+  // Identity from the URI through a local, with a predicate.
+  {
+    code: `${V1}server.registerResource("inbox", new ResourceTemplate("mail://{user}/inbox", { list: undefined }), {}, async (uri, variables, extra) => {
+  const owner = String(variables.user);
+  if (!(await canRead(owner, uri.pathname))) throw new Error("not found");
+  return { contents: [{ uri: uri.href, text: await load(owner) }] };
+});`,
+    errors: [{ messageId: 'identityFromUri', line: 5, column: 15, endLine: 5, endColumn: 43 }],
+  },
+  // Static v1 handler `(uri, extra)`.
+  {
+    code: `${V1}server.registerResource("settings", "config://settings", {}, async (uri, extra) => ({ contents: [{ uri: uri.href, text: await load(extra.sessionId) }] }));`,
+    errors: [{ messageId: 'missing', line: 3, column: 62, endLine: 3, endColumn: 83 }],
+  },
+  // Deprecated `server.resource(…)`.
+  {
+    code: `${V1}server.resource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), async (uri, { id }) => ({ contents: [{ uri: uri.href, text: await load(id) }] }));`,
+    errors: [{ messageId: 'missing', line: 3, column: 82, endLine: 3, endColumn: 104 }],
+  },
+  // Handlers passed by name: reported at their own head.
+  {
+    code: `${V1}async function readDoc(uri: URL, { id }: Record<string, unknown>) {
+  return { contents: [{ uri: uri.href, text: await load(id) }] };
+}
+const readIndex = async (uri: URL) => ({ contents: [{ uri: uri.href, text: "index" }] });
+server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, readDoc);
+server.registerResource("index", "docs://index", {}, readIndex);`,
+    errors: [
+      { messageId: 'missing', line: 3, column: 1, endLine: 3, endColumn: 66 },
+      { messageId: 'missing', line: 6, column: 19, endLine: 6, endColumn: 38 },
+    ],
+  },
+  // A wrapper that is not an authorizer (not configured, code not here) covers nothing.
+  {
+    code: `${V1}import { logged } from "./log.js";
+server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, logged(async (uri: URL) => ({ contents: [{ uri: uri.href, text: "x" }] })));`,
+    errors: [{ messageId: 'missing', line: 4, column: 101, endLine: 4, endColumn: 120 }],
+  },
+  // A trusted wrapper in the file that skips its check on one path: reported in the wrapper.
+  {
+    code: `${V1}const withAuth = (handler: (u: URL, v: Record<string, unknown>, e: { authInfo?: unknown }) => Promise<unknown>) =>
+  async (uri: URL, vars: Record<string, unknown>, extra: { authInfo?: unknown }) => {
+    if (uri.protocol === "public:") return handler(uri, vars, extra);
+    await authorize(extra.authInfo, uri);
+    return handler(uri, vars, extra);
+  };
+server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, withAuth(async (uri) => ({ contents: [{ uri: uri.href, text: "x" }] })));`,
+    errors: [{ messageId: 'missingSome', line: 5, column: 44, endLine: 5, endColumn: 69 }],
+  },
+  // SDK v2: authentication only, through ctx.http?.authInfo; a scopeChallenge set to undefined.
+  {
+    code: `${V2}server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), { scopeChallenge: undefined }, async (uri, { id }, ctx) => {
+  if (!ctx.http?.authInfo) throw new ResourceNotFoundError(uri.href);
+  return { contents: [{ uri: uri.href, text: await load(id) }] };
+});`,
+    errors: [{ messageId: 'missing', line: 3, column: 121, endLine: 3, endColumn: 148, data: { resource: 'resource "doc"', principal: 'ctx.http?.authInfo', hint: ' Testing that authInfo is present only proves that someone signed in, not that they may read this resource.' } }],
+  },
+  // SDK v2 through a namespace import.
+  {
+    code: `import * as mcp from "@modelcontextprotocol/server";
+declare const server: mcp.McpServer; declare function load(...a: unknown[]): Promise<string>;
+server.registerResource("doc", new mcp.ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }) => ({ contents: [{ uri: uri.href, text: await load(id) }] }));`,
+    errors: [{ messageId: 'missing', line: 3, column: 98, endLine: 3, endColumn: 120 }],
+  },
+  // Low-level handler without a check, and one whose only identity is the requested URI.
+  {
+    code: `${LOW}low.setRequestHandler(ReadResourceRequestSchema, async (request) => ({ contents: [{ uri: request.params.uri, text: "x" }] }));
+low.setRequestHandler(ReadResourceRequestSchema, async (request) => {
+  const { uri } = request.params;
+  await authorize(uri);
+  return { contents: [{ uri, text: "x" }] };
+});`,
+    errors: [
+      { messageId: 'missing', line: 4, column: 50, endLine: 4, endColumn: 68 },
+      { messageId: 'identityFromUri', line: 7, column: 9, endLine: 7, endColumn: 23 },
+    ],
+  },
+  // SDK v2 handler passed by name; SDK v1 aliased import; low-level handler passed by name.
+  {
+    code: `${V2}async function readDoc(uri: URL, { id }: Record<string, unknown>, ctx: { http?: { authInfo?: unknown } }) {
+  return { contents: [{ uri: uri.href, text: await load(id, ctx.http?.authInfo) }] };
+}
+server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, readDoc);`,
+    errors: [{ messageId: 'missing', line: 3, column: 1, endLine: 3, endColumn: 106 }],
+  },
+  {
+    code: `import { McpServer as S, ResourceTemplate as RT } from "@modelcontextprotocol/sdk/server/mcp.js";
+declare const server: S; declare function load(...a: unknown[]): Promise<string>;
+server.registerResource("doc", new RT("docs://{id}", { list: undefined }), {}, async (uri, { id }) => ({ contents: [{ uri: uri.href, text: await load(id) }] }));`,
+    errors: [{ messageId: 'missing', line: 3, column: 80, endLine: 3, endColumn: 102 }],
+  },
+  {
+    code: `${LOW}const read = async (request: { params: { uri: string } }) => ({ contents: [{ uri: request.params.uri, text: "x" }] });
+low.setRequestHandler(ReadResourceRequestSchema, read);`,
+    errors: [{ messageId: 'missing', line: 4, column: 14, endLine: 4, endColumn: 61 }],
+  },
+  // A wrapper in the file that is not configured and does not check: the handler is reported.
+  {
+    code: `${V1}const timed = (handler: (u: URL) => Promise<unknown>) => async (uri: URL) => {
+  const started = Date.now();
+  try {
+    return await handler(uri);
+  } finally {
+    console.log(Date.now() - started);
+  }
+};
+server.registerResource("doc", "docs://index", {}, timed(async (uri) => ({ contents: [{ uri: uri.href, text: "x" }] })));`,
+    errors: [{ messageId: 'missing', line: 11, column: 58, endLine: 11, endColumn: 72 }],
+  },
+  // scopeChallenge means nothing to SDK v1.
+  {
+    code: `${V1}server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), { scopeChallenge: () => undefined } as never, async (uri, { id }) => ({ contents: [{ uri: uri.href, text: await load(id) }] }));`,
+    errors: [{ messageId: 'missing', line: 3, column: 136, endLine: 3, endColumn: 158 }],
+  },
+  // With trustScopeChallenge off, a v2 scopeChallenge is not the check.
+  {
+    code: `${V2}server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), { scopeChallenge: requireScopes("docs:read") }, async (uri, { id }) => ({ contents: [{ uri: uri.href, text: await load(id) }] }));`,
+    options: [{ trustScopeChallenge: false }],
+    errors: [{ messageId: 'missing', line: 3, column: 138, endLine: 3, endColumn: 160 }],
+  },
+];
