@@ -3,6 +3,8 @@
 import noShadowedTemplate from './no-shadowed-template.js';
 import noTemplateAsStaticUri from './no-template-as-static-uri.js';
 import validTemplate from './valid-template.js';
+import requireReadAuthorization from './require-read-authorization.js';
+import preferNotFoundOnDeny from './prefer-not-found-on-deny.js';
 import requireQueryDefaults from './require-query-defaults.js';
 import noUnknownTemplateVariable from './no-unknown-template-variable.js';
 
@@ -10,6 +12,8 @@ export const rules = {
   'valid-template': validTemplate,
   'no-template-as-static-uri': noTemplateAsStaticUri,
   'no-shadowed-template': noShadowedTemplate,
+  'require-read-authorization': requireReadAuthorization,
+  'prefer-not-found-on-deny': preferNotFoundOnDeny,
   'require-query-defaults': requireQueryDefaults,
   'no-unknown-template-variable': noUnknownTemplateVariable,
 };
