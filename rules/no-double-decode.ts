@@ -1,0 +1,132 @@
+import type { TSESTree } from '@typescript-eslint/utils';
+import { decodeCallOf } from '../src/analysis/decoding.js';
+import { calleeOf, isGlobalNamed } from '../src/analysis/globals.js';
+import { clientValuesOf, type ClientValue } from '../src/analysis/template-sources.js';
+import { validationOf } from '../src/analysis/value-checks.js';
+import { chainOf, followValue, type FlowNode, type FlowStart } from '../src/analysis/value-flow.js';
+import { createRule } from '../src/create-rule.js';
+
+type MessageIds = 'doubleDecode' | 'checkBetweenDecodes';
+
+export default createRule<[], MessageIds>({
+  name: 'no-double-decode',
+  meta: {
+    type: 'problem',
+    docs: { description: 'Require template variables and query values to be percent-decoded exactly once', recommended: true },
+    schema: [],
+    messages: {
+      doubleDecode:
+        '`{{second}}` decodes {{value}} a second time: {{first}} on line {{line}} already decoded it, so "%252F" arrives as "/" and "..%252F" as "../", past any check made in between. Decode it exactly once.',
+      checkBetweenDecodes:
+        'This check on {{value}} runs between two decodes ({{first}} on line {{line}}, `{{second}}` on line {{secondLine}}): it sees neither the value the client sent nor the one used after the second decode. Decode once, then check the value you use.',
+    },
+    defaultOptions: [],
+  },
+  defaultOptions: [],
+  create(context) {
+    const sourceCode = context.sourceCode;
+    const decodeStarts: TSESTree.CallExpression[] = [];
+    const queryStarts: TSESTree.Node[] = [];
+    return {
+      CallExpression(node) {
+        if (decodeCallOf(node, sourceCode)) decodeStarts.push(node);
+      },
+      NewExpression(node) {
+        if (isGlobalNamed(calleeOf(node), 'URLSearchParams', sourceCode)) queryStarts.push(node);
+      },
+      MemberExpression(node) {
+        if (!node.computed && node.property.type === 'Identifier' && node.property.name === 'searchParams') queryStarts.push(node);
+      },
+      'Program:exit'() {
+        if (decodeStarts.length === 0) return;
+        const origins = originsOf(clientValuesOf(context), sourceCode);
+        const reported = new Set<TSESTree.Node>();
+        const starts: FlowStart[] = [...decodeStarts.map((node) => ({ node, shape: 'value' as const })), ...queryStarts.map((node) => ({ node, shape: 'searchParams' as const }))];
+        for (const start of starts) {
+          const flow = followValue([start], sourceCode);
+          for (const second of flow) {
+            if (second.step !== 'decode' || second.parent === null || reported.has(second.node)) continue;
+            const first = firstDecodedPoint(second);
+            if (!first) continue;
+            reported.add(second.node);
+            const call = second.node as TSESTree.CallExpression;
+            const secondName = decodeCallOf(call, sourceCode)?.name ?? 'decode';
+            const data = {
+              value: describeValue(first, origins, sourceCode),
+              first: describeDecoder(first, sourceCode),
+              line: String(first.node.loc.start.line),
+              second: secondName,
+              secondLine: String(call.loc.start.line),
+            };
+            context.report({ node: calleeOf(call), messageId: 'doubleDecode', data });
+            for (const check of checksBetween(first, second, flow, sourceCode)) {
+              if (reported.has(check)) continue;
+              reported.add(check);
+              context.report({ node: check, messageId: 'checkBetweenDecodes', data });
+            }
+          }
+        }
+      },
+    };
+  },
+});
+
+/**
+ * Where the value reaching a decode step was first decoded: the nearest earlier decode or
+ * `searchParams.get()` on its chain, with no `URL` re-parse in between (the URL parser
+ * re-encodes, so decoding its parts is no evidence of a double decode).
+ */
+function firstDecodedPoint(second: FlowNode): FlowNode | undefined {
+  for (let current = second.parent; current; current = current.parent) {
+    if (current.step === 'decode' || current.step === 'query-get') return current;
+    if (current.step === 'url') return undefined;
+    // A decode call the flow started from.
+    if (current.parent === null && current.shape === 'value') return current;
+  }
+  return undefined;
+}
+
+function checksBetween(first: FlowNode, second: FlowNode, flow: readonly FlowNode[], sourceCode: Parameters<typeof validationOf>[1]): TSESTree.Node[] {
+  const keys = new Set(chainOf(second.parent!).map((f) => f.key));
+  const checks: TSESTree.Node[] = [];
+  for (const node of flow) {
+    if (!keys.has(node.key) || !isBetween(node, first)) continue;
+    const check = validationOf(node.node, sourceCode);
+    if (check && !checks.includes(check)) checks.push(check);
+  }
+  return checks;
+}
+
+/** On the chain below `first`, with no other decode in between. */
+function isBetween(node: FlowNode, first: FlowNode): boolean {
+  for (let current: FlowNode | null = node; current; current = current.parent) {
+    if (current === first) return true;
+    if (current.step === 'decode' || current.step === 'query-get' || current.step === 'url') return false;
+  }
+  return false;
+}
+
+function originsOf(values: readonly ClientValue[], sourceCode: Parameters<typeof followValue>[1]): Map<TSESTree.Node, ClientValue> {
+  const origins = new Map<TSESTree.Node, ClientValue>();
+  for (const value of values) {
+    for (const flow of followValue(value.starts, sourceCode)) if (!origins.has(flow.node)) origins.set(flow.node, value);
+  }
+  return origins;
+}
+
+function describeValue(first: FlowNode, origins: ReadonlyMap<TSESTree.Node, ClientValue>, sourceCode: Parameters<typeof followValue>[1]): string {
+  const origin = origins.get(first.node);
+  if (origin) return origin.kind === 'request-uri' ? `a part of ${origin.label}` : origin.label;
+  if (first.step === 'query-get') {
+    const key = (first.node as TSESTree.CallExpression).arguments[0];
+    return key && key.type === 'Literal' && typeof key.value === 'string' ? `query parameter "${key.value}"` : `a query parameter (${sourceCode.getText(first.node)})`;
+  }
+  return 'this value';
+}
+
+function describeDecoder(first: FlowNode, sourceCode: Parameters<typeof followValue>[1]): string {
+  if (first.step === 'query-get') return '`searchParams.get()` (which returns decoded values)';
+  const decode = decodeCallOf(first.node, sourceCode);
+  if (decode?.helper) return `\`${decode.name}\` (which returns its argument decoded)`;
+  return `\`${decode?.name ?? 'a decode'}\``;
+}

@@ -1,0 +1,118 @@
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { isRejectingTest, isUsedAsCondition } from '../src/analysis/conditions.js';
+import { analyzeRegex, type Anchoring, type RegexAnatomy } from '../src/analysis/regex-anatomy.js';
+import { regexApplicationOn, resolveStaticRegex, type StaticRegex } from '../src/analysis/regex-use.js';
+import { getMcpModel } from '../src/analysis/model.js';
+import { clientValuesOf, variableLabel } from '../src/analysis/template-sources.js';
+import { followValue } from '../src/analysis/value-flow.js';
+import { objectSchemaProperties, regexArgumentsOfSchema, schemaParsing } from '../src/analysis/zod-regex.js';
+import { createRule } from '../src/create-rule.js';
+
+type MessageIds = 'unanchored' | 'anchor';
+
+const PROBLEMS: Record<Exclude<Anchoring, 'whole'>, string> = {
+  'missing-start': 'has no `^`',
+  'missing-end': 'has no `$`',
+  'missing-both': 'has neither `^` nor `$`',
+  'partial-alternatives': 'anchors only some of its alternatives (`^a|b$` means `(^a)|(b$)`)',
+  multiline: 'has the `m` flag, which makes `^` and `$` match at every line break',
+};
+
+export default createRule<[], MessageIds>({
+  name: 'require-anchored-validation',
+  meta: {
+    type: 'problem',
+    hasSuggestions: true,
+    docs: { description: 'Require regular expressions that validate template variables to match the whole value', recommended: true },
+    schema: [],
+    messages: {
+      unanchored:
+        '/{{pattern}}/{{flags}} validates {{value}} but {{problem}}, so a value that only contains a match passes (e.g. "../../etc" around an allowed part). Match the whole value: /{{suggested}}/{{suggestedFlags}}.',
+      anchor: 'Anchor the whole pattern: /{{suggested}}/{{suggestedFlags}}.',
+    },
+    defaultOptions: [],
+  },
+  defaultOptions: [],
+  create(context) {
+    const sourceCode = context.sourceCode;
+    return {
+      Program() {
+        const reported = new Set<TSESTree.Node>();
+        const check = (regexNode: TSESTree.Node, label: string) => {
+          const regex = resolveStaticRegex(regexNode, sourceCode);
+          if (!regex || reported.has(regex.node)) return;
+          const anatomy = analyzeRegex(regex.pattern, regex.flags);
+          if (!anatomy || anatomy.anchoring === 'whole' || anatomy.negatedClassBlocklist) return;
+          reported.add(regex.node);
+          const data = {
+            pattern: regex.pattern,
+            flags: regex.flags,
+            value: label,
+            problem: PROBLEMS[anatomy.anchoring],
+            suggested: anatomy.anchoredSource,
+            suggestedFlags: anatomy.anchoredFlags,
+          };
+          const fix = fixOf(regex, anatomy, sourceCode);
+          context.report({ node: regex.node, messageId: 'unanchored', data, suggest: fix ? [{ messageId: 'anchor', data, fix }] : [] });
+        };
+
+        for (const value of clientValuesOf(context)) {
+          for (const flow of followValue(value.starts, sourceCode)) {
+            const application = regexApplicationOn(flow.node, sourceCode);
+            if (application) {
+              const validates = application.method === 'test' || isUsedAsCondition(application.call, sourceCode);
+              // `if (/\.\./.test(v)) throw …`: a search for something forbidden is meant to be unanchored.
+              if (validates && !isRejectingTest(application.call)) check(application.regex.node, value.label);
+            }
+            const schema = schemaParsing(flow.node);
+            if (schema) for (const regex of regexArgumentsOfSchema(schema, sourceCode)) check(regex, value.label);
+          }
+        }
+        // `Schema.parse(variables)` with `z.object({ name: z.string().regex(re) })`: every declared variable.
+        const model = getMcpModel(context);
+        for (const registration of model.registrations) {
+          const variables = registration.handler?.variablesParam;
+          const site = model.siteOf(registration);
+          if (!site || variables?.type !== AST_NODE_TYPES.Identifier) continue;
+          for (const schema of schemasParsing(variables, sourceCode)) {
+            const properties = objectSchemaProperties(schema, sourceCode);
+            for (const spec of site.analysis.parsed.variables) {
+              const property = properties.get(spec.name);
+              const label = variableLabel(spec.name, spec, site.template.value);
+              if (property) for (const regex of regexArgumentsOfSchema(property, sourceCode)) check(regex, label);
+            }
+          }
+        }
+      },
+    };
+  },
+});
+
+function schemasParsing(variables: TSESTree.Identifier, sourceCode: Readonly<TSESLint.SourceCode>): TSESTree.Node[] {
+  const [variable] = sourceCode.getDeclaredVariables(variables.parent as TSESTree.Node).filter((v) => v.identifiers.includes(variables as never));
+  if (!variable) return [];
+  return variable.references.flatMap((reference) => {
+    const schema = schemaParsing(reference.identifier as TSESTree.Node);
+    return schema ? [schema] : [];
+  });
+}
+
+function fixOf(regex: StaticRegex, anatomy: RegexAnatomy, sourceCode: Readonly<TSESLint.SourceCode>): TSESLint.ReportFixFunction | undefined {
+  if (regex.node.type === AST_NODE_TYPES.Literal) {
+    return (fixer) => fixer.replaceText(regex.node, `/${anatomy.anchoredSource}/${anatomy.anchoredFlags}`);
+  }
+  const literal = regex.patternLiteral;
+  if (!literal) return undefined;
+  const call = regex.node as TSESTree.NewExpression | TSESTree.CallExpression;
+  const flagsArgument = call.arguments[1];
+  const flagsChange = anatomy.anchoredFlags !== regex.flags;
+  if (flagsChange && !(flagsArgument?.type === AST_NODE_TYPES.Literal && typeof flagsArgument.value === 'string')) return undefined;
+  const quote = sourceCode.getText(literal)[0] === "'" ? "'" : '"';
+  const quoted = (text: string) => quote + text.replace(/\\/g, '\\\\').replace(new RegExp(quote, 'g'), `\\${quote}`) + quote;
+  return (fixer) => {
+    const fixes = [fixer.replaceText(literal, quoted(anatomy.anchoredSource))];
+    if (flagsChange && flagsArgument) fixes.push(fixer.replaceText(flagsArgument, quoted(anatomy.anchoredFlags)));
+    return fixes;
+  };
+}
