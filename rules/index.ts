@@ -7,6 +7,7 @@ import requireReadAuthorization from './require-read-authorization.js';
 import preferNotFoundOnDeny from './prefer-not-found-on-deny.js';
 import requireQueryDefaults from './require-query-defaults.js';
 import noUnknownTemplateVariable from './no-unknown-template-variable.js';
+import noManualExpansion from './no-manual-expansion.js';
 
 export const rules = {
   'valid-template': validTemplate,
@@ -16,4 +17,5 @@ export const rules = {
   'prefer-not-found-on-deny': preferNotFoundOnDeny,
   'require-query-defaults': requireQueryDefaults,
   'no-unknown-template-variable': noUnknownTemplateVariable,
+  'no-manual-expansion': noManualExpansion,
 };

@@ -1,0 +1,131 @@
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { getMcpModel } from '../src/analysis/model.js';
+import { insertedValues } from '../src/analysis/replacement-values.js';
+import { templateReplaceAt, type TemplateReplace } from '../src/analysis/template-replace.js';
+import { unencodedValues, uriBuildOf, type UriBuild } from '../src/analysis/uri-build.js';
+import { isInsideConcatenation } from '../src/analysis/uri-parts.js';
+import { encodingOf } from '../src/analysis/value-encoding.js';
+import { createRule } from '../src/create-rule.js';
+import { EXPANSION_LIBRARIES, expansionFixes, libraryNameAvailable, preferredQuote, valuesObject, type ExpansionLibrary } from '../src/fix/expansion-library.js';
+import { planFromBuild } from '../src/fix/expansion-from-build.js';
+import { valuesFromReplace } from '../src/fix/expansion-from-replace.js';
+import { templateSource, templateValue } from '../src/fix/template-text.js';
+
+type MessageId = 'replaceTemplate' | 'manualUri' | 'manualQuery' | 'encodeURIComponentOnly' | 'expandWithLibrary';
+type Options = [{ library?: ExpansionLibrary; allowEncodeURIComponent?: boolean; ignoreSchemes?: string[] }];
+
+const MAX_QUOTED = 60;
+const quoted = (text: string) => (text.length > MAX_QUOTED ? `${text.slice(0, MAX_QUOTED - 1)}…` : text).replace(/\s+/g, ' ');
+
+export default createRule<Options, MessageId>({
+  name: 'no-manual-expansion',
+  meta: {
+    type: 'problem',
+    hasSuggestions: true,
+    docs: { description: 'Require URIs to be expanded from their template by an RFC 6570 library, not built with `.replace` or string building', recommended: true },
+    schema: [
+      {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          library: {
+            type: 'string',
+            enum: ['std-uritemplate', 'url-template'],
+            description: 'The RFC 6570 library the suggestion expands with: `std-uritemplate` (`@std-uritemplate/std-uritemplate`, passes the whole RFC 6570 test suite) or `url-template` (fails 6 extended cases).',
+          },
+          allowEncodeURIComponent: {
+            type: 'boolean',
+            description: 'Accept values wrapped in `encodeURIComponent`. Set to false to report them too: it leaves `!\'()*` unescaped where RFC 6570 escapes them.',
+          },
+          ignoreSchemes: {
+            type: 'array',
+            items: { type: 'string' },
+            uniqueItems: true,
+            description: 'URI schemes (lower case, without `:`) whose hand-built URIs are not reported, e.g. `["https"]`.',
+          },
+        },
+      },
+    ],
+    messages: {
+      replaceTemplate:
+        'The URI template "{{template}}" is filled in with `.{{method}}()`: a "/", "?", "&", "#" or space in `{{value}}` is not encoded, so the URI names another resource (or none). Expand the template with an RFC 6570 library.',
+      manualUri:
+        'URI built by hand: `{{value}}` is inserted unencoded, so a "/", "?", "&", "#" or space in it changes which resource the URI names. Expand an RFC 6570 template instead.',
+      manualQuery:
+        'Query string built by hand: `{{value}}` is inserted unencoded, so a "&" or "=" in it splits the query and an undefined value becomes "undefined". An RFC 6570 "{?…}" expression encodes values and leaves undefined ones out.',
+      encodeURIComponentOnly:
+        '`{{value}}`: encodeURIComponent leaves ! \' ( ) * unescaped where RFC 6570 escapes them, so this URI differs from the one its template expands to. Expand the template with an RFC 6570 library.',
+      expandWithLibrary: 'Expand {{template}} with {{library}}.',
+    },
+    defaultOptions: [{ library: 'std-uritemplate', allowEncodeURIComponent: true, ignoreSchemes: [] }],
+  },
+  defaultOptions: [{ library: 'std-uritemplate', allowEncodeURIComponent: true, ignoreSchemes: [] }],
+  create(context, [options]) {
+    const sourceCode = context.sourceCode;
+    const library = options.library ?? 'std-uritemplate';
+    const allowEncodeURIComponent = options.allowEncodeURIComponent ?? true;
+    const ignoreSchemes = (options.ignoreSchemes ?? []).map((s) => s.toLowerCase());
+    const libraryLabel = EXPANSION_LIBRARIES[library].module;
+
+    function suggestion(node: TSESTree.Node, template: string, templateLabel: string, values: string): TSESLint.ReportSuggestionArray<MessageId> {
+      if (!libraryNameAvailable(library, node, sourceCode)) return [];
+      return [
+        {
+          messageId: 'expandWithLibrary',
+          data: { template: quoted(templateLabel), library: libraryLabel },
+          fix: (fixer) => expansionFixes(fixer, sourceCode, library, node, template, values),
+        },
+      ];
+    }
+
+    function reportReplace(replace: TemplateReplace): void {
+      const inserted = replace.steps.flatMap((step) => insertedValues(step, sourceCode).map((node) => ({ step, node, encoding: encodingOf(node, sourceCode) })));
+      const raw = inserted.find((v) => v.encoding === 'raw');
+      const encoded = inserted.find((v) => v.encoding === 'encoded');
+      const offending = raw ?? (allowEncodeURIComponent ? undefined : encoded);
+      if (!offending) return;
+      const model = getMcpModel(context);
+      const parsed = replace.templateValue === undefined ? undefined : model.analyze(replace.templateValue).parsed;
+      const values = valuesFromReplace(replace, parsed, sourceCode);
+      const templateText = sourceCode.getText(replace.template);
+      context.report({
+        node: replace.node,
+        messageId: raw ? 'replaceTemplate' : 'encodeURIComponentOnly',
+        data: { template: quoted(replace.templateValue ?? templateText), method: offending.step.method, value: quoted(sourceCode.getText(offending.node)) },
+        suggest: values === undefined ? [] : suggestion(replace.node, templateText, replace.templateValue ?? templateText, values),
+      });
+    }
+
+    function reportBuild(build: UriBuild): void {
+      const unencoded = unencodedValues(build, allowEncodeURIComponent, ignoreSchemes);
+      const first = unencoded.find((v) => v.encoding === 'raw') ?? unencoded[0];
+      if (!first) return;
+      const plan = planFromBuild(build, sourceCode);
+      const template = plan && templateSource(plan.pieces, sourceCode, preferredQuote(sourceCode));
+      const values = plan && valuesObject(plan.values.map((v) => ({ name: v.name, code: sourceCode.getText(v.node) })));
+      context.report({
+        node: build.node,
+        messageId: first.encoding !== 'raw' ? 'encodeURIComponentOnly' : first.component === 'query' ? 'manualQuery' : 'manualUri',
+        data: { value: quoted(sourceCode.getText(first.part.node)) },
+        suggest: plan && template && values ? suggestion(build.node, template, templateValue(plan.pieces, '…'), values) : [],
+      });
+    }
+
+    function checkBuild(node: TSESTree.TemplateLiteral | TSESTree.BinaryExpression): void {
+      if (isInsideConcatenation(node)) return;
+      if (node.type === AST_NODE_TYPES.TemplateLiteral && node.parent?.type === AST_NODE_TYPES.TaggedTemplateExpression) return;
+      const build = uriBuildOf(node, sourceCode);
+      if (build) reportBuild(build);
+    }
+
+    return {
+      CallExpression(node) {
+        const replace = templateReplaceAt(node, getMcpModel(context), sourceCode);
+        if (replace) reportReplace(replace);
+      },
+      TemplateLiteral: checkBuild,
+      'BinaryExpression[operator="+"]': checkBuild,
+    };
+  },
+});
