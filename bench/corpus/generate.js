@@ -1,5 +1,5 @@
 // Writes the benchmark corpus: MCP-server-like TypeScript projects, the same bytes for the same seed.
-//   node bench/corpus/generate.js [--count 2400] [--seed 1] [--out bench/.corpus]
+//   node bench/corpus/generate.js [--count 2000] [--seed 1] [--out bench/.corpus]
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -20,7 +20,7 @@ import { createRandom, deriveSeed } from './random.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_CORPUS_DIR = path.resolve(here, '..', '.corpus');
-export const DEFAULT_COUNT = 2400;
+export const DEFAULT_COUNT = 2000;
 export const DEFAULT_SEED = 1;
 export const MIN_LINES = 50;
 export const MAX_LINES = 600;
@@ -42,13 +42,13 @@ const kinds = {
   'server-main': serverMainModule,
 };
 
-/** Most files are a few hundred lines; a tenth are large. */
+/** Most files are 50 to 250 lines; about one in twelve is 400 lines or more. */
 function targetLines(random) {
   const [min, max] = random.weighted([
-    [30, [MIN_LINES, 120]],
+    [35, [MIN_LINES, 120]],
     [35, [120, 250]],
-    [25, [250, 400]],
-    [10, [400, MAX_LINES]],
+    [22, [250, 400]],
+    [8, [400, MAX_LINES]],
   ]);
   return random.int(min, max);
 }
