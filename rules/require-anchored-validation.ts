@@ -108,11 +108,14 @@ function fixOf(regex: StaticRegex, anatomy: RegexAnatomy, sourceCode: Readonly<T
   const flagsArgument = call.arguments[1];
   const flagsChange = anatomy.anchoredFlags !== regex.flags;
   if (flagsChange && !(flagsArgument?.type === AST_NODE_TYPES.Literal && typeof flagsArgument.value === 'string')) return undefined;
-  const quote = sourceCode.getText(literal)[0] === "'" ? "'" : '"';
-  const quoted = (text: string) => quote + text.replace(/\\/g, '\\\\').replace(new RegExp(quote, 'g'), `\\${quote}`) + quote;
+  // Rewrite each string in its own quotes, escaping what the cooked value needs.
+  const quoted = (node: TSESTree.Node, text: string) => {
+    const quote = sourceCode.getText(node)[0] === "'" ? "'" : '"';
+    return quote + text.replace(/\\/g, '\\\\').replace(new RegExp(quote, 'g'), `\\${quote}`) + quote;
+  };
   return (fixer) => {
-    const fixes = [fixer.replaceText(literal, quoted(anatomy.anchoredSource))];
-    if (flagsChange && flagsArgument) fixes.push(fixer.replaceText(flagsArgument, quoted(anatomy.anchoredFlags)));
+    const fixes = [fixer.replaceText(literal, quoted(literal, anatomy.anchoredSource))];
+    if (flagsChange && flagsArgument) fixes.push(fixer.replaceText(flagsArgument, quoted(flagsArgument, anatomy.anchoredFlags)));
     return fixes;
   };
 }

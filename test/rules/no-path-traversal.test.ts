@@ -1,0 +1,365 @@
+import rule from '../../rules/no-path-traversal.js';
+import { ruleTester } from './rule-tester.js';
+
+const v1 = `import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";\n`;
+const v2 = `import { McpServer, ResourceTemplate } from "@modelcontextprotocol/server";\n`;
+const fsp = `import { readFile, realpath } from "node:fs/promises";\nimport path from "node:path";\n`;
+const server = `const server = new McpServer({ name: "files", version: "1.0.0" });\nconst ROOT = "/srv/files";\n`;
+// Lines 1-5 are v1/v2 + fsp + server; handlers start on line 6.
+const head = v1 + fsp + server;
+const headV2 = v2 + fsp + server;
+
+const register = (template: string, handler: string) => `server.registerResource("r", new ResourceTemplate("${template}", { list: undefined }), {}, ${handler});`;
+
+ruleTester.run('no-path-traversal', rule, {
+  valid: [
+    // Resolved, then checked against the root plus a separator.
+    {
+      code:
+        head +
+        register(
+          'files://{+path}',
+          `async (uri, { path: p }) => {
+  const full = path.resolve(ROOT, String(p));
+  if (!full.startsWith(ROOT + path.sep)) throw new Error("Resource not found");
+  return { contents: [{ uri: uri.href, text: await readFile(full, "utf8") }] };
+}`,
+        ),
+    },
+    // The same with a template literal root and `/`.
+    {
+      code:
+        head +
+        register(
+          'files://{+path}',
+          `async (uri, { path: p }) => {
+  const full = path.join(ROOT, decodeURIComponent(String(p)));
+  if (!full.startsWith(\`\${ROOT}/\`)) throw new Error("Resource not found");
+  return { contents: [{ uri: uri.href, text: await readFile(full, "utf8") }] };
+}`,
+        ),
+    },
+    // realpath, then a prefix check with a root constant that ends in a separator.
+    {
+      code:
+        headV2 +
+        `const BASE = "/srv/files/";\n` +
+        register(
+          'files://{+path}',
+          `async (uri, variables) => {
+  const real = await realpath(path.resolve(BASE, variables.path as string));
+  if (!real.startsWith(BASE)) throw new Error("Resource not found");
+  return { contents: [{ uri: uri.href, text: await readFile(real, "utf8") }] };
+}`,
+        ),
+    },
+    // path.relative rejecting ".." and absolute results.
+    {
+      code:
+        head +
+        register(
+          'files://{+path}',
+          `async (uri, { path: p }) => {
+  const full = path.resolve(ROOT, String(p));
+  const rel = path.relative(ROOT, full);
+  if (rel.startsWith("..") || path.isAbsolute(rel)) throw new Error("Resource not found");
+  return { contents: [{ uri: uri.href, text: await readFile(full, "utf8") }] };
+}`,
+        ),
+    },
+    // A containment helper (default name), and a configured one.
+    {
+      code:
+        head +
+        `declare function safeJoin(root: string, p: string): string;\n` +
+        register('files://{+path}', `async (uri, { path: p }) => ({ contents: [{ uri: uri.href, text: await readFile(safeJoin(ROOT, String(p)), "utf8") }] })`),
+    },
+    {
+      code:
+        head +
+        `declare function within(root: string, p: string): boolean;\n` +
+        register(
+          'files://{+path}',
+          `async (uri, { path: p }) => {
+  if (!within(ROOT, String(p))) throw new Error("Resource not found");
+  return { contents: [{ uri: uri.href, text: await readFile(path.join(ROOT, String(p)), "utf8") }] };
+}`,
+        ),
+      options: [{ containmentHelpers: ['within'] }],
+    },
+    // Allowlists that gate the value: Set, Map, object key, Object.hasOwn, array.
+    ...[
+      ['const ALLOWED = new Set(["a.md"]);', 'ALLOWED.has(String(name))'],
+      ['const ALLOWED = new Map([["a.md", 1]]);', 'ALLOWED.has(name as string)'],
+      ['const ALLOWED = { "a.md": true };', 'String(name) in ALLOWED'],
+      ['const ALLOWED = { "a.md": true };', 'Object.hasOwn(ALLOWED, String(name))'],
+      ['const ALLOWED = ["a.md", "b.md"];', 'ALLOWED.includes(String(name))'],
+    ].map(([declaration, test]) => ({
+      code:
+        head +
+        `${declaration}\n` +
+        register(
+          'docs://{name}',
+          `async (uri, { name }) => {
+  if (!(${test})) throw new Error("Resource not found");
+  return { contents: [{ uri: uri.href, text: await readFile(path.join(ROOT, String(name)), "utf8") }] };
+}`,
+        ),
+    })),
+    // An allowlist lookup whose result is the path: the variable never reaches the sink.
+    {
+      code:
+        head +
+        `const FILES = new Map([["readme", "/srv/files/README.md"]]);\n` +
+        register(
+          'docs://{name}',
+          `async (uri, { name }) => {
+  const file = FILES.get(String(name));
+  if (!file) throw new Error("Resource not found");
+  return { contents: [{ uri: uri.href, text: await readFile(file, "utf8") }] };
+}`,
+        ),
+    },
+    // An anchored validation that excludes "/", "\\" and ".".
+    {
+      code:
+        head +
+        register(
+          'docs://{name}',
+          `async (uri, { name }) => {
+  const id = String(name);
+  if (!/^[a-z0-9_-]+$/i.test(id)) throw new Error("Resource not found");
+  return { contents: [{ uri: uri.href, text: await readFile(\`\${ROOT}/\${id}.md\`, "utf8") }] };
+}`,
+        ),
+    },
+    // Near-miss: "HEAD~3..HEAD"-like ranges passed to a non-fs API.
+    {
+      code:
+        v1 +
+        `import { simpleGit } from "simple-git";\nconst server = new McpServer({ name: "git", version: "1.0.0" });\nconst git = simpleGit();\n` +
+        register('git://log/{range}', `async (uri, { range }) => ({ contents: [{ uri: uri.href, text: String(await git.log({ from: String(range), to: "HEAD" })) + await git.raw(["diff", \`\${range}..HEAD\`]) }] })`),
+    },
+    // Near-miss: a `readFile` that is not node:fs.
+    {
+      code:
+        v1 +
+        `import { simpleGit } from "simple-git";\nimport { readFile } from "./storage.js";\nconst server = new McpServer({ name: "git", version: "1.0.0" });\nconst git = simpleGit();\n` +
+        register('git://show/{+path}', `async (uri, { path: p }) => ({ contents: [{ uri: uri.href, text: String(await git.readFile(String(p))) + await readFile(String(p)) }] })`),
+    },
+    // Near-miss: a local function named like an fs one.
+    {
+      code: v1 + `const server = new McpServer({ name: "x", version: "1.0.0" });\nfunction readFileSync(p: string) { return p; }\n` + register('files://{+path}', `async (uri, { path: p }) => ({ contents: [{ uri: uri.href, text: readFileSync(String(p)) }] })`),
+    },
+    // Exempt variable for this template.
+    {
+      code: head + register('logs://{+path}', `async (uri, { path: p }) => ({ contents: [{ uri: uri.href, text: await readFile(String(p), "utf8") }] })`),
+      options: [{ exemptVariables: { 'logs://{+path}': ['path'] } }],
+    },
+    // Not a read handler: a plain function's parameter is not a template variable.
+    { code: fsp + `export async function load(p: string) { return readFile(path.join("/srv", p), "utf8"); }` },
+    // A static resource has no variables.
+    { code: head + `server.registerResource("readme", "files://README.md", {}, async (uri) => ({ contents: [{ uri: uri.href, text: await readFile(path.join(ROOT, uri.pathname), "utf8") }] }));` },
+    // Low-level handler with a containment check.
+    {
+      code:
+        `import { Server } from "@modelcontextprotocol/sdk/server/index.js";\nimport { ReadResourceRequestSchema } from "@modelcontextprotocol/sdk/types.js";\n` +
+        fsp +
+        `const server = new Server({ name: "x", version: "1" }, { capabilities: { resources: {} } });\nconst ROOT = "/srv/files";\n` +
+        `server.setRequestHandler(ReadResourceRequestSchema, async (request) => {
+  const full = path.resolve(ROOT, new URL(request.params.uri).pathname.slice(1));
+  if (!full.startsWith(ROOT + path.sep)) throw new Error("Resource not found");
+  return { contents: [{ uri: request.params.uri, text: await readFile(full, "utf8") }] };
+});`,
+    },
+  ],
+  invalid: [
+    // v1, inline handler, {+path}: the message names the reserved expansion.
+    {
+      code: head + register('files://{+path}', `async (uri, { path: p }) => ({ contents: [{ uri: uri.href, text: await readFile(path.join(ROOT, String(p)), "utf8") }] })`),
+      errors: [{ messageId: 'reservedTraversal', data: { value: '`{+path}` of "files://{+path}"', written: '{+path}', sink: 'readFile', module: 'node:fs/promises', gap: '' }, line: 6, column: 176, endLine: 6, endColumn: 202 }],
+    },
+    // v2, member read, decoded then resolved: resolving alone is not containment.
+    {
+      code:
+        headV2 +
+        register(
+          'files://{+path}',
+          `async (uri, variables, ctx) => {
+  if (!ctx.http?.authInfo) throw new Error("Resource not found");
+  const full = path.resolve(ROOT, decodeURIComponent(variables.path as string));
+  return { contents: [{ uri: uri.href, text: await readFile(full, "utf8") }] };
+}`,
+        ),
+      errors: [{ messageId: 'reservedTraversal', line: 9, column: 61, endLine: 9, endColumn: 65 }],
+    },
+    // Namespace, default and aliased imports, fs.promises, and require of fs-extra; {name} is a segment variable.
+    {
+      code:
+        v1 +
+        `import * as fs from "node:fs";\nimport fsDefault from "fs";\nimport { createReadStream as stream } from "fs";\nconst fse = require("fs-extra");\nconst server = new McpServer({ name: "x", version: "1.0.0" });\n` +
+        register(
+          'docs://{name}',
+          `async (uri, { name }) => {
+  const file = \`/srv/docs/\${name}.md\`;
+  stream(file);
+  await fse.readJson(file);
+  await fsDefault.promises.readFile(file);
+  return { contents: [{ uri: uri.href, text: fs.readFileSync(file, "utf8") }] };
+}`,
+        ),
+      errors: [
+        { messageId: 'traversal', data: { value: '`{name}` of "docs://{name}"', written: '{name}', sink: 'createReadStream', module: 'fs', gap: '' }, line: 9, column: 10, endLine: 9, endColumn: 14 },
+        { messageId: 'traversal', data: { value: '`{name}` of "docs://{name}"', written: '{name}', sink: 'readJson', module: 'fs-extra', gap: '' }, line: 10, column: 22, endLine: 10, endColumn: 26 },
+        { messageId: 'traversal', data: { value: '`{name}` of "docs://{name}"', written: '{name}', sink: 'promises.readFile', module: 'fs', gap: '' }, line: 11, column: 37, endLine: 11, endColumn: 41 },
+        { messageId: 'traversal', data: { value: '`{name}` of "docs://{name}"', written: '{name}', sink: 'readFileSync', module: 'node:fs', gap: '' }, line: 12, column: 62, endLine: 12, endColumn: 66 },
+      ],
+    },
+    // Handler passed by name through a wrapper; the sink is in a helper of the same file.
+    {
+      code:
+        head +
+        `declare function withAuth<T>(h: T): T;
+function load(relative: string) {
+  return readFile(path.join(ROOT, relative), "utf8");
+}
+async function readDoc(uri: URL, variables: Record<string, string | string[]>) {
+  return { contents: [{ uri: uri.href, text: await load(String(variables.path)) }] };
+}
+` +
+        `server.registerResource("r", new ResourceTemplate("files://{+path}", { list: undefined }), {}, withAuth(readDoc));`,
+      errors: [{ messageId: 'reservedTraversal', line: 8, column: 19, endLine: 8, endColumn: 44 }],
+    },
+    // A prefix check without a separator after the root.
+    {
+      code:
+        head +
+        register(
+          'files://{+path}',
+          `async (uri, { path: p }) => {
+  const full = path.resolve(ROOT, String(p));
+  if (!full.startsWith(ROOT)) throw new Error("Resource not found");
+  return { contents: [{ uri: uri.href, text: await readFile(full, "utf8") }] };
+}`,
+        ),
+      errors: [{ messageId: 'reservedTraversal', data: { value: '`{+path}` of "files://{+path}"', written: '{+path}', sink: 'readFile', module: 'node:fs/promises', gap: ' (its `startsWith` check has no separator after the root, so "/srv/data-old" passes for "/srv/data")' }, line: 9, column: 61, endLine: 9, endColumn: 65 }],
+    },
+    // A prefix check on the unresolved value.
+    {
+      code:
+        head +
+        register(
+          'files://{+path}',
+          `async (uri, { path: p }) => {
+  const rel = String(p);
+  if (!rel.startsWith(ROOT + path.sep)) throw new Error("Resource not found");
+  return { contents: [{ uri: uri.href, text: await readFile(rel, "utf8") }] };
+}`,
+        ),
+      errors: [{ messageId: 'reservedTraversal', data: { value: '`{+path}` of "files://{+path}"', written: '{+path}', sink: 'readFile', module: 'node:fs/promises', gap: ' (its `startsWith` check is on a path not resolved by `path.resolve` or `realpath`, so "root/../etc" passes)' }, line: 9, column: 61, endLine: 9, endColumn: 64 }],
+    },
+    // path.relative tested for ".." only.
+    {
+      code:
+        head +
+        register(
+          'files://{+path}',
+          `async (uri, { path: p }) => {
+  const full = path.resolve(ROOT, String(p));
+  if (path.relative(ROOT, full).startsWith("..")) throw new Error("Resource not found");
+  return { contents: [{ uri: uri.href, text: await readFile(full, "utf8") }] };
+}`,
+        ),
+      errors: [{ messageId: 'reservedTraversal', data: { value: '`{+path}` of "files://{+path}"', written: '{+path}', sink: 'readFile', module: 'node:fs/promises', gap: ' (its `path.relative` check does not reject an absolute result, which Windows returns for another drive)' }, line: 9, column: 61, endLine: 9, endColumn: 65 }],
+    },
+    // The check is on one value, the read on another.
+    {
+      code:
+        head +
+        register(
+          'files://{+path}',
+          `async (uri, { path: p }) => {
+  const full = path.resolve(ROOT, String(p));
+  if (!full.startsWith(ROOT + path.sep)) throw new Error("Resource not found");
+  return { contents: [{ uri: uri.href, text: await readFile(path.join(ROOT, String(p)), "utf8") }] };
+}`,
+        ),
+      errors: [{ messageId: 'reservedTraversal', line: 9, column: 61, endLine: 9, endColumn: 87 }],
+    },
+    // Validations that do not exclude path characters: unanchored, or allowing ".".
+    {
+      code:
+        head +
+        register(
+          'docs://{name}',
+          `async (uri, { name }) => {
+  if (!/[a-z]+/.test(String(name))) throw new Error("Resource not found");
+  return { contents: [{ uri: uri.href, text: await readFile(path.join(ROOT, String(name)), "utf8") }] };
+}`,
+        ),
+      errors: [{ messageId: 'traversal', line: 8, column: 61, endLine: 8, endColumn: 90 }],
+    },
+    {
+      code:
+        head +
+        register(
+          'docs://{name}',
+          `async (uri, { name }) => {
+  if (!/^[\\w.-]+$/.test(String(name))) throw new Error("Resource not found");
+  return { contents: [{ uri: uri.href, text: await readFile(path.join(ROOT, String(name)), "utf8") }] };
+}`,
+        ),
+      errors: [{ messageId: 'traversal', line: 8, column: 61, endLine: 8, endColumn: 90 }],
+    },
+    // An allowlist lookup that gates nothing.
+    {
+      code:
+        head +
+        `const ALLOWED = new Set(["a.md"]);\n` +
+        register(
+          'docs://{name}',
+          `async (uri, { name }) => {
+  const known = ALLOWED.has(String(name));
+  return { contents: [{ uri: uri.href, text: known + await readFile(path.join(ROOT, String(name)), "utf8") }] };
+}`,
+        ),
+      errors: [{ messageId: 'traversal', line: 9, column: 69, endLine: 9, endColumn: 98 }],
+    },
+    // {#frag} is reserved expansion too; a query variable reaches a write.
+    {
+      code:
+        head +
+        `import { writeFile } from "node:fs/promises";\n` +
+        register('notes://{id}{?out}{#frag}', `async (uri, { out, frag }) => { await writeFile(String(out ?? "x"), "x"); return { contents: [{ uri: uri.href, text: await readFile(String(frag), "utf8") }] }; }`),
+      errors: [
+        { messageId: 'traversal', line: 7, column: 154, endLine: 7, endColumn: 172 },
+        { messageId: 'reservedTraversal', data: { value: '`{#frag}` of "notes://{id}{?out}{#frag}"', written: '{#frag}', sink: 'readFile', module: 'node:fs/promises', gap: '' }, line: 7, column: 238, endLine: 7, endColumn: 250 },
+      ],
+    },
+    // An extra sink from the options.
+    {
+      code: v1 + `import { get } from "blob-store";\nconst server = new McpServer({ name: "x", version: "1.0.0" });\n` + register('blobs://{+key}', `async (uri, { key }) => ({ contents: [{ uri: uri.href, blob: await get("bucket", String(key)) }] })`),
+      options: [{ extraSinks: [{ module: 'blob-store', function: 'get', pathArguments: [1] }] }],
+      errors: [{ messageId: 'reservedTraversal', data: { value: '`{+key}` of "blobs://{+key}"', written: '{+key}', sink: 'get', module: 'blob-store', gap: '' }, line: 4, column: 176, endLine: 4, endColumn: 187 }],
+    },
+    // Low-level handlers: the request URI's path, through new URL(...) and through slicing.
+    {
+      code:
+        `import { Server } from "@modelcontextprotocol/sdk/server/index.js";\nimport { ReadResourceRequestSchema } from "@modelcontextprotocol/sdk/types.js";\n` +
+        fsp +
+        `const server = new Server({ name: "x", version: "1" }, { capabilities: { resources: {} } });\nconst ROOT = "/srv/files";\n` +
+        `server.setRequestHandler(ReadResourceRequestSchema, async (request) => {
+  const { pathname } = new URL(request.params.uri);
+  return { contents: [{ uri: request.params.uri, text: await readFile(path.join(ROOT, decodeURIComponent(pathname)), "utf8") }] };
+});
+server.setRequestHandler(ReadResourceRequestSchema, async ({ params: { uri } }) => {
+  const rest = uri.replace("files://", "");
+  return { contents: [{ uri, text: await readFile(path.join(ROOT, rest), "utf8") }] };
+});`,
+      errors: [
+        { messageId: 'requestUriTraversal', data: { value: '`request.params.uri` of a low-level resources/read handler', sink: 'readFile', module: 'node:fs/promises', gap: '', written: '' }, line: 9, column: 71, endLine: 9, endColumn: 116 },
+        { messageId: 'requestUriTraversal', line: 13, column: 51, endLine: 13, endColumn: 72 },
+      ],
+    },
+  ],
+});
