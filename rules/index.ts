@@ -8,6 +8,9 @@ import preferNotFoundOnDeny from './prefer-not-found-on-deny.js';
 import requireQueryDefaults from './require-query-defaults.js';
 import noUnknownTemplateVariable from './no-unknown-template-variable.js';
 import noManualExpansion from './no-manual-expansion.js';
+import noPathTraversal from './no-path-traversal.js';
+import noDoubleDecode from './no-double-decode.js';
+import requireAnchoredValidation from './require-anchored-validation.js';
 
 export const rules = {
   'valid-template': validTemplate,
@@ -18,4 +21,7 @@ export const rules = {
   'require-query-defaults': requireQueryDefaults,
   'no-unknown-template-variable': noUnknownTemplateVariable,
   'no-manual-expansion': noManualExpansion,
+  'no-path-traversal': noPathTraversal,
+  'no-double-decode': noDoubleDecode,
+  'require-anchored-validation': requireAnchoredValidation,
 };
