@@ -83,7 +83,7 @@ export default createRule<[Options], MessageId>({
     ],
     messages: {
       missing:
-        "The read handler of {{resource}} returns contents on every path without an authorization check. A URI is only a string any client can send: check the session's principal ({{principal}}) against the requested resource before returning, e.g. `await authorize({{principal}}, uri)` or `if (!(await canRead(…))) throw <not found>`.{{hint}}",
+        'The read handler of {{resource}} returns contents with no authorization check on any path. Any client can send any URI: check the principal ({{principal}}) against the requested resource first, e.g. `await authorize({{principal}}, uri)`.{{hint}}',
       missingSome: 'Contents of {{resource}} are handed out here on a path that passes no authorization check: the check elsewhere in the handler does not run on this path.',
       identityFromUri:
         '`{{callee}}` receives no session identity, only values from the requested URI, which the client chooses freely. Pass the authenticated principal ({{principal}}) instead.',
@@ -185,7 +185,7 @@ export default createRule<[Options], MessageId>({
         return;
       }
       if (testsPresenceOnly(target)) {
-        data.hint = ' Testing that authInfo is present only proves that someone signed in, not that they may read this resource.';
+        data.hint = ' A test that authInfo is present proves only that someone signed in, not that they may read this resource.';
       }
       context.report({ loc: headOf(target.fn, sourceCode), messageId: 'missing', data });
     };
