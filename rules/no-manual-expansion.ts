@@ -12,10 +12,20 @@ import { planFromBuild } from '../src/fix/expansion-from-build.js';
 import { valuesFromReplace } from '../src/fix/expansion-from-replace.js';
 import { templateSource, templateValue } from '../src/fix/template-text.js';
 
-type MessageId = 'replaceTemplate' | 'manualUri' | 'manualQuery' | 'encodeURIComponentOnly' | 'expandWithLibrary';
-type Options = [{ library?: ExpansionLibrary; allowEncodeURIComponent?: boolean; ignoreSchemes?: string[] }];
+export type MessageId = 'replaceTemplate' | 'manualUri' | 'manualQuery' | 'encodeURIComponentOnly' | 'expandWithLibrary';
+export type Options = [{ library?: ExpansionLibrary; allowEncodeURIComponent?: boolean; ignoreSchemes?: string[] }];
 
 const MAX_QUOTED = 60;
+const LOGGERS = new Set(['console', 'logger', 'log']);
+
+/** `new NotFoundError(\`…\`)`, `console.warn(\`…\`)`: the URI is text for a person, not an address. */
+function isMessageArgument(node: TSESTree.Node): boolean {
+  const parent = node.parent;
+  if (!parent || (parent.type !== AST_NODE_TYPES.NewExpression && parent.type !== AST_NODE_TYPES.CallExpression) || !parent.arguments.includes(node as TSESTree.CallExpressionArgument)) return false;
+  const callee = parent.callee;
+  if (parent.type === AST_NODE_TYPES.NewExpression) return callee.type === AST_NODE_TYPES.Identifier && /Error$/.test(callee.name);
+  return callee.type === AST_NODE_TYPES.MemberExpression && callee.object.type === AST_NODE_TYPES.Identifier && LOGGERS.has(callee.object.name);
+}
 const quoted = (text: string) => (text.length > MAX_QUOTED ? `${text.slice(0, MAX_QUOTED - 1)}…` : text).replace(/\s+/g, ' ');
 
 export default createRule<Options, MessageId>({
@@ -115,6 +125,7 @@ export default createRule<Options, MessageId>({
     function checkBuild(node: TSESTree.TemplateLiteral | TSESTree.BinaryExpression): void {
       if (isInsideConcatenation(node)) return;
       if (node.type === AST_NODE_TYPES.TemplateLiteral && node.parent?.type === AST_NODE_TYPES.TaggedTemplateExpression) return;
+      if (isMessageArgument(node)) return;
       const build = uriBuildOf(node, sourceCode);
       if (build) reportBuild(build);
     }

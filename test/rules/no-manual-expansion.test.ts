@@ -15,6 +15,7 @@ ruleTester.run('no-manual-expansion', rule, {
     { code: 'declare const job: string;\nexport const query = `rate(http_requests_total{job="${job}"}[5m])`;' },
     { code: 'declare const team: string;\nexport const scope = `docs:read:${team}`;' },
     { code: 'declare const id: string;\nthrow new Error(`todos://tasks/${id} not found`);' },
+    { code: `import { ResourceNotFoundError } from "@modelcontextprotocol/server";\ndeclare const id: string;\nconsole.warn(\`todos://tasks/\${id}\`);\nthrow new ResourceNotFoundError(\`todos://tasks/\${id}\`);` },
     { code: 'declare const name: string;\nexport const greeting = "Hello {name}!".replace("{name}", name);' },
     { code: 'declare const id: string;\nexport const route = "/users/{id}".replace("{id}", id);' },
     { code: 'declare const name: string;\nexport const line = "{greeting}, {name}".replace(/\\{(\\w+)\\}/g, () => name);' },
