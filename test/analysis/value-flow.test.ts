@@ -9,8 +9,8 @@ const header = `import path from "node:path";\nimport { realpath } from "node:fs
 function flowOf(code: string): { reached: string[]; nodes: FlowNode[]; text: (n: FlowNode) => string } {
   return withContext(header + code, (context) => {
     const sourceCode = context.sourceCode;
-    const start = sourceCode.ast.body.find((s): s is TSESTree.FunctionDeclaration => s.type === 'FunctionDeclaration' && s.id?.name === 'start');
-    const param = start!.params[0] as TSESTree.Identifier;
+    const start = sourceCode.ast.body.find((s) => s.type === 'FunctionDeclaration' && s.id?.name === 'start') as TSESTree.FunctionDeclaration;
+    const param = start.params[0] as TSESTree.Identifier;
     const nodes = followValue([{ node: param, shape: 'value' }], sourceCode);
     const text = (n: FlowNode) => sourceCode.getText(n.node).replace(/\s+/g, ' ');
     return { reached: nodes.map((n) => `${n.step} ${text(n)}`), nodes, text };
