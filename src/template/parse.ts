@@ -101,7 +101,8 @@ export function parseTemplate(source: string): ParsedTemplate {
       const expression = parseExpression(source, i, close, errors);
       parts.push(expression);
       expressions.push(expression);
-      variables.push(...expression.variables);
+      // Not push(...spread): an expression may hold more variables than a call takes arguments.
+      for (const variable of expression.variables) variables.push(variable);
       i = close + 1;
       literalStart = i;
       continue;

@@ -30,7 +30,8 @@ export function analyzeSdkCompatibility(template: ParsedTemplate): SdkFinding[] 
   for (const expression of template.expressions) {
     const [first] = expression.variables;
     if (!first) continue;
-    findings.push(...expressionFindings(expression, first));
+    // Not push(...spread): one expression may yield more findings than a call takes arguments.
+    for (const found of expressionFindings(expression, first)) findings.push(found);
   }
   return findings;
 }

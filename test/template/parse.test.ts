@@ -350,3 +350,12 @@ describe('parseTemplate: never throws, and its tree is consistent', () => {
     expect(withErrors).toBeLessThan(19_900);
   });
 });
+
+describe('parseTemplate: size', () => {
+  it('handles an expression with 300,000 variables (more than a call takes arguments)', () => {
+    const template = '{' + Array.from({ length: 300_000 }, (_, i) => `v${i}:1`).join(',') + '}';
+    const parsed = parseTemplate(template);
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.variables).toHaveLength(300_000);
+  });
+});

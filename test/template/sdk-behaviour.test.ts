@@ -331,3 +331,11 @@ function bestTime(run: () => unknown, runs = 7): number {
   }
   return Math.max(best, 1);
 }
+
+describe('analyzeSdkCompatibility: size', () => {
+  it('reports one finding per prefixed variable even for 300,000 of them', () => {
+    const template = '{' + Array.from({ length: 300_000 }, (_, i) => `v${i}:1`).join(',') + '}';
+    const findings = analyzeSdkCompatibility(parseTemplate(template));
+    expect(findings.filter((f) => f.code === 'prefix-modifier')).toHaveLength(300_000);
+  });
+});
