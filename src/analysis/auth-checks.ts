@@ -112,7 +112,7 @@ export class AuthChecks {
    * When its result is tested instead, the test is the gate.
    */
   isAssertion(call: TSESTree.CallExpression): boolean {
-    return this.role(call) === 'authorizer' && this.identityOf(call) !== 'none' && !isTested(call, this.sourceCode);
+    return this.role(call) === 'authorizer' && this.identityOf(call) !== 'none' && !isTested(call, this.sourceCode) && !isDiscarded(call, this.sourceCode);
   }
 
   gate(test: TSESTree.Node): Gate {
@@ -212,6 +212,45 @@ export class AuthChecks {
     const value = unwrap(node);
     return (value.type === AST_NODE_TYPES.Identifier || value.type === AST_NODE_TYPES.MemberExpression) && carriesIdentity(this.origins.of(value));
   }
+}
+
+/**
+ * Whether a denial from the call can never stop the handler: its rejection is swallowed
+ * (`.catch(…)`, `void`), or it is an async function of this file that is not awaited.
+ */
+export function isDiscarded(call: TSESTree.CallExpression, sourceCode: SourceCode): boolean {
+  let node: TSESTree.Node = call;
+  while (node.parent && (node.parent.type === AST_NODE_TYPES.ChainExpression || node.parent.type === AST_NODE_TYPES.TSNonNullExpression || node.parent.type === AST_NODE_TYPES.TSAsExpression)) node = node.parent;
+  const parent = node.parent;
+  if (parent?.type === AST_NODE_TYPES.UnaryExpression && parent.operator === 'void') return true;
+  if (parent?.type === AST_NODE_TYPES.MemberExpression && parent.object === node && !parent.computed && parent.property.type === AST_NODE_TYPES.Identifier) {
+    const call = parent.parent;
+    const method = parent.property.name;
+    if (call?.type === AST_NODE_TYPES.CallExpression && (method === 'catch' || (method === 'then' && call.arguments.length >= 2))) return true;
+  }
+  const awaited = parent?.type === AST_NODE_TYPES.AwaitExpression || parent?.type === AST_NODE_TYPES.ReturnStatement || parent?.type === AST_NODE_TYPES.YieldExpression;
+  return !awaited && parent?.type === AST_NODE_TYPES.ExpressionStatement && isAsyncInFile(call, sourceCode);
+}
+
+/** A callee declared in this file as `async`, or declared to return a Promise. */
+function isAsyncInFile(call: TSESTree.CallExpression, sourceCode: SourceCode): boolean {
+  if (call.callee.type !== AST_NODE_TYPES.Identifier) return false;
+  const name = call.callee.name;
+  let scope: TSESLint.Scope.Scope | null = sourceCode.getScope(call);
+  for (; scope; scope = scope.upper) {
+    const variable = scope.set.get(name);
+    if (!variable) continue;
+    return variable.defs.some((def) => {
+      const node = def.node as TSESTree.Node;
+      const fn = node.type === AST_NODE_TYPES.VariableDeclarator ? node.init : node;
+      if (!fn) return false;
+      if ((fn.type === AST_NODE_TYPES.FunctionDeclaration || fn.type === AST_NODE_TYPES.ArrowFunctionExpression || fn.type === AST_NODE_TYPES.FunctionExpression) && fn.async) return true;
+      const returnType = 'returnType' in fn ? (fn.returnType as TSESTree.TSTypeAnnotation | undefined) : undefined;
+      const annotation = returnType?.typeAnnotation;
+      return annotation?.type === AST_NODE_TYPES.TSTypeReference && annotation.typeName.type === AST_NODE_TYPES.Identifier && annotation.typeName.name === 'Promise';
+    });
+  }
+  return false;
 }
 
 /** Whether a call's value decides a branch (`if (await can(…))`, `ok ? … : …`). */

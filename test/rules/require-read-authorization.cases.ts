@@ -244,6 +244,14 @@ router.resource("users", "/users/:id", () => ({ contents: [] }));`,
   throw new Error("not found");
 });`,
   },
+  // A synchronous authorizer needs no await.
+  {
+    code: `${V1}declare function assertAccess(...a: unknown[]): void;
+server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }, extra) => {
+  assertAccess(extra.authInfo, id);
+  return { contents: [{ uri: uri.href, text: "x" }] };
+});`,
+  },
   // A handler imported from another module is not in the file: nothing to check here.
   {
     code: `${V1}import { readDoc } from "./handlers.js";
@@ -484,6 +492,21 @@ low.setRequestHandler(ReadResourceRequestSchema, read);`,
 };
 server.registerResource("doc", "docs://index", {}, timed(async (uri) => ({ contents: [{ uri: uri.href, text: "x" }] })));`,
     errors: [{ messageId: 'missing', line: 11, column: 58, endLine: 11, endColumn: 72 }],
+  },
+  // An async authorizer that is not awaited, and one whose rejection is swallowed, stop nothing.
+  {
+    code: `${V1}server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }, extra) => {
+  authorize(extra.authInfo, id);
+  return { contents: [{ uri: uri.href, text: "x" }] };
+});
+server.registerResource("other", new ResourceTemplate("docs://other/{id}", { list: undefined }), {}, async (uri, { id }, extra) => {
+  await authorize(extra.authInfo, id).catch(() => undefined);
+  return { contents: [{ uri: uri.href, text: "x" }] };
+});`,
+    errors: [
+      { messageId: 'missing', line: 3, column: 94, endLine: 3, endColumn: 123 },
+      { messageId: 'missing', line: 7, column: 102, endLine: 7, endColumn: 131 },
+    ],
   },
   // scopeChallenge means nothing to SDK v1.
   {
