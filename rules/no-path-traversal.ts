@@ -7,7 +7,7 @@ import { createRule } from '../src/create-rule.js';
 
 export const DEFAULT_CONTAINMENT_HELPERS = ['safeJoin', 'resolveWithin', 'isPathInside', 'assertInside'];
 
-interface Options {
+export interface NoPathTraversalOptions {
   containmentHelpers?: string[];
   extraSinks?: ExtraSink[];
   exemptVariables?: Record<string, string[]>;
@@ -23,7 +23,7 @@ const GAPS: Record<ContainmentGap, string> = {
 
 const FIX_HINT = 'Resolve it and check the prefix against the root plus `path.sep`, reject a `path.relative` result that starts with ".." or is absolute, or look it up in an allowlist.';
 
-export default createRule<[Options], MessageIds>({
+export default createRule<[NoPathTraversalOptions], MessageIds>({
   name: 'no-path-traversal',
   meta: {
     type: 'problem',
