@@ -144,11 +144,16 @@ function parseArgs(argv) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const options = parseArgs(process.argv.slice(2));
-  const started = Date.now();
-  const manifest = generateCorpus(options);
-  console.log(
-    `wrote ${manifest.files.length} files (${manifest.lines} lines, ${(manifest.bytes / 1e6).toFixed(1)} MB) ` +
-      `to ${path.relative(process.cwd(), options.dir) || '.'} in ${Date.now() - started} ms`,
-  );
+  try {
+    const options = parseArgs(process.argv.slice(2));
+    const started = Date.now();
+    const manifest = generateCorpus(options);
+    console.log(
+      `wrote ${manifest.files.length} files (${manifest.lines} lines, ${(manifest.bytes / 1e6).toFixed(1)} MB) ` +
+        `to ${path.relative(process.cwd(), options.dir) || '.'} in ${Date.now() - started} ms`,
+    );
+  } catch (error) {
+    console.error(`generate: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
 }
