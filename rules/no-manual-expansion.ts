@@ -97,7 +97,9 @@ export default createRule<Options, MessageId>({
       if (!offending) return;
       const model = getMcpModel(context);
       const parsed = replace.templateValue === undefined ? undefined : model.analyze(replace.templateValue).parsed;
-      const values = valuesFromReplace(replace, parsed, sourceCode);
+      // `t.uriTemplate?.replace(…)` yields undefined without a template; an expansion would throw.
+      const optional = replace.node.parent?.type === AST_NODE_TYPES.ChainExpression;
+      const values = optional ? undefined : valuesFromReplace(replace, parsed, sourceCode);
       const templateText = sourceCode.getText(replace.template);
       context.report({
         node: replace.node,

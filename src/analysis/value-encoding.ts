@@ -103,6 +103,7 @@ function isSearchParams(node: TSESTree.Node, sourceCode: SourceCode, depth: numb
 /** How a value interpolated into a URI is encoded, as far as the syntax shows. */
 export function encodingOf(node: TSESTree.Node, sourceCode: SourceCode): ValueEncoding {
   const value = unwrap(node);
+  if (value.type === AST_NODE_TYPES.SequenceExpression) return encodingOf(value.expressions[value.expressions.length - 1]!, sourceCode);
   if (value.type === AST_NODE_TYPES.Literal || (value.type === AST_NODE_TYPES.TemplateLiteral && value.expressions.length === 0)) return 'constant';
   if (isGlobalCall(value, 'encodeURIComponent', sourceCode)) return 'encoded';
   if (isNumberish(value, sourceCode, 0)) return 'number';

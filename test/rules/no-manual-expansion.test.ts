@@ -43,6 +43,9 @@ ruleTester.run('no-manual-expansion', rule, {
     { code: 'declare const id: string;\nexport const raw = String.raw`todos://tasks/${id}`;' },
     // Placeholders removed with a constant: nothing inserted.
     { code: 'declare const t: { uriTemplate: string };\nexport const prefix = t.uriTemplate.replace(/\\{[^}]*\\}/g, "");' },
+    // Odd shapes do not crash: no arguments, spread arguments, a regex without a brace, sequence values.
+    { code: 'declare const args: [string, string];\nconst TASK = "todos://tasks/{id}";\nTASK.replace();\nTASK.replace(...args);\nTASK.replace(/\\d{2}/g, "x");\nnew RegExp();' },
+    { code: 'declare const a: string, b: string;\nexport const both = `${a}://${b}`;\nexport const seq = `todos://tasks/${(a, encodeURIComponent(b))}`;' },
     // A value typed as a number.
     { code: 'declare const id: number;\nexport const uri = `todos://tasks/${id}`;' },
   ],
@@ -158,6 +161,11 @@ ruleTester.run('no-manual-expansion', rule, {
           ],
         },
       ],
+    },
+    {
+      // An optional call on a listed template: no suggestion (an expansion of undefined would throw).
+      code: 'declare const t: { uriTemplate?: string }, id: string;\nexport const uri = t.uriTemplate?.replace("{id}", id);',
+      errors: [{ messageId: 'replaceTemplate', ...at(2, 20, 2, 54), suggestions: [] }],
     },
     {
       // The same name twice gets distinct variables.

@@ -15,6 +15,10 @@ ruleTester.run('no-unknown-template-variable', rule, {
     { code: `${v1}server.registerResource("u", new ResourceTemplate("users://{user.id}", { list: undefined }), {}, async (uri, v) => ({ contents: [{ uri: uri.href, text: String(v["user.id"]) }] }));` },
     // A computed key from a variable cannot be resolved: not reported.
     { code: `${v1}server.registerResource("p", ${TEAM}, {}, async (uri, variables) => { for (const k of ["team", "teamId"]) console.log(variables[k]); return { contents: [] }; });` },
+    // Odd shapes do not crash: no parameters, a default for the whole object, optional chaining.
+    { code: `${v1}server.registerResource("p", ${TEAM}, {}, async () => ({ contents: [] }));` },
+    { code: `${v1}server.registerResource("p", ${TEAM}, {}, async (uri, { team } = { team: "x" }) => ({ contents: [{ uri: uri.href, text: String(team) }] }));` },
+    { code: `${v2}server.registerResource("p", ${TEAM}, {}, async (uri, variables) => ({ contents: [{ uri: uri.href, text: String(variables?.["team"]) }] }));` },
     // A method call on the variables object is not a variable read.
     { code: `${v1}server.registerResource("p", ${TEAM}, {}, async (uri, variables) => ({ contents: [{ uri: uri.href, text: String(variables.hasOwnProperty("team")) }] }));` },
     // Rest element: reads nothing by name.

@@ -32,6 +32,11 @@ ruleTester.run('require-query-defaults', rule, {
     { code: `${v2}const read = async (uri: URL, { limit = "10" }: Record<string, string>) => ({ contents: [{ uri: uri.href, text: limit }] });\nserver.registerResource("reviews", ${REVIEWS}, {}, read);` },
     // Computed key from a variable: cannot be resolved.
     { code: reviews(`async (uri, variables) => { const k = Math.random() > 0.5 ? "limit" : "sort"; return { contents: [{ uri: uri.href, text: String(variables[k]) }] }; }`) },
+    // Odd shapes do not crash: no parameters, a rest element, optional chaining with a fallback, nested patterns with defaults.
+    { code: reviews(`async () => ({ contents: [] })`) },
+    { code: reviews(`async (uri, { isbn, ...rest }) => ({ contents: [{ uri: uri.href, text: JSON.stringify(rest) }] })`) },
+    { code: reviews(`async (uri, variables) => ({ contents: [{ uri: uri.href, text: String(variables?.limit ?? "10") }] })`) },
+    { code: reviews(`async (uri, { limit: [first] = ["10"] }) => ({ contents: [{ uri: uri.href, text: String(first) }] })`) },
     // A static resource and a low-level handler have no template variables.
     { code: `${v1}server.registerResource("r", "reviews://all", {}, async (uri, extra) => ({ contents: [{ uri: uri.href, text: String(extra.authInfo) }] }));` },
     { code: `import { Server } from "@modelcontextprotocol/server";\nimport { ReadResourceRequestSchema } from "@modelcontextprotocol/server";\nconst server = new Server({ name: "s", version: "1" }, { capabilities: {} });\nserver.setRequestHandler(ReadResourceRequestSchema, async (request, ctx) => ({ contents: [{ uri: request.params.uri, text: "" }] }));` },
@@ -65,6 +70,11 @@ ruleTester.run('require-query-defaults', rule, {
         { messageId: 'queryWithoutDefault', line: 5, column: 17, endLine: 5, endColumn: 32 },
         { messageId: 'queryWithoutDefault', line: 6, column: 44, endLine: 6, endColumn: 58 },
       ],
+    },
+    {
+      // A nested pattern without a default: the variable itself may be absent.
+      code: reviews(`async (uri, { limit: [first] }) => ({ contents: [{ uri: uri.href, text: String(first) }] })`),
+      errors: [{ messageId: 'queryWithoutDefault', line: 3, column: 130, endLine: 3, endColumn: 135 }],
     },
     {
       // `{&x}` continuation variables are query variables too; deprecated `resource` API.
