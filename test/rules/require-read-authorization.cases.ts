@@ -252,6 +252,17 @@ server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undef
   return { contents: [{ uri: uri.href, text: "x" }] };
 });`,
   },
+  // SDK v2 wrapped by a wrapper in the file that compares the principal with the resource.
+  {
+    code: `${V2}declare function ownerOf(uri: URL): Promise<string>;
+function withAuthorization(handler: (u: URL, v: unknown, c: { http?: { authInfo?: { clientId: string } } }) => Promise<unknown>) {
+  return async (uri: URL, vars: unknown, ctx: { http?: { authInfo?: { clientId: string } } }) => {
+    if ((await ownerOf(uri)) !== ctx.http?.authInfo?.clientId) throw new ResourceNotFoundError(uri.href);
+    return handler(uri, vars, ctx);
+  };
+}
+server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, withAuthorization(async (uri) => ({ contents: [{ uri: uri.href, text: "x" }] })));`,
+  },
   // A handler imported from another module is not in the file: nothing to check here.
   {
     code: `${V1}import { readDoc } from "./handlers.js";
@@ -507,6 +518,15 @@ server.registerResource("other", new ResourceTemplate("docs://other/{id}", { lis
       { messageId: 'missing', line: 3, column: 94, endLine: 3, endColumn: 123 },
       { messageId: 'missing', line: 7, column: 102, endLine: 7, endColumn: 131 },
     ],
+  },
+  // SDK v2 wrapped: a wrapper in the file that only logs covers nothing.
+  {
+    code: `${V2}const logged = (handler: (u: URL, v: unknown, c: unknown) => Promise<unknown>) => async (uri: URL, vars: unknown, ctx: unknown) => {
+  console.log("read", uri.href);
+  return handler(uri, vars, ctx);
+};
+server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, logged(async (uri) => ({ contents: [{ uri: uri.href, text: "x" }] })));`,
+    errors: [{ messageId: 'missing', line: 7, column: 101, endLine: 7, endColumn: 115 }],
   },
   // scopeChallenge means nothing to SDK v1.
   {
