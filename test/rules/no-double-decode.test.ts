@@ -1,4 +1,5 @@
 import rule from '../../rules/no-double-decode.js';
+import { ODD_SHAPES } from './odd-shapes.fixture.js';
 import { ruleTester } from './rule-tester.js';
 
 const v1 = `import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";\nconst server = new McpServer({ name: "x", version: "1.0.0" });\n`;
@@ -9,6 +10,7 @@ const register = (template: string, handler: string) => `server.registerResource
 
 ruleTester.run('no-double-decode', rule, {
   valid: [
+    { code: ODD_SHAPES },
     // The first decode of a template variable is the right one: the SDK passes it percent-encoded.
     { code: v1 + register('files://{+path}', `async (uri, { path }) => ({ contents: [{ uri: uri.href, text: decodeURIComponent(String(path)) }] })`) },
     { code: v2 + register('docs://{name}', `async (uri, variables) => ({ contents: [{ uri: uri.href, text: decodeURI(variables.name as string) }] })`) },

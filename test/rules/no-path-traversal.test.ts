@@ -1,4 +1,5 @@
 import rule from '../../rules/no-path-traversal.js';
+import { ODD_SHAPES } from './odd-shapes.fixture.js';
 import { ruleTester } from './rule-tester.js';
 
 const v1 = `import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";\n`;
@@ -13,6 +14,7 @@ const register = (template: string, handler: string) => `server.registerResource
 
 ruleTester.run('no-path-traversal', rule, {
   valid: [
+    { code: ODD_SHAPES },
     // Resolved, then checked against the root plus a separator.
     {
       code:

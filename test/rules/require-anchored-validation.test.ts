@@ -1,4 +1,5 @@
 import rule from '../../rules/require-anchored-validation.js';
+import { ODD_SHAPES } from './odd-shapes.fixture.js';
 import { ruleTester } from './rule-tester.js';
 
 const v1 = `import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";\nconst server = new McpServer({ name: "x", version: "1.0.0" });\n`;
@@ -19,6 +20,7 @@ const label = '`{name}` of "docs://{name}"';
 
 ruleTester.run('require-anchored-validation', rule, {
   valid: [
+    { code: ODD_SHAPES },
     { code: guarded('/^[a-z0-9-]+$/.test(String(name))') },
     { code: guarded('/^(?:draft|final)$/.test(String(name))') },
     { code: guarded('/^draft$|^final$/.test(String(name))') },
