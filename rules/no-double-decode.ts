@@ -1,7 +1,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { decodeCallOf } from '../src/analysis/decoding.js';
 import { calleeOf, isGlobalNamed } from '../src/analysis/globals.js';
-import { clientValuesOf, type ClientValue } from '../src/analysis/template-sources.js';
+import { clientValuesOf, flowOfClientValue, type ClientValue } from '../src/analysis/template-sources.js';
 import { validationOf } from '../src/analysis/value-checks.js';
 import { chainOf, followValue, type FlowNode, type FlowStart } from '../src/analysis/value-flow.js';
 import { createRule } from '../src/create-rule.js';
@@ -109,7 +109,7 @@ function isBetween(node: FlowNode, first: FlowNode): boolean {
 function originsOf(values: readonly ClientValue[], sourceCode: Parameters<typeof followValue>[1]): Map<TSESTree.Node, ClientValue> {
   const origins = new Map<TSESTree.Node, ClientValue>();
   for (const value of values) {
-    for (const flow of followValue(value.starts, sourceCode)) if (!origins.has(flow.node)) origins.set(flow.node, value);
+    for (const flow of flowOfClientValue(value, sourceCode)) if (!origins.has(flow.node)) origins.set(flow.node, value);
   }
   return origins;
 }

@@ -1,8 +1,8 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { checksGuarding, containmentChecks, type ContainmentGap } from '../src/analysis/containment.js';
 import { findFsSinkCalls, type ExtraSink, type FsSink } from '../src/analysis/fs-sinks.js';
-import { clientValuesOf } from '../src/analysis/template-sources.js';
-import { followValue, type FlowNode } from '../src/analysis/value-flow.js';
+import { clientValuesOf, flowOfClientValue } from '../src/analysis/template-sources.js';
+import type { FlowNode } from '../src/analysis/value-flow.js';
 import { createRule } from '../src/create-rule.js';
 
 export const DEFAULT_CONTAINMENT_HELPERS = ['safeJoin', 'resolveWithin', 'isPathInside', 'assertInside'];
@@ -81,7 +81,7 @@ export default createRule<[NoPathTraversalOptions], MessageIds>({
         const reported = new Set<string>();
         for (const value of values) {
           if (value.name !== undefined && value.template !== undefined && exempt[value.template]?.includes(value.name)) continue;
-          const flow = followValue(value.starts, sourceCode);
+          const flow = flowOfClientValue(value, sourceCode);
           const reaching = flow.map((node) => ({ node, sink: sinkOf(node, sinks) })).filter((r): r is { node: FlowNode; sink: FsSink } => !!r.sink);
           if (reaching.length === 0) continue;
           const checks = containmentChecks(flow, sourceCode, helpers);

@@ -4,8 +4,7 @@ import { isRejectingTest, isUsedAsCondition } from '../src/analysis/conditions.j
 import { analyzeRegex, type Anchoring, type RegexAnatomy } from '../src/analysis/regex-anatomy.js';
 import { regexApplicationOn, resolveStaticRegex, type StaticRegex } from '../src/analysis/regex-use.js';
 import { getMcpModel } from '../src/analysis/model.js';
-import { clientValuesOf, variableLabel } from '../src/analysis/template-sources.js';
-import { followValue } from '../src/analysis/value-flow.js';
+import { clientValuesOf, flowOfClientValue, variableLabel } from '../src/analysis/template-sources.js';
 import { objectSchemaProperties, regexArgumentsOfSchema, schemaParsing } from '../src/analysis/zod-regex.js';
 import { createRule } from '../src/create-rule.js';
 
@@ -58,7 +57,7 @@ export default createRule<[], MessageIds>({
         };
 
         for (const value of clientValuesOf(context)) {
-          for (const flow of followValue(value.starts, sourceCode)) {
+          for (const flow of flowOfClientValue(value, sourceCode)) {
             const application = regexApplicationOn(flow.node, sourceCode);
             if (application) {
               const validates = application.method === 'test' || isUsedAsCondition(application.call, sourceCode);

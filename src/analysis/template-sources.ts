@@ -3,7 +3,7 @@ import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import type { VariableSpec } from '../template/index.js';
 import { getMcpModel } from './model.js';
 import type { ResourceRegistration } from './registrations.js';
-import type { FlowStart } from './value-flow.js';
+import { followValue, type FlowNode, type FlowStart } from './value-flow.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -34,7 +34,26 @@ export interface ClientValue {
  * read as a member chain of the handler's first parameter or destructured from it (the flow then
  * follows it through `new URL(…)`, its string parts, `searchParams.get`, slicing and `split`).
  */
-export function clientValuesOf(context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>): ClientValue[] {
+export function clientValuesOf(context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>): readonly ClientValue[] {
+  const cached = valuesCache.get(context.sourceCode.ast);
+  if (cached) return cached;
+  const values = collectClientValues(context);
+  valuesCache.set(context.sourceCode.ast, values);
+  return values;
+}
+
+// Shared by every rule of the plugin that lints the same Program: values and their flows are computed once.
+const valuesCache = new WeakMap<TSESTree.Program, readonly ClientValue[]>();
+const flowCache = new WeakMap<ClientValue, FlowNode[]>();
+
+/** The value flow of a client value (computed once per value). */
+export function flowOfClientValue(value: ClientValue, sourceCode: SourceCode): readonly FlowNode[] {
+  let flow = flowCache.get(value);
+  if (!flow) flowCache.set(value, (flow = followValue(value.starts, sourceCode)));
+  return flow;
+}
+
+function collectClientValues(context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>): ClientValue[] {
   const model = getMcpModel(context);
   const sourceCode = context.sourceCode;
   const values: ClientValue[] = [];
