@@ -36,14 +36,23 @@ const defaults: Required<Options> = {
   trustScopeChallenge: true,
 };
 
-const compile = (patterns: readonly string[]): RegExp[] =>
-  patterns.flatMap((p) => {
-    try {
-      return [new RegExp(p)];
-    } catch {
-      return []; // an invalid pattern in the config matches nothing rather than crashing the lint
-    }
-  });
+// Options are the same for every file of a run: compile each pattern list once.
+const compiled = new Map<string, RegExp[]>();
+const compile = (patterns: readonly string[]): RegExp[] => {
+  const key = JSON.stringify(patterns);
+  let regexes = compiled.get(key);
+  if (!regexes) {
+    regexes = patterns.flatMap((p) => {
+      try {
+        return [new RegExp(p)];
+      } catch {
+        return []; // an invalid pattern in the config matches nothing rather than crashing the lint
+      }
+    });
+    compiled.set(key, regexes);
+  }
+  return regexes;
+};
 
 /** Per-handler results, collected as each function's code path ends. */
 interface Analysed {

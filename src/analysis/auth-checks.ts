@@ -18,7 +18,7 @@ export interface AuthVocabulary {
 export const DEFAULT_AUTHORIZERS = ['authorize', 'authorise'];
 export const DEFAULT_AUTHORIZER_PATTERNS = [
   '^authori[sz]e[A-Z_]',
-  '^assert\\w*(Access|Permissions?|Authori[sz]ed|Allowed|Owner|Member)$',
+  '^assert\\w*(Access|Permissions?|Authori[sz]ed|Allowed|Owner|Member|Scopes?|Roles?)$',
   '^check\\w*(Access|Permissions?|Authori[sz]ation)$',
   '^require\\w*(Scopes?|Access|Permissions?|Roles?)$',
   '^ensure\\w*(Authori[sz]ed|Access|Permissions?|Allowed)$',
