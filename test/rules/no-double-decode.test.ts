@@ -144,6 +144,15 @@ ruleTester.run('no-double-decode', rule, {
         register('docs://{name}', `async (uri, { name }) => ({ contents: [{ uri: uri.href, text: render(decodeURIComponent(String(name))) }] })`),
       errors: [{ messageId: 'doubleDecode', data: { value: '`{name}` of "docs://{name}"', first: '`decodeURIComponent`', line: '6', second: 'decodeURIComponent', secondLine: '4' }, line: 4, column: 17, endLine: 4, endColumn: 35 }],
     },
+    // Namespace import of the SDK, handler held in a const and passed through a wrapper.
+    {
+      code: `import * as mcp from "@modelcontextprotocol/sdk/server/mcp.js";
+declare function logged<T>(h: T): T;
+const server = new mcp.McpServer({ name: "x", version: "1.0.0" });
+const readDoc = async (uri: URL, { id }: Record<string, string | string[]>) => ({ contents: [{ uri: uri.href, text: decodeURI(decodeURIComponent(String(id))) }] });
+server.registerResource("doc", new mcp.ResourceTemplate("docs://{id}", { list: undefined }), {}, logged(readDoc));`,
+      errors: [{ messageId: 'doubleDecode', data: { value: '`{id}` of "docs://{id}"', first: '`decodeURIComponent`', line: '4', second: 'decodeURI', secondLine: '4' }, line: 4, column: 117, endLine: 4, endColumn: 126 }],
+    },
     // Low-level: a query parameter of the request URI.
     {
       code:

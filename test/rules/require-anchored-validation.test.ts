@@ -136,6 +136,38 @@ ruleTester.run('require-anchored-validation', rule, {
         },
       ],
     },
+    // Aliased import, handler declared as a function and passed by name.
+    {
+      code: `import { McpServer as Mcp, ResourceTemplate as RT } from "@modelcontextprotocol/sdk/server/mcp.js";
+const server = new Mcp({ name: "x", version: "1.0.0" });
+async function readTeam(uri: URL, variables: Record<string, string | string[]>) {
+  if (!String(variables.team).match(/[a-z]+$/)) throw new Error("Resource not found");
+  return { contents: [{ uri: uri.href, text: String(variables.team) }] };
+}
+server.registerResource("team", new RT("teams://{team}", { list: undefined }), {}, readTeam);`,
+      errors: [
+        {
+          messageId: 'unanchored',
+          data: { pattern: '[a-z]+$', flags: '', value: '`{team}` of "teams://{team}"', problem: 'has no `^`', suggested: '^[a-z]+$', suggestedFlags: '' },
+          line: 4,
+          column: 37,
+          endLine: 4,
+          endColumn: 46,
+          suggestions: [
+            {
+              messageId: 'anchor',
+              output: `import { McpServer as Mcp, ResourceTemplate as RT } from "@modelcontextprotocol/sdk/server/mcp.js";
+const server = new Mcp({ name: "x", version: "1.0.0" });
+async function readTeam(uri: URL, variables: Record<string, string | string[]>) {
+  if (!String(variables.team).match(/^[a-z]+$/)) throw new Error("Resource not found");
+  return { contents: [{ uri: uri.href, text: String(variables.team) }] };
+}
+server.registerResource("team", new RT("teams://{team}", { list: undefined }), {}, readTeam);`,
+            },
+          ],
+        },
+      ],
+    },
     // Low-level: validating a part of the request URI.
     {
       code: `import { Server } from "@modelcontextprotocol/sdk/server/index.js";\nimport { ReadResourceRequestSchema } from "@modelcontextprotocol/sdk/types.js";\nconst server = new Server({ name: "x", version: "1" }, { capabilities: { resources: {} } });\nserver.setRequestHandler(ReadResourceRequestSchema, async (request) => {\n  const { pathname } = new URL(request.params.uri);\n  if (!/[a-z]+\\.md/.test(pathname)) throw new Error("Resource not found");\n  return { contents: [{ uri: request.params.uri, text: pathname }] };\n});`,
