@@ -134,7 +134,7 @@ export default createRule<Options, MessageId>({
 
     return {
       CallExpression(node) {
-        const replace = templateReplaceAt(node, getMcpModel(context), sourceCode);
+        const replace = templateReplaceAt(node, () => getMcpModel(context), sourceCode);
         if (replace) reportReplace(replace);
       },
       TemplateLiteral: checkBuild,

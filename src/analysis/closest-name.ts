@@ -22,9 +22,10 @@ export function boundedEditDistance(a: string, b: string, limit: number): number
 }
 
 /**
- * The candidate closest to `name`, compared case-insensitively (a case slip costs nothing more than
- * one edit would), within half the longer name's length, at least one edit; ties go to the first
- * candidate. `undefined` when nothing is that close.
+ * The candidate closest to `name`, compared case-insensitively (a case slip costs less than any
+ * edit), within half the longer name's length, at least one edit; ties go to the first candidate.
+ * Failing that, the only candidate that ends or starts with `name` (`id` for `{bucketId}`).
+ * `undefined` when nothing is that close.
  */
 export function closestName(name: string, candidates: readonly string[]): string | undefined {
   let best: string | undefined;
@@ -39,5 +40,8 @@ export function closestName(name: string, candidates: readonly string[]): string
       bestDistance = distance;
     }
   }
-  return best;
+  if (best !== undefined || name.length < 2) return best;
+  const folded = name.toLowerCase();
+  const affixed = candidates.filter((c) => c !== name && (c.toLowerCase().endsWith(folded) || c.toLowerCase().startsWith(folded)));
+  return affixed.length === 1 ? affixed[0] : undefined;
 }

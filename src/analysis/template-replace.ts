@@ -124,7 +124,7 @@ function isDestructuredUriTemplate(identifier: TSESTree.Identifier): boolean {
  * with the scheme interpolated), a `uriTemplate` property (what `resources/templates/list` returns,
  * and what a `ResourceTemplate` holds), a variable named for one, or a template this file registers.
  */
-function isUriTemplate(node: TSESTree.Node, model: McpFileModel, sourceCode: SourceCode, depth = 0): boolean {
+function isUriTemplate(node: TSESTree.Node, model: () => McpFileModel, sourceCode: SourceCode, depth = 0): boolean {
   if (depth > 4) return false;
   const value = stripToString(node);
   if (isUriTemplateMember(value)) return true;
@@ -146,15 +146,16 @@ function isUriTemplate(node: TSESTree.Node, model: McpFileModel, sourceCode: Sou
   return !!init && isUriTemplate(init, model, sourceCode, depth + 1);
 }
 
-function isRegisteredTemplate(variable: TSESLint.Scope.Variable, model: McpFileModel, sourceCode: SourceCode): boolean {
-  return model.constructions.some((construction) => {
+function isRegisteredTemplate(variable: TSESLint.Scope.Variable, model: () => McpFileModel, sourceCode: SourceCode): boolean {
+  return model().constructions.some((construction) => {
     const argument = unwrap(construction.argument);
     return argument.type === AST_NODE_TYPES.Identifier && argument.name === variable.name && findVariable(sourceCode.getScope(argument) as never, argument) === variable;
   });
 }
 
 /** The chain of placeholder replacements ending at `call`, if `call` is its outermost link. */
-export function templateReplaceAt(call: TSESTree.CallExpression, model: McpFileModel, sourceCode: SourceCode): TemplateReplace | undefined {
+/** `model` is only called when needed: most files have no `.replace` on a URI template. */
+export function templateReplaceAt(call: TSESTree.CallExpression, model: () => McpFileModel, sourceCode: SourceCode): TemplateReplace | undefined {
   const outer = replaceCall(call);
   if (!outer) return undefined;
   const pattern = placeholderPattern(call.arguments[0], sourceCode);

@@ -52,16 +52,8 @@ export function provesDefined(test: TSESTree.Node, outcome: boolean, value: Valu
       if (node.operator === '&&') return outcome ? provesDefined(node.left, true, value) || provesDefined(node.right, true, value) : provesDefined(node.left, false, value) && provesDefined(node.right, false, value);
       if (node.operator === '||') return outcome ? provesDefined(node.left, true, value) && provesDefined(node.right, true, value) : provesDefined(node.left, false, value) || provesDefined(node.right, false, value);
       return false;
-    case AST_NODE_TYPES.CallExpression: {
-      const callee = unwrap(node.callee);
-      const isArrayCheck =
-        callee.type === AST_NODE_TYPES.MemberExpression &&
-        callee.object.type === AST_NODE_TYPES.Identifier &&
-        callee.object.name === 'Array' &&
-        callee.property.type === AST_NODE_TYPES.Identifier &&
-        callee.property.name === 'isArray';
-      return outcome && isArrayCheck && node.arguments[0] !== undefined && value.same(unwrap(node.arguments[0]));
-    }
+    case AST_NODE_TYPES.CallExpression:
+      return outcome && isArrayIsArray(node.callee) && node.arguments[0] !== undefined && value.same(unwrap(node.arguments[0]));
     case AST_NODE_TYPES.BinaryExpression:
       return comparisonProves(node, outcome, value);
     default:
@@ -93,11 +85,34 @@ function comparisonProves(node: TSESTree.BinaryExpression, outcome: boolean, val
   return false;
 }
 
-/** A use that is itself a fallback or a check: `x ?? d`, `x || d`, `if (x)`, `x === "a"`, `typeof x`. */
+const NAN_ON_UNDEFINED = new Set(['Number', 'parseInt', 'parseFloat']);
+
+/**
+ * `Number(x) || 20` (NaN is falsy) and `x?.trim() ?? ""` (the chain yields undefined): the fallback
+ * applies to what the value became, which is undefined or NaN exactly when the value was undefined.
+ */
+function fallsBackThroughConversion(node: TSESTree.Node): boolean {
+  const parent = node.parent;
+  if (parent?.type === AST_NODE_TYPES.CallExpression && parent.arguments[0] === node) {
+    const callee = unwrap(parent.callee);
+    if (callee.type !== AST_NODE_TYPES.Identifier || !NAN_ON_UNDEFINED.has(callee.name)) return false;
+    const call = outermost(parent);
+    return call.parent?.type === AST_NODE_TYPES.LogicalExpression && call.parent.operator === '||' && call.parent.left === call;
+  }
+  if (parent?.type !== AST_NODE_TYPES.MemberExpression || parent.object !== node || !parent.optional) return false;
+  let link: TSESTree.Node = parent;
+  while (link.parent && ((link.parent.type === AST_NODE_TYPES.MemberExpression && link.parent.object === link) || (link.parent.type === AST_NODE_TYPES.CallExpression && link.parent.callee === link))) link = link.parent;
+  const chain = link.parent?.type === AST_NODE_TYPES.ChainExpression ? outermost(link.parent) : undefined;
+  const logical = chain?.parent;
+  return logical?.type === AST_NODE_TYPES.LogicalExpression && logical.operator !== '&&' && logical.left === chain;
+}
+
+/** A use that is itself a fallback or a check: `x ?? d`, `x || d`, `if (x)`, `x === "a"`, `typeof x`, `Array.isArray(x)`. */
 function isCheckOrFallback(use: TSESTree.Node): boolean {
   const node = outermost(use);
   const parent = node.parent;
   if (!parent) return false;
+  if (fallsBackThroughConversion(node) || fallsBackThroughConversion(use)) return true;
   switch (parent.type) {
     case AST_NODE_TYPES.LogicalExpression:
       return parent.left === node;
@@ -114,9 +129,22 @@ function isCheckOrFallback(use: TSESTree.Node): boolean {
       return ['===', '!==', '==', '!='].includes(parent.operator);
     case AST_NODE_TYPES.AssignmentExpression:
       return parent.left === node && (parent.operator === '??=' || parent.operator === '||=');
+    case AST_NODE_TYPES.CallExpression:
+      return parent.arguments[0] === node && isArrayIsArray(parent.callee);
     default:
       return false;
   }
+}
+
+function isArrayIsArray(callee: TSESTree.Node): boolean {
+  const node = unwrap(callee);
+  return (
+    node.type === AST_NODE_TYPES.MemberExpression &&
+    node.object.type === AST_NODE_TYPES.Identifier &&
+    node.object.name === 'Array' &&
+    node.property.type === AST_NODE_TYPES.Identifier &&
+    node.property.name === 'isArray'
+  );
 }
 
 function alwaysExits(statement: TSESTree.Statement): boolean {

@@ -1,4 +1,6 @@
+import { getStaticValue } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { stringPartsOf, type StringPart } from './uri-parts.js';
 import { encodingOf, type ValueEncoding } from './value-encoding.js';
 
@@ -43,12 +45,59 @@ function componentAfter(component: UriComponent, text: string): UriComponent {
   return current;
 }
 
+/** The leftmost piece of a `+` chain. */
+function leftmost(node: TSESTree.Node): TSESTree.Node {
+  let current = node;
+  while (current.type === AST_NODE_TYPES.BinaryExpression && current.operator === '+') current = current.left;
+  return current;
+}
+
+function secondOperand(node: TSESTree.Node): TSESTree.Node | undefined {
+  let current = node;
+  let right: TSESTree.Node | undefined;
+  while (current.type === AST_NODE_TYPES.BinaryExpression && current.operator === '+') {
+    right = current.right;
+    current = current.left;
+  }
+  return right;
+}
+
+const startsWithSeparator = (node: TSESTree.Node | undefined) =>
+  (node?.type === AST_NODE_TYPES.Literal && typeof node.value === 'string' && node.value.startsWith('://')) ||
+  (node?.type === AST_NODE_TYPES.TemplateLiteral && !!node.quasis[0]?.value.cooked?.startsWith('://'));
+
+/**
+ * A cheap test that rules out most strings before their parts are resolved: the text must start
+ * with `scheme://`, or with a value followed by `://`, or with a constant (which may hold the scheme).
+ */
+function mayStartWithScheme(node: TSESTree.Node, sourceCode: SourceCode): boolean {
+  const first = leftmost(node);
+  if (first.type === AST_NODE_TYPES.Literal) return typeof first.value === 'string' && (SCHEME_PREFIX.test(first.value) || (first !== node && /^[a-z][a-z0-9+.-]*$/i.test(first.value)));
+  if (first.type === AST_NODE_TYPES.TemplateLiteral) {
+    const head = first.quasis[0]?.value.cooked ?? '';
+    if (head !== '') return SCHEME_PREFIX.test(head);
+    const next = first.quasis[1]?.value.cooked ?? '';
+    if (next.startsWith('://')) return true;
+    const expression = first.expressions[0];
+    return !!expression && (expression.type === AST_NODE_TYPES.Identifier || expression.type === AST_NODE_TYPES.MemberExpression) && isSchemeConstant(expression, sourceCode);
+  }
+  if (first === node) return false;
+  if (startsWithSeparator(secondOperand(node))) return true;
+  return (first.type === AST_NODE_TYPES.Identifier || first.type === AST_NODE_TYPES.MemberExpression) && isSchemeConstant(first, sourceCode);
+}
+
+function isSchemeConstant(node: TSESTree.Node, sourceCode: SourceCode): boolean {
+  const value = getStaticValue(node as never, sourceCode.getScope(node) as never)?.value;
+  return typeof value === 'string' && (SCHEME_PREFIX.test(value) || /^[a-z][a-z0-9+.-]*$/i.test(value));
+}
+
 /**
  * `node` as a URI build: it starts with `scheme://` (or `${scheme}://`) and interpolates at least
  * one run-time value after it. `undefined` for anything else, including template definitions
  * (text with `{name}`) and messages (text with whitespace).
  */
 export function uriBuildOf(node: TSESTree.TemplateLiteral | TSESTree.BinaryExpression, sourceCode: SourceCode): UriBuild | undefined {
+  if (!mayStartWithScheme(node, sourceCode)) return undefined;
   const parts = stringPartsOf(node, sourceCode);
   if (!parts || parts.length < 2) return undefined;
   const [first, second] = parts;

@@ -100,6 +100,22 @@ ruleTester.run('no-unknown-template-variable', rule, {
       ],
     },
     {
+      // The read name ends a declared one: that is the suggestion.
+      code: `${v1}server.registerResource("b", new ResourceTemplate("lms://buckets/{bucketId}/history", { list: undefined }), {}, async (uri, variables) => ({ contents: [{ uri: uri.href, text: String(variables["id"]) }] }));`,
+      errors: [
+        {
+          messageId: 'unknownVariable',
+          line: 3, column: 193, endLine: 3, endColumn: 197,
+          suggestions: [
+            {
+              messageId: 'useDeclared',
+              output: `${v1}server.registerResource("b", new ResourceTemplate("lms://buckets/{bucketId}/history", { list: undefined }), {}, async (uri, variables) => ({ contents: [{ uri: uri.href, text: String(variables["bucketId"]) }] }));`,
+            },
+          ],
+        },
+      ],
+    },
+    {
       // Nothing close enough: reported without a suggestion. Deprecated `resource` API.
       code: `${v1}server.resource("p", ${TEAM}, async (uri, { owner }) => ({ contents: [] }));`,
       errors: [{ messageId: 'unknownVariable', line: 3, column: 115, endLine: 3, endColumn: 120, suggestions: [] }],

@@ -24,6 +24,10 @@ ruleTester.run('require-query-defaults', rule, {
     { code: reviews(`async (uri, variables) => {\n  let limit = variables.limit;\n  if (limit === undefined) limit = "10";\n  let { sort } = variables;\n  sort ??= "new";\n  return { contents: [{ uri: uri.href, text: limit + sort }] };\n}`) },
     // Guard that proves two variables at once, and Array.isArray (SDK v1 values may be lists).
     { code: reviews(`async (uri, { limit, sort }) => {\n  if (!limit || !sort) throw new Error("missing");\n  const first = Array.isArray(limit) ? limit[0] : limit;\n  return { contents: [{ uri: uri.href, text: first + sort }] };\n}`) },
+    // SDK v1 values may be lists: an alias checked with Array.isArray, both branches with a fallback.
+    { code: reviews(`async (uri, variables) => {\n  const limitRaw = variables.limit;\n  const limit = Array.isArray(limitRaw) ? limitRaw[0] ?? "10" : limitRaw ?? "10";\n  return { contents: [{ uri: uri.href, text: limit }] };\n}`) },
+    // A fallback after a conversion that turns undefined into NaN or undefined.
+    { code: reviews(`async (uri, variables) => {\n  const limit = variables.limit as string;\n  const n = Math.min(Number(limit) || 20, 100);\n  const sort = variables.sort?.trim() ?? "new";\n  return { contents: [{ uri: uri.href, text: n + sort }] };\n}`) },
     // Non-query variables need no default; an unused destructured query variable reads nothing.
     { code: reviews(`async (uri, { isbn, limit }) => ({ contents: [{ uri: uri.href, text: String(isbn) }] })`) },
     // A template without query variables.
@@ -69,6 +73,14 @@ ruleTester.run('require-query-defaults', rule, {
       errors: [
         { messageId: 'queryWithoutDefault', line: 5, column: 17, endLine: 5, endColumn: 32 },
         { messageId: 'queryWithoutDefault', line: 6, column: 44, endLine: 6, endColumn: 58 },
+      ],
+    },
+    {
+      // String(undefined) is "undefined", which no || fallback catches; ?? after Number keeps NaN.
+      code: reviews(`async (uri, { limit, sort }) => ({ contents: [{ uri: uri.href, text: (String(sort) || "new") + (Number(limit) ?? 10) }] })`),
+      errors: [
+        { messageId: 'queryWithoutDefault', line: 3, column: 130, endLine: 3, endColumn: 135 },
+        { messageId: 'queryWithoutDefault', line: 3, column: 137, endLine: 3, endColumn: 141 },
       ],
     },
     {
