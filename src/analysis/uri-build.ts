@@ -33,7 +33,7 @@ const TEMPLATE_EXPRESSION = /\{[^{}\s]*\}/;
 const WHITESPACE = /\s/;
 
 /** Schemes whose authority is a host name: a value there is a host or credentials, not data. */
-export const HOST_SCHEMES = new Set(['http', 'https', 'ws', 'wss', 'ftp', 'ftps', 'ssh', 'sftp', 'git', 'redis', 'rediss', 'postgres', 'postgresql', 'mysql', 'mongodb', 'mongodb+srv', 'amqp', 'amqps', 'nats', 'mqtt', 'ldap', 'ldaps', 'smtp', 'imap']);
+export const HOST_SCHEMES = new Set(['http', 'https', 'file', 'ws', 'wss', 'ftp', 'ftps', 'ssh', 'sftp', 'git', 'redis', 'rediss', 'postgres', 'postgresql', 'mysql', 'mongodb', 'mongodb+srv', 'amqp', 'amqps', 'nats', 'mqtt', 'ldap', 'ldaps', 'smtp', 'imap']);
 
 function componentAfter(component: UriComponent, text: string): UriComponent {
   let current = component;

@@ -38,6 +38,7 @@ ruleTester.run('no-manual-expansion', rule, {
     { code: `import { StdUriTemplate } from "@std-uritemplate/std-uritemplate";\ndeclare const id: string;\nexport const uri = StdUriTemplate.expand("todos://tasks/{id}", { id });` },
     // A host in the authority of a web URL is not data; ignored schemes.
     { code: 'declare const host: string;\nexport const health = `https://${host}/health`;' },
+    { code: 'declare const absolutePath: string;\nexport const fileUri = `file://${absolutePath}`;' },
     { code: 'declare const id: string;\nexport const api = `https://api.example.com/items/${id}`;', options: [{ ignoreSchemes: ['https'] }] },
     // Tagged templates build something else.
     { code: 'declare const id: string;\nexport const raw = String.raw`todos://tasks/${id}`;' },
