@@ -128,6 +128,9 @@ export default createRule<Options, MessageId>({
       if (isInsideConcatenation(node)) return;
       if (node.type === AST_NODE_TYPES.TemplateLiteral && node.parent?.type === AST_NODE_TYPES.TaggedTemplateExpression) return;
       if (isMessageArgument(node)) return;
+      // `\`todos://${\`…${x}\`}\``: the enclosing URI build reports it, with its parts.
+      const parent = node.parent;
+      if (parent?.type === AST_NODE_TYPES.TemplateLiteral && uriBuildOf(parent, sourceCode)) return;
       const build = uriBuildOf(node, sourceCode);
       if (build) reportBuild(build);
     }

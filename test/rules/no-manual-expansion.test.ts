@@ -169,6 +169,22 @@ ruleTester.run('no-manual-expansion', rule, {
       errors: [{ messageId: 'replaceTemplate', ...at(2, 20, 2, 54), suggestions: [] }],
     },
     {
+      // A template literal nested in another is reported once, as part of the enclosing URI.
+      code: 'declare const list: string, id: string;\nexport const uri = `todos://lists/${list}${`/tasks/${id}`}`;',
+      errors: [
+        {
+          messageId: 'manualUri',
+          ...at(2, 20, 2, 60),
+          suggestions: [
+            {
+              messageId: 'expandWithLibrary',
+              output: `import { StdUriTemplate } from "@std-uritemplate/std-uritemplate";\ndeclare const list: string, id: string;\nexport const uri = StdUriTemplate.expand('todos://lists/{list}/tasks/{id}', { list, id });`,
+            },
+          ],
+        },
+      ],
+    },
+    {
       // The same name twice gets distinct variables.
       code: 'declare const a: { id: string }, b: { id: string };\nexport const uri = `todos://lists/${a.id}/tasks/${b.id}`;',
       errors: [
