@@ -25,8 +25,16 @@ type RuleEntries = Record<string, TSESLint.SharedConfig.RuleEntry>;
 const ruleNames = Object.keys(rules) as RuleName[];
 const docsOf = (rule: RuleName) => rules[rule].meta.docs as { recommended?: boolean; strict?: boolean };
 
-function entries(select: (rule: RuleName) => boolean): RuleEntries {
-  return Object.fromEntries(ruleNames.filter(select).map((rule) => [`${namespace}/${rule}`, 'error'])) as RuleEntries;
+/** What `strict` tightens beyond `recommended`: options that report more. */
+const STRICT_OPTIONS: Partial<Record<RuleName, unknown[]>> = {
+  // encodeURIComponent leaves !'()* unescaped where RFC 6570 escapes them.
+  'no-manual-expansion': [{ allowEncodeURIComponent: false }],
+};
+
+function entries(select: (rule: RuleName) => boolean, options: Partial<Record<RuleName, unknown[]>> = {}): RuleEntries {
+  return Object.fromEntries(
+    ruleNames.filter(select).map((rule) => [`${namespace}/${rule}`, options[rule] ? ['error', ...options[rule]] : 'error']),
+  ) as RuleEntries;
 }
 
 const plugin = {
@@ -42,7 +50,7 @@ const config = (configName: string, ruleEntries: RuleEntries): TSESLint.FlatConf
 });
 
 plugin.configs.recommended = config('recommended', entries((rule) => docsOf(rule).recommended === true));
-plugin.configs.strict = config('strict', entries((rule) => docsOf(rule).recommended === true || docsOf(rule).strict === true));
+plugin.configs.strict = config('strict', entries((rule) => docsOf(rule).recommended === true || docsOf(rule).strict === true, STRICT_OPTIONS));
 plugin.configs.all = config('all', entries(() => true));
 
 export default plugin;

@@ -25,6 +25,9 @@ describe('the plugin object', () => {
     const recommended = Object.keys(plugin.configs.recommended.rules ?? {});
     const strict = Object.keys(plugin.configs.strict.rules ?? {});
     expect(recommended.every((r) => strict.includes(r))).toBe(true);
+    // strict reports encodeURIComponent-built URIs too.
+    expect(plugin.configs.strict.rules?.['mcp-resources/no-manual-expansion']).toEqual(['error', { allowEncodeURIComponent: false }]);
+    expect(plugin.configs.recommended.rules?.['mcp-resources/no-manual-expansion']).toBe('error');
   });
 
   it('gives every rule a docs URL, a description, messages and default options', () => {
