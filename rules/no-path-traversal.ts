@@ -74,10 +74,9 @@ export default createRule<[NoPathTraversalOptions], MessageIds>({
     const exempt = options.exemptVariables ?? {};
     return {
       Program() {
-        const values = clientValuesOf(context);
-        if (values.length === 0) return;
         const sinks = findFsSinkCalls(sourceCode, options.extraSinks ?? []);
         if (sinks.size === 0) return;
+        const values = clientValuesOf(context);
         const reported = new Set<string>();
         for (const value of values) {
           if (value.name !== undefined && value.template !== undefined && exempt[value.template]?.includes(value.name)) continue;

@@ -36,7 +36,9 @@ export default createRule<[], MessageIds>({
   create(context) {
     const sourceCode = context.sourceCode;
     return {
-      Program() {
+      Program(program) {
+        // Nothing to check in a file without a regular expression.
+        if (program.tokens && !program.tokens.some((token) => token.type === 'RegularExpression') && !sourceCode.text.includes('RegExp')) return;
         const reported = new Set<TSESTree.Node>();
         const check = (regexNode: TSESTree.Node, label: string) => {
           const regex = resolveStaticRegex(regexNode, sourceCode);

@@ -103,9 +103,38 @@ export function decodeCallOf(node: TSESTree.Node, sourceCode: SourceCode): Decod
   const builtIn = globalDecodeCall(node, sourceCode);
   if (builtIn || node.type !== AST_NODE_TYPES.CallExpression) return builtIn;
   const callee = calleeOf(node);
+  // Most files declare no decode helper: look the name up before resolving its scope.
+  if (callee.type !== AST_NODE_TYPES.Identifier || !decodeHelperNames(sourceCode).has(callee.name)) return undefined;
   const fn = localFunctionOf(callee, sourceCode);
   if (!fn) return undefined;
   const index = decodedParameterOf(fn, sourceCode);
   if (index === null || index >= node.arguments.length) return undefined;
-  return { call: node, argument: index, name: callee.type === AST_NODE_TYPES.Identifier ? callee.name : 'helper', helper: fn };
+  return { call: node, argument: index, name: callee.name, helper: fn };
+}
+
+const helperNamesCache = new WeakMap<TSESTree.Program, Set<string>>();
+
+/** Names bound in this file (at any depth) to a function that returns a parameter decoded. */
+function decodeHelperNames(sourceCode: SourceCode): Set<string> {
+  let names = helperNamesCache.get(sourceCode.ast);
+  if (names) return names;
+  names = new Set();
+  const decoders = new Set<string>(GLOBAL_DECODERS);
+  // Only functions whose text mentions a decoder can be helpers: skip the scan otherwise.
+  if ([...decoders].some((decoder) => sourceCode.text.includes(decoder))) {
+    for (const scope of sourceCode.scopeManager?.scopes ?? []) {
+      const block = scope.block as TSESTree.Node;
+      if (!isFunctionLike(block)) continue;
+      const name = nameOfFunction(block);
+      if (name && decodedParameterOf(block, sourceCode) !== null) names.add(name);
+    }
+  }
+  helperNamesCache.set(sourceCode.ast, names);
+  return names;
+}
+
+function nameOfFunction(fn: FunctionLike): string | undefined {
+  if (fn.type === AST_NODE_TYPES.FunctionDeclaration) return fn.id?.name;
+  const parent = fn.parent;
+  return parent?.type === AST_NODE_TYPES.VariableDeclarator && parent.id.type === AST_NODE_TYPES.Identifier ? parent.id.name : undefined;
 }
