@@ -1,6 +1,6 @@
 // A product catalogue served over MCP with SDK v1. Each mistake is one the plugin finds.
 import { McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { loadAsset, loadProduct, listCategory } from './store.js';
+import { authorize, loadAsset, loadProduct, listCategory } from './store.js';
 
 export const server = new McpServer({ name: 'catalog', version: '1.0.0' });
 
@@ -12,14 +12,14 @@ server.registerResource(
   new ResourceTemplate('assets://files/{+path}{ext}', { list: undefined }),
   { mimeType: 'application/octet-stream' },
   async (uri, { path, ext }, extra) => {
-    if (!extra.authInfo) throw new Error('Resource not found');
+    await authorize(extra.authInfo, uri);
     return { contents: [{ uri: uri.href, blob: await loadAsset(String(path), String(ext)) }] };
   },
 );
 
 // Mistake: a template passed as a plain string is a static URI; "catalog://products/42" never matches.
 server.registerResource('product', `${CATALOG}products/{id}`, { mimeType: 'application/json' }, async (uri, extra) => {
-  if (!extra.authInfo) throw new Error('Resource not found');
+  await authorize(extra.authInfo, uri);
   return { contents: [{ uri: uri.href, text: JSON.stringify(await loadProduct(uri.pathname)) }] };
 });
 
@@ -29,7 +29,7 @@ server.registerResource(
   new ResourceTemplate(CATALOG + 'categories/{name}{;lang}', { list: undefined }),
   {},
   async (uri, variables, extra) => {
-    if (!extra.authInfo) throw new Error('Resource not found');
+    await authorize(extra.authInfo, uri);
     return { contents: [{ uri: uri.href, text: JSON.stringify(await listCategory(String(variables.name))) }] };
   },
 );
@@ -41,7 +41,7 @@ server.registerResource(
   new ResourceTemplate('catalog://items/{+rest}', { list: undefined }),
   {},
   async (uri, { rest }, extra) => {
-    if (!extra.authInfo) throw new Error('Resource not found');
+    await authorize(extra.authInfo, uri);
     return { contents: [{ uri: uri.href, text: String(rest) }] };
   },
 );
@@ -50,6 +50,7 @@ server.registerResource(
   new ResourceTemplate('catalog://items/{id}/reviews', { list: undefined }),
   {},
   async (uri, { id }, extra) => {
+    // Mistake: this proves someone signed in, not that they may read these reviews.
     if (!extra.authInfo) throw new Error('Resource not found');
     return { contents: [{ uri: uri.href, text: String(id) }] };
   },

@@ -3,3 +3,4 @@ export { parseTemplate, percentEncode } from './parse.js';
 export { analyzeMatching } from './matching.js';
 export { analyzeSdkCompatibility, type SdkFinding, type SdkFindingCode } from './sdk-compat.js';
 export { templateMessages } from './messages.js';
+export { sdkMessages } from './sdk-messages.js';
