@@ -1,0 +1,43 @@
+import type { SelfSeparatingOperator } from './characters.js';
+import type * as M from './messages.js';
+
+// A top-level union alias, so its members are not re-instantiated on each use.
+type NotAdjacent = '' | `${SelfSeparatingOperator}${string}` | `${string}{${string}`;
+
+/**
+ * The first matching error that starts at an expression, in the runtime's order: its adjacency
+ * with the next expression, a second multi-segment variable, a second query group (all three
+ * start where the expression starts), then a duplicate name (inside it). '' if none.
+ *
+ * Op, Text, After: the expression's operator and text, and the template after it.
+ * FM, FQ: the first multi-segment and query expressions before it ('' if none).
+ * Dup: its first duplicate-variable message. Here: one "1" per multi-segment variable in it.
+ */
+export type ExpressionError<
+  Op extends string,
+  Text extends string,
+  After extends string,
+  FM extends string,
+  FQ extends string,
+  Dup extends string,
+  Here extends string,
+> = After extends `{${infer Next}}${string}`
+  ? Next extends NotAdjacent
+    ? MultiOrLater<Op, Text, FM, FQ, Dup, Here>
+    : M.AdjacentVariables<Text, `{${Next}}`, Next extends `+${infer Names}` ? Names : Next>
+  : MultiOrLater<Op, Text, FM, FQ, Dup, Here>;
+
+type MultiOrLater<Op extends string, Text extends string, FM extends string, FQ extends string, Dup extends string, Here extends string> =
+  Here extends ''
+    ? QueryOrDuplicate<Op, Text, FQ, Dup>
+    : FM extends ''
+      ? Here extends '1'
+        ? QueryOrDuplicate<Op, Text, FQ, Dup>
+        : M.MultipleMultiSegment<Text, Text>
+      : M.MultipleMultiSegment<FM, Text>;
+
+type QueryOrDuplicate<Op extends string, Text extends string, FQ extends string, Dup extends string> = Op extends '?'
+  ? FQ extends ''
+    ? Dup
+    : M.MultipleQueryGroups<FQ, Text>
+  : Dup;

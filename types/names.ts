@@ -1,0 +1,78 @@
+import type { Digit, HexDigit, NameCharacter, NameStart, NonZeroDigit } from './characters.js';
+import type { InvalidPrefix, InvalidVariableName } from './messages.js';
+
+// Top-level union aliases: TypeScript knows they hold no type variable and never re-instantiates them.
+type ShortName = NameStart | `${NameStart}${NameStart}`;
+type MisplacedDot = '' | `.${string}` | `${string}.` | `${string}..${string}`;
+type HasPercent = `${string}%${string}` | never;
+type ZeroToThreeDigits = '' | Digit | `${Digit}${Digit}` | `${Digit}${Digit}${Digit}`;
+type NameOrPercent = NameCharacter | '%';
+type TwoOrFewer = '' | NameOrPercent | `${NameOrPercent}${NameOrPercent}`;
+
+/**
+ * RFC 6570 `varname`: varchar *( ["."] varchar ), varchar = ALPHA / DIGIT / "_" / pct-encoded.
+ * Names of one or two characters are looked up; longer ones are checked three characters a step
+ * until two or fewer are left, then their dots and "%" escapes are checked by pattern.
+ */
+export type IsVariableName<N extends string> = N extends ShortName
+  ? true
+  : N extends MisplacedDot
+    ? false
+    : ThreeAtATime<N> extends true
+      ? N extends HasPercent
+        ? PercentEscapes<N>
+        : true
+      : false;
+
+type ThreeAtATime<S extends string> = S extends TwoOrFewer
+  ? true
+  : S extends `${infer A}${infer B}${infer C}${infer Rest}`
+    ? A extends NameOrPercent
+      ? B extends NameOrPercent
+        ? C extends NameOrPercent
+          ? ThreeAtATime<Rest>
+          : false
+        : false
+      : false
+    : false;
+
+/** Every "%" is followed by two hex digits. */
+type PercentEscapes<N extends string> = N extends `${string}%${infer High}${infer Low}${infer Rest}`
+  ? High extends HexDigit
+    ? Low extends HexDigit
+      ? PercentEscapes<Rest>
+      : false
+    : false
+  : N extends HasPercent
+    ? false
+    : true;
+
+/** The digits of a `:N` prefix: 1 to 9999, no leading zero. */
+export type IsPrefixLength<D extends string> = D extends `${infer First}${infer Rest}`
+  ? First extends NonZeroDigit
+    ? Rest extends ZeroToThreeDigits
+      ? true
+      : false
+    : false
+  : false;
+
+/**
+ * The message for an invalid varspec, split as the runtime splits it: the name runs to the
+ * first ":" or "*", the modifier is the rest.
+ */
+export type VarspecError<Spec extends string, Text extends string> = SplitVarspec<Spec> extends [
+  infer Name extends string,
+  infer Modifier extends string,
+]
+  ? IsVariableName<Name> extends true
+    ? InvalidPrefix<Modifier, Text>
+    : InvalidVariableName<Name, Text>
+  : never;
+
+type SplitVarspec<Spec extends string> = Spec extends `${infer BeforeColon}:${infer AfterColon}`
+  ? BeforeColon extends `${infer BeforeStar}*${infer AfterStar}`
+    ? [BeforeStar, `*${AfterStar}:${AfterColon}`]
+    : [BeforeColon, `:${AfterColon}`]
+  : Spec extends `${infer BeforeStar}*${infer AfterStar}`
+    ? [BeforeStar, `*${AfterStar}`]
+    : [Spec, ''];

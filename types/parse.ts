@@ -1,0 +1,174 @@
+import type { ReservedOperator } from './characters.js';
+import type { LiteralError, LiteralSpecial } from './literal.js';
+import type * as M from './messages.js';
+import type { IsPrefixLength, IsVariableName, VarspecError } from './names.js';
+import type { ExpressionError } from './matching.js';
+
+/**
+ * The type-level twin of `parseTemplate` + `analyzeMatching` (src/template/): the first error,
+ * as `URI template error: <the lint message>`, or the variables of a valid template.
+ *
+ * Like the lint rules (src/analysis/model.ts), syntax errors come first, in template order;
+ * matching errors (adjacent variables, multi-segment, duplicates, query groups) count only when
+ * there are none, and the first of them is the one the runtime's position sort puts first.
+ *
+ * Cost model, which shapes the code (docs/types.md, "Cost"): TypeScript counts every type it
+ * instantiates, and one evaluation may take at most 1000 conditional steps. So the whole walk is
+ * one self-recursive alias (arguments passed on unchanged are then free, while a hop to another
+ * alias pays for each of them), patterns without type variables are top-level union aliases
+ * (never re-instantiated), and after 30 variables the chain restarts in a fresh evaluation at the next expression.
+ */
+export type ParseTemplate<T extends string> = Run<'', '', '', T, '', '', '', never, never, never, never, never, never, never, '', '', ''>;
+
+/**
+ * A valid template's variable names, grouped the way the public types need them:
+ * required ones as `string` or `string[]`, optional (query) ones likewise, the multi-segment
+ * ones (for kinds), and the ones with a `:N` prefix (which take no list or map when expanded).
+ */
+export interface ParsedTemplate<
+  RequiredString extends string,
+  RequiredList extends string,
+  OptionalString extends string,
+  OptionalList extends string,
+  MultiSegment extends string,
+  Prefixed extends string,
+> {
+  requiredString: RequiredString;
+  requiredList: RequiredList;
+  optionalString: OptionalString;
+  optionalList: OptionalList;
+  multiSegment: MultiSegment;
+  prefixed: Prefixed;
+}
+
+export type TemplateError<Message extends string> = `${M.ErrorPrefix}${Message}`;
+
+// Top-level union aliases: TypeScript knows they hold no type variable and never re-instantiates them.
+type HasOpenBrace = `${string}{${string}` | never;
+type HasLiteralSpecial = LiteralSpecial;
+type HasModifier = `${string}*${string}` | `${string}:${string}`;
+type StartsWithOperator = `+${string}` | `#${string}` | `.${string}` | `/${string}` | `;${string}` | `?${string}` | `&${string}`;
+type StartsWithReserved = `${ReservedOperator}${string}` | never;
+type StartsWithExpression = `{${string}` | never;
+type BatchFull = `xxxxxxxxxxxxxxxxxxxxxxxxxxxxxx${string}` | never;
+
+/*
+ * Run's parameters. The current expression:
+ *   Specs   its varspecs not yet read, each followed by ","; '' once all are read
+ *   Op      its operator ('' for none)
+ *   Body    its text without the braces ('' between expressions)
+ *   After   the template after it
+ *   Dup     its first duplicate-variable message, '' if none
+ *   Here    one "1" per multi-segment variable in it
+ * The template so far:
+ *   FM      text of the first expression with a multi-segment variable, '' if none yet
+ *   FQ      text of the first "{?…}" expression, '' if none yet
+ *   Found   the first matching error message, '' if none yet
+ *   Seen    every variable name
+ *   RS RL OS OL Mu Pre   the groups of `ParsedTemplate`
+ *   Batch   one "x" per variable since the chain last restarted
+ */
+type Run<
+  Specs extends string,
+  Op extends string,
+  Body extends string,
+  After extends string,
+  Dup extends string,
+  Here extends string,
+  FM extends string,
+  Seen extends string,
+  RS extends string,
+  RL extends string,
+  OS extends string,
+  OL extends string,
+  Mu extends string,
+  Pre extends string,
+  FQ extends string,
+  Found extends string,
+  Batch extends string,
+> = Specs extends ''
+  ? Body extends ''
+    ? // Between expressions: read the next literal and expression, or finish.
+      Batch extends BatchFull
+      ? Run<'', '', '', After, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, ''> extends infer Restarted
+        ? Restarted
+        : never
+      : After extends HasOpenBrace
+        ? After extends `${infer Literal}{${infer Next}}${infer Rest}`
+          ? Literal extends HasLiteralSpecial
+            ? LiteralError<Literal> extends ''
+              ? Run<'', '', '', `{${Next}}${Rest}`, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, Batch>
+              : TemplateError<LiteralError<Literal>>
+            : Next extends HasOpenBrace
+              ? Unclosed<Literal, Next extends `${infer Head}{${string}` ? Head : never>
+              : Next extends StartsWithOperator
+                ? Next extends `${infer First}${infer Names}`
+                  ? Run<`${Names},`, First, Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, Batch>
+                  : never
+                : Next extends StartsWithReserved
+                  ? TemplateError<M.ReservedOperator<Next extends `${infer First}${string}` ? First : never, `{${Next}}`>>
+                  : Next extends ''
+                    ? TemplateError<M.EmptyExpression>
+                    : Run<`${Next},`, '', Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, Batch>
+          : After extends `${infer Literal}{${infer Rest}`
+            ? Unclosed<Literal, Rest extends `${infer Head}{${string}` ? Head : Rest>
+            : never
+        : LiteralError<After> extends ''
+          ? Found extends ''
+            ? ParsedTemplate<RS, RL, OS, OL, Mu, Pre>
+            : TemplateError<Found>
+          : TemplateError<LiteralError<After>>
+    : // The expression is read: settle its matching error (cheaply when it cannot have one).
+      Found extends ''
+      ? `${Dup}${Here}` extends ''
+        ? Op extends '?'
+          ? Run<'', '', '', After, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ extends '' ? `{${Body}}` : FQ, ExpressionError<Op, `{${Body}}`, After, FM, FQ, Dup, Here>, Batch>
+          : After extends StartsWithExpression
+            ? Run<'', '', '', After, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, ExpressionError<Op, `{${Body}}`, After, FM, FQ, Dup, Here>, Batch>
+            : Run<'', '', '', After, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, Batch>
+        : Run<
+            '', '', '', After, '', '',
+            FM extends '' ? (Here extends '' ? '' : `{${Body}}`) : FM,
+            Seen, RS, RL, OS, OL, Mu, Pre,
+            FQ extends '' ? (Op extends '?' ? `{${Body}}` : '') : FQ,
+            ExpressionError<Op, `{${Body}}`, After, FM, FQ, Dup, Here>,
+            Batch
+          >
+      : Run<'', '', '', After, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, Batch>
+  : Specs extends `${infer Spec},${infer More}`
+    ? Spec extends HasModifier
+      ? Spec extends `${infer Name}*`
+        ? IsVariableName<Name> extends true
+          ? // An exploded variable.
+            Name extends Seen
+            ? Run<More, Op, Body, After, Dup extends '' ? M.DuplicateVariable<Name, `{${Body}}`> : Dup, Op extends '+' | '#' | '/' ? `${Here}1` : Here, FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
+            : Op extends '?' | '&'
+              ? Run<More, Op, Body, After, Dup, Here, FM, Seen | Name, RS, RL, OS, OL | Name, Mu, Pre, FQ, Found, `${Batch}x`>
+              : Op extends '+' | '#' | '/'
+                ? Run<More, Op, Body, After, Dup, `${Here}1`, FM, Seen | Name, RS, RL | Name, OS, OL, Mu | Name, Pre, FQ, Found, `${Batch}x`>
+                : Run<More, Op, Body, After, Dup, Here, FM, Seen | Name, RS, RL | Name, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
+          : TemplateError<VarspecError<Spec, `{${Body}}`>>
+        : Spec extends `${infer Name}:${infer Digits}`
+          ? IsVariableName<Name> extends true
+            ? IsPrefixLength<Digits> extends true
+              ? // Read again as a plain variable, noted as prefixed.
+                Run<`${Name},${More}`, Op, Body, After, Dup, Here, FM, Seen, RS, RL, OS, OL, Mu, Pre | Name, FQ, Found, Batch>
+              : TemplateError<VarspecError<Spec, `{${Body}}`>>
+            : TemplateError<VarspecError<Spec, `{${Body}}`>>
+          : TemplateError<VarspecError<Spec, `{${Body}}`>>
+      : IsVariableName<Spec> extends true
+        ? // A plain (or prefixed) variable.
+          Spec extends Seen
+          ? Run<More, Op, Body, After, Dup extends '' ? M.DuplicateVariable<Spec, `{${Body}}`> : Dup, Op extends '+' | '#' ? `${Here}1` : Here, FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
+          : Op extends '?' | '&'
+            ? Run<More, Op, Body, After, Dup, Here, FM, Seen | Spec, RS, RL, OS | Spec, OL, Mu, Pre, FQ, Found, `${Batch}x`>
+            : Op extends '+' | '#'
+              ? Run<More, Op, Body, After, Dup, `${Here}1`, FM, Seen | Spec, RS | Spec, RL, OS, OL, Mu | Spec, Pre, FQ, Found, `${Batch}x`>
+              : Run<More, Op, Body, After, Dup, Here, FM, Seen | Spec, RS | Spec, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
+        : TemplateError<VarspecError<Spec, `{${Body}}`>>
+    : never;
+
+/** An expression that is never closed, unless the literal before it has an error first. */
+type Unclosed<Literal extends string, Head extends string> = LiteralError<Literal> extends ''
+  ? TemplateError<M.UnclosedExpression<`{${Head}`>>
+  : TemplateError<LiteralError<Literal>>;
