@@ -363,7 +363,7 @@ function printRuleTimes({ rules, parse, total, counts, wallMs }) {
   const pluginTime = Object.entries(rules).filter(([id]) => id.startsWith(PLUGIN_PREFIX)).reduce((sum, [, t]) => sum + t, 0);
   console.log(
     `parse ${ms(parse)} ms, all rules ${ms(ruleTotal)} ms (plugin rules ${ms(pluginTime)} ms), ` +
-      `parse + rules + fixes ${ms(total)} ms, of ${ms(wallMs)} ms wall for this run (the rest: file I/O, config lookup, GC outside files)`,
+      `all work on files ${ms(total)} ms (parse, traversal, rules, fixes), of ${ms(wallMs)} ms wall for this run`,
   );
 }
 
