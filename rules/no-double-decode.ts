@@ -39,7 +39,8 @@ export default createRule<[], MessageIds>({
       },
       'Program:exit'() {
         if (decodeStarts.length === 0) return;
-        const origins = originsOf(clientValuesOf(context), sourceCode);
+        // Which client value a node carries: only needed to word a report, so computed on the first one.
+        let origins: Map<TSESTree.Node, ClientValue> | undefined;
         const reported = new Set<TSESTree.Node>();
         const starts: FlowStart[] = [...decodeStarts.map((node) => ({ node, shape: 'value' as const })), ...queryStarts.map((node) => ({ node, shape: 'searchParams' as const }))];
         for (const start of starts) {
@@ -52,7 +53,7 @@ export default createRule<[], MessageIds>({
             const call = second.node as TSESTree.CallExpression;
             const secondName = decodeCallOf(call, sourceCode)?.name ?? 'decode';
             const data = {
-              value: describeValue(first, origins, sourceCode),
+              value: describeValue(first, (origins ??= originsOf(clientValuesOf(context), sourceCode)), sourceCode),
               first: describeDecoder(first, sourceCode),
               line: String(first.node.loc.start.line),
               second: secondName,
