@@ -1,9 +1,24 @@
 import { defineConfig } from 'vitest/config';
 
-// Type tests: `*.test-d.ts` checked by `tsc` (TypeScript 6.0.3). See docs/types.md.
+// Type tests: `test/types/*.test-d.ts`, checked by two compilers in one run: TypeScript 6.0.3
+// (`tsc`) and 7.0.2 (the native `tsc` of the `typescript-7` alias). TypeScript 5.9.3 passes too:
+// `npx vitest run --config vitest.types.config.ts --project types-ts5.9`. See docs/types.md.
+const checkers = {
+  'types-ts6': 'tsc',
+  'types-ts7': 'node_modules/typescript-7/bin/tsc',
+  'types-ts5.9': 'node_modules/typescript-5.9/bin/tsc',
+} as const;
+
+const project = (name: keyof typeof checkers) => ({
+  test: {
+    name,
+    include: [],
+    typecheck: { enabled: true, only: true, include: ['test/types/**/*.test-d.ts'], tsconfig: './tsconfig.json', checker: checkers[name] },
+  },
+});
+
 export default defineConfig({
   test: {
-    include: [],
-    typecheck: { enabled: true, only: true, include: ['test/types/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
+    projects: [project('types-ts6'), project('types-ts7'), project('types-ts5.9')],
   },
 });

@@ -7,11 +7,11 @@ type NotAdjacent = '' | `${SelfSeparatingOperator}${string}` | `${string}{${stri
 /**
  * The first matching error that starts at an expression, in the runtime's order: its adjacency
  * with the next expression, a second multi-segment variable, a second query group (all three
- * start where the expression starts), then a duplicate name (inside it). '' if none.
+ * start where the expression starts), then the first error inside it. '' if none.
  *
  * Op, Text, After: the expression's operator and text, and the template after it.
  * FM, FQ: the first multi-segment and query expressions before it ('' if none).
- * Dup: its first duplicate-variable message. Here: one "1" per multi-segment variable in it.
+ * Dup: the first error inside it. Here: the varspec of its first multi-segment variable, or ''.
  */
 export type ExpressionError<
   Op extends string,
@@ -31,9 +31,7 @@ type MultiOrLater<Op extends string, Text extends string, FM extends string, FQ 
   Here extends ''
     ? QueryOrDuplicate<Op, Text, FQ, Dup>
     : FM extends ''
-      ? Here extends '1'
-        ? QueryOrDuplicate<Op, Text, FQ, Dup>
-        : M.MultipleMultiSegment<Text, Text>
+      ? QueryOrDuplicate<Op, Text, FQ, Dup>
       : M.MultipleMultiSegment<FM, Text>;
 
 type QueryOrDuplicate<Op extends string, Text extends string, FQ extends string, Dup extends string> = Op extends '?'

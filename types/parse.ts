@@ -58,8 +58,8 @@ type BatchFull = `xxxxxxxxxxxxxxxxxxxxxxxxxxxxxx${string}` | never;
  *   Op      its operator ('' for none)
  *   Body    its text without the braces ('' between expressions)
  *   After   the template after it
- *   Dup     its first duplicate-variable message, '' if none
- *   Here    one "1" per multi-segment variable in it
+ *   Dup     the first error inside it (a duplicate name, a second multi-segment variable), '' if none
+ *   Here    the varspec of its first multi-segment variable, '' if none
  * The template so far:
  *   FM      text of the first expression with a multi-segment variable, '' if none yet
  *   FQ      text of the first "{?…}" expression, '' if none yet
@@ -139,34 +139,63 @@ type Run<
     ? Spec extends HasModifier
       ? Spec extends `${infer Name}*`
         ? IsVariableName<Name> extends true
-          ? // An exploded variable.
-            Name extends Seen
-            ? Run<More, Op, Body, After, Dup extends '' ? M.DuplicateVariable<Name, `{${Body}}`> : Dup, Op extends '+' | '#' | '/' ? `${Here}1` : Here, FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
-            : Op extends '?' | '&'
-              ? Run<More, Op, Body, After, Dup, Here, FM, Seen | Name, RS, RL, OS, OL | Name, Mu, Pre, FQ, Found, `${Batch}x`>
-              : Op extends '+' | '#' | '/'
-                ? Run<More, Op, Body, After, Dup, `${Here}1`, FM, Seen | Name, RS, RL | Name, OS, OL, Mu | Name, Pre, FQ, Found, `${Batch}x`>
+          ? // An exploded variable: a list, or multi-segment with "/", "+" and "#".
+            Op extends '+' | '#' | '/'
+            ? Name extends Seen
+              ? Run<More, Op, Body, After, AfterDuplicate<AfterMulti<FM, Here, Dup, Spec>, Name, Body>, Here extends '' ? Spec : Here, FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
+              : Run<More, Op, Body, After, AfterMulti<FM, Here, Dup, Spec>, Here extends '' ? Spec : Here, FM, Seen | Name, RS, RL | Name, OS, OL, Mu | Name, Pre, FQ, Found, `${Batch}x`>
+            : Name extends Seen
+              ? Run<More, Op, Body, After, AfterDuplicate<Dup, Name, Body>, Here, FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
+              : Op extends '?' | '&'
+                ? Run<More, Op, Body, After, Dup, Here, FM, Seen | Name, RS, RL, OS, OL | Name, Mu, Pre, FQ, Found, `${Batch}x`>
                 : Run<More, Op, Body, After, Dup, Here, FM, Seen | Name, RS, RL | Name, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
           : TemplateError<VarspecError<Spec, `{${Body}}`>>
         : Spec extends `${infer Name}:${infer Digits}`
           ? IsVariableName<Name> extends true
             ? IsPrefixLength<Digits> extends true
-              ? // Read again as a plain variable, noted as prefixed.
-                Run<`${Name},${More}`, Op, Body, After, Dup, Here, FM, Seen, RS, RL, OS, OL, Mu, Pre | Name, FQ, Found, Batch>
+              ? // A prefixed variable: recorded like a plain one.
+                Op extends '+' | '#'
+                ? Name extends Seen
+                  ? Run<More, Op, Body, After, AfterDuplicate<AfterMulti<FM, Here, Dup, Spec>, Name, Body>, Here extends '' ? Spec : Here, FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
+                  : Run<More, Op, Body, After, AfterMulti<FM, Here, Dup, Spec>, Here extends '' ? Spec : Here, FM, Seen | Name, RS | Name, RL, OS, OL, Mu | Name, Pre | Name, FQ, Found, `${Batch}x`>
+                : Name extends Seen
+                  ? Run<More, Op, Body, After, AfterDuplicate<Dup, Name, Body>, Here, FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
+                  : Op extends '?' | '&'
+                    ? Run<More, Op, Body, After, Dup, Here, FM, Seen | Name, RS, RL, OS | Name, OL, Mu, Pre | Name, FQ, Found, `${Batch}x`>
+                    : Run<More, Op, Body, After, Dup, Here, FM, Seen | Name, RS | Name, RL, OS, OL, Mu, Pre | Name, FQ, Found, `${Batch}x`>
               : TemplateError<VarspecError<Spec, `{${Body}}`>>
             : TemplateError<VarspecError<Spec, `{${Body}}`>>
           : TemplateError<VarspecError<Spec, `{${Body}}`>>
       : IsVariableName<Spec> extends true
-        ? // A plain (or prefixed) variable.
-          Spec extends Seen
-          ? Run<More, Op, Body, After, Dup extends '' ? M.DuplicateVariable<Spec, `{${Body}}`> : Dup, Op extends '+' | '#' ? `${Here}1` : Here, FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
-          : Op extends '?' | '&'
-            ? Run<More, Op, Body, After, Dup, Here, FM, Seen | Spec, RS, RL, OS | Spec, OL, Mu, Pre, FQ, Found, `${Batch}x`>
-            : Op extends '+' | '#'
-              ? Run<More, Op, Body, After, Dup, `${Here}1`, FM, Seen | Spec, RS | Spec, RL, OS, OL, Mu | Spec, Pre, FQ, Found, `${Batch}x`>
+        ? // A plain variable: multi-segment with "+" and "#".
+          Op extends '+' | '#'
+          ? Spec extends Seen
+            ? Run<More, Op, Body, After, AfterDuplicate<AfterMulti<FM, Here, Dup, Spec>, Spec, Body>, Here extends '' ? Spec : Here, FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
+            : Run<More, Op, Body, After, AfterMulti<FM, Here, Dup, Spec>, Here extends '' ? Spec : Here, FM, Seen | Spec, RS | Spec, RL, OS, OL, Mu | Spec, Pre, FQ, Found, `${Batch}x`>
+          : Spec extends Seen
+            ? Run<More, Op, Body, After, AfterDuplicate<Dup, Spec, Body>, Here, FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
+            : Op extends '?' | '&'
+              ? Run<More, Op, Body, After, Dup, Here, FM, Seen | Spec, RS, RL, OS | Spec, OL, Mu, Pre, FQ, Found, `${Batch}x`>
               : Run<More, Op, Body, After, Dup, Here, FM, Seen | Spec, RS | Spec, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
         : TemplateError<VarspecError<Spec, `{${Body}}`>>
     : never;
+
+/**
+ * The first error inside an expression, after one more multi-segment variable `Spec`: a second
+ * one in the same expression quotes both varspecs (one in an earlier expression is reported at
+ * the expression's start instead, by `ExpressionError`).
+ */
+type AfterMulti<FM extends string, Here extends string, Inner extends string, Spec extends string> = FM extends ''
+  ? Here extends ''
+    ? Inner
+    : Inner extends ''
+      ? M.MultipleMultiSegment<Here, Spec>
+      : Inner
+  : Inner;
+
+type AfterDuplicate<Inner extends string, Name extends string, Body extends string> = Inner extends ''
+  ? M.DuplicateVariable<Name, `{${Body}}`>
+  : Inner;
 
 /** An expression that is never closed, unless the literal before it has an error first. */
 type Unclosed<Literal extends string, Head extends string> = LiteralError<Literal> extends ''
