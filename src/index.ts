@@ -27,8 +27,9 @@ const docsOf = (rule: RuleName) => rules[rule].meta.docs as { recommended?: bool
 
 /** What `strict` tightens beyond `recommended`: options that report more. */
 const STRICT_OPTIONS: Partial<Record<RuleName, unknown[]>> = {
-  // encodeURIComponent leaves !'()* unescaped where RFC 6570 escapes them.
-  'no-manual-expansion': [{ allowEncodeURIComponent: false }],
+  // encodeURIComponent leaves !'()* unescaped where RFC 6570 escapes them; url-template is the
+  // library whose suggested rewrite escapes all of them (std-uritemplate leaves '()* too).
+  'no-manual-expansion': [{ allowEncodeURIComponent: false, library: 'url-template' }],
 };
 
 function entries(select: (rule: RuleName) => boolean, options: Partial<Record<RuleName, unknown[]>> = {}): RuleEntries {

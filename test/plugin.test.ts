@@ -26,7 +26,7 @@ describe('the plugin object', () => {
     const strict = Object.keys(plugin.configs.strict.rules ?? {});
     expect(recommended.every((r) => strict.includes(r))).toBe(true);
     // strict reports encodeURIComponent-built URIs too.
-    expect(plugin.configs.strict.rules?.['mcp-resources/no-manual-expansion']).toEqual(['error', { allowEncodeURIComponent: false }]);
+    expect(plugin.configs.strict.rules?.['mcp-resources/no-manual-expansion']).toEqual(['error', { allowEncodeURIComponent: false, library: 'url-template' }]);
     expect(plugin.configs.recommended.rules?.['mcp-resources/no-manual-expansion']).toBe('error');
   });
 
