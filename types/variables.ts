@@ -68,8 +68,14 @@ export type TemplateVariables<T extends string> = T extends string
 export type ExpansionValues<T extends string> = T extends string
   ? IsLiteral<T> extends true
     ? ParseTemplate<T> extends infer P extends AnyParsed
-      ? P['requiredString'] | P['requiredList'] extends never
-        ? Optional_<Exclude<P['optionalString'], P['prefixed']>, P['prefixed'] & P['optionalString'], ExpansionValue, ExpansionScalar>
+      ? P['prefixed'] extends never
+        ? P['requiredString'] | P['requiredList'] extends never
+          ? { [K in P['optionalString'] | P['optionalList']]?: ExpansionValue }
+          : Join<
+              { [K in P['requiredString'] | P['requiredList']]: ExpansionValue },
+              { [K in P['optionalString'] | P['optionalList']]?: ExpansionValue },
+              P['optionalString'] | P['optionalList']
+            >
         : Join<
             Required_<Exclude<P['requiredString'] | P['requiredList'], P['prefixed']>, P['prefixed'] & P['requiredString'], ExpansionValue, ExpansionScalar>,
             Optional_<Exclude<P['optionalString'] | P['optionalList'], P['prefixed']>, P['prefixed'] & P['optionalString'], ExpansionValue, ExpansionScalar>,
