@@ -11,27 +11,25 @@ type TwoOrFewer = '' | NameOrPercent | `${NameOrPercent}${NameOrPercent}`;
 
 /**
  * RFC 6570 `varname`: varchar *( ["."] varchar ), varchar = ALPHA / DIGIT / "_" / pct-encoded.
- * Names of one or two characters are looked up; longer ones are checked three characters a step
+ * Names of one or two characters are looked up; longer ones are checked two characters a step
  * until two or fewer are left, then their dots and "%" escapes are checked by pattern.
  */
 export type IsVariableName<N extends string> = N extends ShortName
   ? true
   : N extends MisplacedDot
     ? false
-    : ThreeAtATime<N> extends true
+    : TwoAtATime<N> extends true
       ? N extends HasPercent
         ? PercentEscapes<N>
         : true
       : false;
 
-type ThreeAtATime<S extends string> = S extends TwoOrFewer
+type TwoAtATime<S extends string> = S extends TwoOrFewer
   ? true
-  : S extends `${infer A}${infer B}${infer C}${infer Rest}`
+  : S extends `${infer A}${infer B}${infer Rest}`
     ? A extends NameOrPercent
       ? B extends NameOrPercent
-        ? C extends NameOrPercent
-          ? ThreeAtATime<Rest>
-          : false
+        ? TwoAtATime<Rest>
         : false
       : false
     : false;

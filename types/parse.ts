@@ -1,4 +1,4 @@
-import type { ReservedOperator } from './characters.js';
+import type { ReservedOperator, SelfSeparatingOperator } from './characters.js';
 import type { LiteralError, LiteralSpecial } from './literal.js';
 import type * as M from './messages.js';
 import type { IsPrefixLength, IsVariableName, VarspecError } from './names.js';
@@ -16,7 +16,7 @@ import type { ExpressionError } from './matching.js';
  * instantiates, and one evaluation may take at most 1000 conditional steps. So the whole walk is
  * one self-recursive alias (arguments passed on unchanged are then free, while a hop to another
  * alias pays for each of them), patterns without type variables are top-level union aliases
- * (never re-instantiated), and after 30 variables the chain restarts in a fresh evaluation at the next expression.
+ * (never re-instantiated), and after 30 expressions the chain restarts in a fresh evaluation.
  */
 export type ParseTemplate<T extends string> = Run<'', '', '', T, '', '', '', never, never, never, never, never, never, never, '', '', ''>;
 
@@ -48,8 +48,9 @@ type HasOpenBrace = `${string}{${string}` | never;
 type HasLiteralSpecial = LiteralSpecial;
 type HasModifier = `${string}*${string}` | `${string}:${string}`;
 type StartsWithOperator = `+${string}` | `#${string}` | `.${string}` | `/${string}` | `;${string}` | `?${string}` | `&${string}`;
-type StartsWithReserved = `${ReservedOperator}${string}` | never;
+type ReservedOrEmpty = `${ReservedOperator}${string}` | '';
 type StartsWithExpression = `{${string}` | never;
+type StartsWithSeparatedExpression = `{${SelfSeparatingOperator}${string}` | never;
 type BatchFull = `xxxxxxxxxxxxxxxxxxxxxxxxxxxxxx${string}` | never;
 
 /*
@@ -66,7 +67,7 @@ type BatchFull = `xxxxxxxxxxxxxxxxxxxxxxxxxxxxxx${string}` | never;
  *   Found   the first matching error message, '' if none yet
  *   Seen    every variable name
  *   RS RL OS OL Mu Pre   the groups of `ParsedTemplate`
- *   Batch   one "x" per variable since the chain last restarted
+ *   Batch   one "x" per expression since the chain last restarted
  */
 type Run<
   Specs extends string,
@@ -103,13 +104,13 @@ type Run<
               ? Unclosed<Literal, Next extends `${infer Head}{${string}` ? Head : never>
               : Next extends StartsWithOperator
                 ? Next extends `${infer First}${infer Names}`
-                  ? Run<`${Names},`, First, Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, Batch>
+                  ? Run<`${Names},`, First, Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
                   : never
-                : Next extends StartsWithReserved
-                  ? TemplateError<M.ReservedOperator<Next extends `${infer First}${string}` ? First : never, `{${Next}}`>>
-                  : Next extends ''
+                : Next extends ReservedOrEmpty
+                  ? Next extends ''
                     ? TemplateError<M.EmptyExpression>
-                    : Run<`${Next},`, '', Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, Batch>
+                    : TemplateError<M.ReservedOperator<Next extends `${infer First}${string}` ? First : never, `{${Next}}`>>
+                  : Run<`${Next},`, '', Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
           : After extends `${infer Literal}{${infer Rest}`
             ? Unclosed<Literal, Rest extends `${infer Head}{${string}` ? Head : Rest>
             : never
@@ -120,12 +121,14 @@ type Run<
           : TemplateError<LiteralError<After>>
     : // The expression is read: settle its matching error (cheaply when it cannot have one).
       Found extends ''
-      ? `${Dup}${Here}` extends ''
+      ? Dup | Here extends ''
         ? Op extends '?'
           ? Run<'', '', '', After, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ extends '' ? `{${Body}}` : FQ, ExpressionError<Op, `{${Body}}`, After, FM, FQ, Dup, Here>, Batch>
-          : After extends StartsWithExpression
-            ? Run<'', '', '', After, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, ExpressionError<Op, `{${Body}}`, After, FM, FQ, Dup, Here>, Batch>
-            : Run<'', '', '', After, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, Batch>
+          : After extends StartsWithSeparatedExpression
+            ? Run<'', '', '', After, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, Batch>
+            : After extends StartsWithExpression
+              ? Run<'', '', '', After, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, ExpressionError<Op, `{${Body}}`, After, FM, FQ, Dup, Here>, Batch>
+              : Run<'', '', '', After, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, Batch>
         : Run<
             '', '', '', After, '', '',
             FM extends '' ? (Here extends '' ? '' : `{${Body}}`) : FM,
@@ -142,13 +145,13 @@ type Run<
           ? // An exploded variable: a list, or multi-segment with "/", "+" and "#".
             Op extends '+' | '#' | '/'
             ? Name extends Seen
-              ? Run<More, Op, Body, After, AfterDuplicate<AfterMulti<FM, Here, Dup, Spec>, Name, Body>, Here extends '' ? Spec : Here, FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
-              : Run<More, Op, Body, After, AfterMulti<FM, Here, Dup, Spec>, Here extends '' ? Spec : Here, FM, Seen | Name, RS, RL | Name, OS, OL, Mu | Name, Pre, FQ, Found, `${Batch}x`>
+              ? Run<More, Op, Body, After, AfterDuplicate<AfterMulti<FM, Here, Dup, Spec>, Name, Body>, Here extends '' ? Spec : Here, FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, Batch>
+              : Run<More, Op, Body, After, AfterMulti<FM, Here, Dup, Spec>, Here extends '' ? Spec : Here, FM, Seen | Name, RS, RL | Name, OS, OL, Mu | Name, Pre, FQ, Found, Batch>
             : Name extends Seen
-              ? Run<More, Op, Body, After, AfterDuplicate<Dup, Name, Body>, Here, FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
+              ? Run<More, Op, Body, After, AfterDuplicate<Dup, Name, Body>, Here, FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, Batch>
               : Op extends '?' | '&'
-                ? Run<More, Op, Body, After, Dup, Here, FM, Seen | Name, RS, RL, OS, OL | Name, Mu, Pre, FQ, Found, `${Batch}x`>
-                : Run<More, Op, Body, After, Dup, Here, FM, Seen | Name, RS, RL | Name, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
+                ? Run<More, Op, Body, After, Dup, Here, FM, Seen | Name, RS, RL, OS, OL | Name, Mu, Pre, FQ, Found, Batch>
+                : Run<More, Op, Body, After, Dup, Here, FM, Seen | Name, RS, RL | Name, OS, OL, Mu, Pre, FQ, Found, Batch>
           : TemplateError<VarspecError<Spec, `{${Body}}`>>
         : Spec extends `${infer Name}:${infer Digits}`
           ? IsVariableName<Name> extends true
@@ -156,13 +159,13 @@ type Run<
               ? // A prefixed variable: recorded like a plain one.
                 Op extends '+' | '#'
                 ? Name extends Seen
-                  ? Run<More, Op, Body, After, AfterDuplicate<AfterMulti<FM, Here, Dup, Spec>, Name, Body>, Here extends '' ? Spec : Here, FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
-                  : Run<More, Op, Body, After, AfterMulti<FM, Here, Dup, Spec>, Here extends '' ? Spec : Here, FM, Seen | Name, RS | Name, RL, OS, OL, Mu | Name, Pre | Name, FQ, Found, `${Batch}x`>
+                  ? Run<More, Op, Body, After, AfterDuplicate<AfterMulti<FM, Here, Dup, Spec>, Name, Body>, Here extends '' ? Spec : Here, FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, Batch>
+                  : Run<More, Op, Body, After, AfterMulti<FM, Here, Dup, Spec>, Here extends '' ? Spec : Here, FM, Seen | Name, RS | Name, RL, OS, OL, Mu | Name, Pre | Name, FQ, Found, Batch>
                 : Name extends Seen
-                  ? Run<More, Op, Body, After, AfterDuplicate<Dup, Name, Body>, Here, FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
+                  ? Run<More, Op, Body, After, AfterDuplicate<Dup, Name, Body>, Here, FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, Batch>
                   : Op extends '?' | '&'
-                    ? Run<More, Op, Body, After, Dup, Here, FM, Seen | Name, RS, RL, OS | Name, OL, Mu, Pre | Name, FQ, Found, `${Batch}x`>
-                    : Run<More, Op, Body, After, Dup, Here, FM, Seen | Name, RS | Name, RL, OS, OL, Mu, Pre | Name, FQ, Found, `${Batch}x`>
+                    ? Run<More, Op, Body, After, Dup, Here, FM, Seen | Name, RS, RL, OS | Name, OL, Mu, Pre | Name, FQ, Found, Batch>
+                    : Run<More, Op, Body, After, Dup, Here, FM, Seen | Name, RS | Name, RL, OS, OL, Mu, Pre | Name, FQ, Found, Batch>
               : TemplateError<VarspecError<Spec, `{${Body}}`>>
             : TemplateError<VarspecError<Spec, `{${Body}}`>>
           : TemplateError<VarspecError<Spec, `{${Body}}`>>
@@ -170,13 +173,13 @@ type Run<
         ? // A plain variable: multi-segment with "+" and "#".
           Op extends '+' | '#'
           ? Spec extends Seen
-            ? Run<More, Op, Body, After, AfterDuplicate<AfterMulti<FM, Here, Dup, Spec>, Spec, Body>, Here extends '' ? Spec : Here, FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
-            : Run<More, Op, Body, After, AfterMulti<FM, Here, Dup, Spec>, Here extends '' ? Spec : Here, FM, Seen | Spec, RS | Spec, RL, OS, OL, Mu | Spec, Pre, FQ, Found, `${Batch}x`>
+            ? Run<More, Op, Body, After, AfterDuplicate<AfterMulti<FM, Here, Dup, Spec>, Spec, Body>, Here extends '' ? Spec : Here, FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, Batch>
+            : Run<More, Op, Body, After, AfterMulti<FM, Here, Dup, Spec>, Here extends '' ? Spec : Here, FM, Seen | Spec, RS | Spec, RL, OS, OL, Mu | Spec, Pre, FQ, Found, Batch>
           : Spec extends Seen
-            ? Run<More, Op, Body, After, AfterDuplicate<Dup, Spec, Body>, Here, FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
+            ? Run<More, Op, Body, After, AfterDuplicate<Dup, Spec, Body>, Here, FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, Batch>
             : Op extends '?' | '&'
-              ? Run<More, Op, Body, After, Dup, Here, FM, Seen | Spec, RS, RL, OS | Spec, OL, Mu, Pre, FQ, Found, `${Batch}x`>
-              : Run<More, Op, Body, After, Dup, Here, FM, Seen | Spec, RS | Spec, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
+              ? Run<More, Op, Body, After, Dup, Here, FM, Seen | Spec, RS, RL, OS | Spec, OL, Mu, Pre, FQ, Found, Batch>
+              : Run<More, Op, Body, After, Dup, Here, FM, Seen | Spec, RS | Spec, RL, OS, OL, Mu, Pre, FQ, Found, Batch>
         : TemplateError<VarspecError<Spec, `{${Body}}`>>
     : never;
 
