@@ -1,10 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
-// Type tests: `test/types/*.test-d.ts`, checked by two compilers in one run: TypeScript 6.0.3
-// (`tsc`) and 7.0.2 (the native `tsc` of the `typescript-7` alias). TypeScript 5.9.3 passes too:
+// Type tests: `test/types/*.test-d.ts`, checked by three compilers in one run: TypeScript 6.0.3,
+// 7.0.2 (the native `tsc` of the `typescript-7` alias) and 5.9.3. One alone:
 // `npx vitest run --config vitest.types.config.ts --project types-ts5.9`. See docs/types.md.
 const checkers = {
-  'types-ts6': 'tsc',
+  // An explicit path: node_modules/.bin/tsc belongs to the typescript-5.9 alias.
+  'types-ts6': 'node_modules/typescript/bin/tsc',
   'types-ts7': 'node_modules/typescript-7/bin/tsc',
   'types-ts5.9': 'node_modules/typescript-5.9/bin/tsc',
 } as const;
