@@ -5,6 +5,7 @@ import { Linter } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 import plugin from '../src/index.js';
+import { seededRandom } from './helpers/prng.js';
 
 const linter = new Linter({ configType: 'flat' });
 const config: Linter.Config[] = [
@@ -53,19 +54,9 @@ const HANDLERS = (body: string) => [
   `42`,
 ];
 
-/** A deterministic PRNG (mulberry32), so a failure names a reproducible case. */
-function random(seed: number) {
-  return () => {
-    seed |= 0;
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function generated(count: number, seed: number): string[] {
-  const next = random(seed);
+  // Seeded, so a failure names a reproducible case.
+  const next = seededRandom(seed).next;
   const pick = <T,>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
   const snippets: string[] = [];
   for (let i = 0; i < count; i++) {

@@ -1,7 +1,7 @@
 import { StdUriTemplate } from '@std-uritemplate/std-uritemplate';
 import { describe, expect, it } from 'vitest';
 import { parseTemplate } from '../../src/template/index.js';
-import { seededRandom } from './support/prng.js';
+import { seededRandom } from '../helpers/prng.js';
 import { STD_DEVIATIONS, stdDeviations, type StdDeviation } from './support/std-deviations.js';
 import { generateTemplate } from './support/template-generator.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseTemplate } from '../../src/template/index.js';
 import type { ErrorCode, Operator, ParsedTemplate, VariableKind } from '../../src/template/index.js';
-import { seededRandom } from './support/prng.js';
+import { seededRandom } from '../helpers/prng.js';
 
 const NAME_RULE = 'use letters, digits, "_" and percent-encoded bytes, with "." only between them';
 const PREFIX_RULE = 'write ":N" with N from 1 to 9999, and do not combine it with "*"';

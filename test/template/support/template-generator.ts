@@ -1,4 +1,4 @@
-import type { Random } from './prng.js';
+import type { Random } from '../../helpers/prng.js';
 
 /**
  * Generates templates that are valid or nearly so: every piece of RFC 6570 syntax, and the
