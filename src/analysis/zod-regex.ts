@@ -16,46 +16,46 @@ export function schemaParsing(argument: TSESTree.Node): TSESTree.Node | undefine
   return method && PARSE_METHODS.has(method.name) ? method.object : undefined;
 }
 
-/** The `.regex(re)` arguments along a schema's method chain, through consts (`z.string().min(1).regex(re)`). */
-export function regexArgumentsOfSchema(schema: TSESTree.Node, sourceCode: SourceCode): TSESTree.Node[] {
-  const found: TSESTree.Node[] = [];
+/**
+ * The method calls along a schema's chain, outermost first, following consts assigned once:
+ * `z.string().min(1).regex(re)` yields `regex`, `min`, `string`. Stops after 16 hops.
+ */
+function* schemaChainCalls(schema: TSESTree.Node, sourceCode: SourceCode): Generator<{ call: TSESTree.CallExpression; name: string }> {
   let node: TSESTree.Node | null = unwrap(schema);
   for (let hops = 0; node && hops < 16; hops++) {
     if (node.type === AST_NODE_TYPES.Identifier) {
       node = singleAssignmentInit(node, sourceCode);
       continue;
     }
-    if (node.type !== AST_NODE_TYPES.CallExpression) break;
+    if (node.type !== AST_NODE_TYPES.CallExpression) return;
     const method = methodNameOf(node);
-    if (!method) break;
-    if (method.name === 'regex' && node.arguments[0]) found.push(node.arguments[0]);
+    if (!method) return;
+    yield { call: node, name: method.name };
     node = unwrap(method.object);
+  }
+}
+
+/** The `.regex(re)` arguments along a schema's method chain, through consts (`z.string().min(1).regex(re)`). */
+export function regexArgumentsOfSchema(schema: TSESTree.Node, sourceCode: SourceCode): TSESTree.Node[] {
+  const found: TSESTree.Node[] = [];
+  for (const { call, name } of schemaChainCalls(schema, sourceCode)) {
+    if (name === 'regex' && call.arguments[0]) found.push(call.arguments[0]);
   }
   return found;
 }
 
 /** For `z.object({ a: …, b: … })` along a schema's chain (through consts): its property schemas by key. */
 export function objectSchemaProperties(schema: TSESTree.Node, sourceCode: SourceCode): Map<string, TSESTree.Node> {
-  let node: TSESTree.Node | null = unwrap(schema);
-  for (let hops = 0; node && hops < 16; hops++) {
-    if (node.type === AST_NODE_TYPES.Identifier) {
-      node = singleAssignmentInit(node, sourceCode);
-      continue;
+  for (const { call, name } of schemaChainCalls(schema, sourceCode)) {
+    const shape = call.arguments[0];
+    if (!OBJECT_METHODS.has(name) || shape?.type !== AST_NODE_TYPES.ObjectExpression) continue;
+    const properties = new Map<string, TSESTree.Node>();
+    for (const property of shape.properties) {
+      if (property.type !== AST_NODE_TYPES.Property || property.computed) continue;
+      const key = property.key.type === AST_NODE_TYPES.Identifier ? property.key.name : property.key.type === AST_NODE_TYPES.Literal ? String(property.key.value) : undefined;
+      if (key !== undefined) properties.set(key, property.value);
     }
-    if (node.type !== AST_NODE_TYPES.CallExpression) break;
-    const method = methodNameOf(node);
-    if (!method) break;
-    const shape = node.arguments[0];
-    if (OBJECT_METHODS.has(method.name) && shape?.type === AST_NODE_TYPES.ObjectExpression) {
-      const properties = new Map<string, TSESTree.Node>();
-      for (const property of shape.properties) {
-        if (property.type !== AST_NODE_TYPES.Property || property.computed) continue;
-        const key = property.key.type === AST_NODE_TYPES.Identifier ? property.key.name : property.key.type === AST_NODE_TYPES.Literal ? String(property.key.value) : undefined;
-        if (key !== undefined) properties.set(key, property.value);
-      }
-      return properties;
-    }
-    node = unwrap(method.object);
+    return properties;
   }
   return new Map();
 }
