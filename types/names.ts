@@ -3,7 +3,10 @@ import type { InvalidPrefix, InvalidVariableName } from './messages.js';
 
 // Top-level union aliases: TypeScript knows they hold no type variable and never re-instantiates them.
 type ShortName = NameStart | `${NameStart}${NameStart}`;
+/** A varspec list with more than one varspec, or a varspec with a modifier. */
+export type CommaOrModifier = `${string},${string}` | `${string}*${string}` | `${string}:${string}`;
 type MisplacedDot = '' | `.${string}` | `${string}.` | `${string}..${string}`;
+type NotPlainName = MisplacedDot | CommaOrModifier;
 type HasPercent = `${string}%${string}` | never;
 type ZeroToThreeDigits = '' | Digit | `${Digit}${Digit}` | `${Digit}${Digit}${Digit}`;
 type NameOrPercent = NameCharacter | '%';
@@ -23,6 +26,23 @@ export type IsVariableName<N extends string> = N extends ShortName
         ? PercentEscapes<N>
         : true
       : false;
+
+/**
+ * True when `N` is a valid variable name, not in `Seen`, with no "," or modifier: what the one-step
+ * read of a lone variable needs to know, in one evaluation. False sends the expression through the
+ * varspec walk, which says what is wrong.
+ */
+export type IsLoneName<N extends string, Seen extends string> = N extends Seen
+  ? false
+  : N extends ShortName
+    ? true
+    : N extends NotPlainName
+      ? false
+      : TwoAtATime<N> extends true
+        ? N extends HasPercent
+          ? PercentEscapes<N>
+          : true
+        : false;
 
 type TwoAtATime<S extends string> = S extends TwoOrFewer
   ? true

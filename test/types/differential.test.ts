@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
 import { analyzeMatching, parseTemplate } from '../../src/template/index.js';
-import { generateTemplates, literalCharacterTemplates } from './generate-templates.js';
+import { generateTemplates, literalCharacterTemplates, loneVariableTemplates } from './generate-templates.js';
 
 interface Expectation {
   template: string;
@@ -52,7 +52,7 @@ function assertionFile(expectations: Expectation[], controls: Expectation[]) {
 }
 
 const forbidden = (char: string) => parseTemplate(`a${char}`).errors.some((e) => e.code === 'invalid-literal');
-const valid = generateTemplates(1000, 0x6570).concat(literalCharacterTemplates(forbidden)).map(runtimeExpectation);
+const valid = generateTemplates(1000, 0x6570).concat(literalCharacterTemplates(forbidden), loneVariableTemplates()).map(runtimeExpectation);
 // Wrong on purpose: the harness must report these, or it could not report anything.
 const controls: Expectation[] = [
   { template: 'a://{x}', verdict: 'a://{y}', kinds: { x: 'list' } },

@@ -63,3 +63,15 @@ export function literalCharacterTemplates(isForbidden: (char: string) => boolean
   }
   return templates;
 }
+
+/**
+ * Every operator with one varspec, followed by each kind of continuation: the boundaries of the
+ * one-step read of a lone variable in types/parse.ts (which operators and modifiers it takes,
+ * what it must leave to the varspec walk, and which next expression makes it adjacent).
+ */
+export function loneVariableTemplates(): string[] {
+  const operators = ['', '+', '#', '.', '/', ';', '?', '&'];
+  const specs = ['x', 'x*', 'x:3', 'x:12', 'x:123', 'x:0', 'x:3*', 'a*b', 'x.y', '%41', 'é', 'x,y'];
+  const continuations = ['', '/', '/{x}', '{y}', '{+y}', '{%41}', '{.y}', '{&y}', '{-y}', '{}'];
+  return operators.flatMap((operator) => specs.flatMap((spec) => continuations.map((next) => `a://{${operator}${spec}}${next}`)));
+}

@@ -1,7 +1,15 @@
 // What a read handler receives (TemplateVariables), what a client supplies (ExpansionValues) and
 // each variable's kind (TemplateVariableKinds), for every operator and modifier.
 import { describe, expectTypeOf, it } from 'vitest';
-import type { ExpansionScalar, ExpansionValue, ExpansionValues, SdkVariables, TemplateVariableKinds, TemplateVariables } from '../../types/index.js';
+import type {
+  ExpansionScalar,
+  ExpansionValue,
+  ExpansionValues,
+  SdkVariables,
+  TemplateVariableKinds,
+  TemplateVariables,
+  ValidateTemplate,
+} from '../../types/index.js';
 
 describe('TemplateVariables', () => {
   it('gives string for {x}, {+x}, {#x}, {.x}, {/x} and {;x}', () => {
@@ -49,6 +57,16 @@ describe('TemplateVariables', () => {
 
   it('distributes over a union of templates', () => {
     expectTypeOf<TemplateVariables<'a://{x}' | 'b://{y*}'>>().toEqualTypeOf<{ x: string } | { y: string[] }>();
+  });
+
+  it('checks a literal with more percent-escapes than TypeScript takes in one evaluation (1,500)', () => {
+    type Ten = '%20%20%20%20%20%20%20%20%20%20';
+    type Hundred = `${Ten}${Ten}${Ten}${Ten}${Ten}${Ten}${Ten}${Ten}${Ten}${Ten}`;
+    type Escapes = `${Hundred}${Hundred}${Hundred}${Hundred}${Hundred}${Hundred}${Hundred}${Hundred}${Hundred}${Hundred}${Hundred}${Hundred}${Hundred}${Hundred}${Hundred}`;
+    expectTypeOf<TemplateVariables<`a://${Escapes}/{id}`>>().toEqualTypeOf<{ id: string }>();
+    expectTypeOf<ValidateTemplate<`a://${Escapes}%2/{id}`>>().toEqualTypeOf<
+      'URI template error: "%2/" is not a valid percent-encoding: write "%" as %25, or follow it with two hex digits'
+    >();
   });
 
   it('is permissive for an invalid template, so errors land on the template, not the handler', () => {
