@@ -10,7 +10,7 @@ type NotAdjacent = '' | `${SelfSeparatingOperator}${string}` | `${string}{${stri
  * start where the expression starts), then the first error inside it. '' if none.
  *
  * Op, Text, After: the expression's operator and text, and the template after it.
- * FM, FQ: the first multi-segment and query expressions before it ('' if none).
+ * FM, FQ: the bodies of the first multi-segment and query expressions before it ('' if none).
  * Dup: the first error inside it. Here: the varspec of its first multi-segment variable, or ''.
  */
 export type ExpressionError<
@@ -32,10 +32,10 @@ type MultiOrLater<Op extends string, Text extends string, FM extends string, FQ 
     ? QueryOrDuplicate<Op, Text, FQ, Dup>
     : FM extends ''
       ? QueryOrDuplicate<Op, Text, FQ, Dup>
-      : M.MultipleMultiSegment<FM, Text>;
+      : M.MultipleMultiSegment<`{${FM}}`, Text>;
 
 type QueryOrDuplicate<Op extends string, Text extends string, FQ extends string, Dup extends string> = Op extends '?'
   ? FQ extends ''
     ? Dup
-    : M.MultipleQueryGroups<FQ, Text>
+    : M.MultipleQueryGroups<`{${FQ}}`, Text>
   : Dup;

@@ -8,7 +8,6 @@ export type CommaOrModifier = `${string},${string}` | `${string}*${string}` | `$
 type MisplacedDot = '' | `.${string}` | `${string}.` | `${string}..${string}`;
 type NotPlainName = MisplacedDot | CommaOrModifier;
 type HasPercent = `${string}%${string}` | never;
-type ZeroToThreeDigits = '' | Digit | `${Digit}${Digit}` | `${Digit}${Digit}${Digit}`;
 type NameOrPercent = NameCharacter | '%';
 type TwoOrFewer = '' | NameOrPercent | `${NameOrPercent}${NameOrPercent}`;
 
@@ -65,14 +64,12 @@ type PercentEscapes<N extends string> = N extends `${string}%${infer High}${infe
     ? false
     : true;
 
-/** The digits of a `:N` prefix: 1 to 9999, no leading zero. */
-export type IsPrefixLength<D extends string> = D extends `${infer First}${infer Rest}`
-  ? First extends NonZeroDigit
-    ? Rest extends ZeroToThreeDigits
-      ? true
-      : false
-    : false
-  : false;
+/** The digits of a `:N` prefix: 1 to 9999, no leading zero. A table of 9,999, so checking one is a lookup. */
+export type PrefixLength =
+  | NonZeroDigit
+  | `${NonZeroDigit}${Digit}`
+  | `${NonZeroDigit}${Digit}${Digit}`
+  | `${NonZeroDigit}${Digit}${Digit}${Digit}`;
 
 /**
  * The message for an invalid varspec, split as the runtime splits it: the name runs to the

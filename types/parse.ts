@@ -1,7 +1,7 @@
-import type { Digit, NameStart, NonZeroDigit, ReservedOperator } from './characters.js';
+import type { NameStart, ReservedOperator } from './characters.js';
 import type { LiteralError, LiteralSpecial } from './literal.js';
 import type * as M from './messages.js';
-import type { CommaOrModifier, IsLoneName, IsPrefixLength, IsVariableName, VarspecError } from './names.js';
+import type { CommaOrModifier, IsLoneName, IsVariableName, PrefixLength, VarspecError } from './names.js';
 import type { ExpressionError } from './matching.js';
 
 /**
@@ -18,9 +18,9 @@ import type { ExpressionError } from './matching.js';
  * alias pays for each of them), patterns without type variables are top-level union aliases
  * (never re-instantiated), and after 30 expressions the chain restarts in a fresh evaluation.
  *
- * Most expressions hold one variable whose operator makes it neither multi-segment nor a query
- * group; those are read, checked and recorded in one step (about 56 to 73 instantiations). The
- * rest go through the general walk: one step per varspec, then one to settle the matching errors.
+ * Most expressions hold one variable: those are read, checked and recorded in one step (about 55
+ * to 80 instantiations). The rest go through the varspec walk: one step per varspec, then one to
+ * settle the matching errors.
  */
 export type ParseTemplate<T extends string> = Run<'', '', '', T, '', '', '', never, never, never, never, never, never, never, '', '', ''>;
 
@@ -53,13 +53,9 @@ type HasLiteralSpecial = LiteralSpecial;
 type HasModifier = `${string}*${string}` | `${string}:${string}`;
 type StartsWithOperator = `+${string}` | `#${string}` | `.${string}` | `/${string}` | `;${string}` | `?${string}` | `&${string}`;
 type ReservedOrEmpty = `${ReservedOperator}${string}` | '';
-// For the one-step read of a lone variable. Expressions left to the varspec walk: several
-// varspecs, or an operator that makes a variable multi-segment ("+", "#", "/" exploded) or a query group.
-type NotLone = `${string},${string}` | `+${string}` | `#${string}` | `?${string}` | `/${string}*`;
+// For the one-step read of a lone variable.
 type EndsWithStar = `${string}*` | never;
 type HasComma = `${string},${string}` | never;
-// One- and two-digit prefixes are read in one step; longer ones take the varspec walk.
-type ShortPrefixLength = NonZeroDigit | `${NonZeroDigit}${Digit}`;
 // The starts of a next expression that make it adjacent to the one before, when no literal is
 // between them; any other start than these and the separating operators ("{-", "{}", "{=") is a
 // syntax error, which is reported first anyway.
@@ -75,8 +71,8 @@ type BatchFull = `xxxxxxxxxxxxxxxxxxxxxxxxxxxxxx${string}` | never;
  *   Dup     the first error inside it (a duplicate name, a second multi-segment variable), '' if none
  *   Here    the varspec of its first multi-segment variable, '' if none
  * The template so far:
- *   FM      text of the first expression with a multi-segment variable, '' if none yet
- *   FQ      text of the first "{?…}" expression, '' if none yet
+ *   FM      body (text without braces) of the first expression with a multi-segment variable, '' if none yet
+ *   FQ      body of the first "{?…}" expression, '' if none yet
  *   Found   the first matching error message, '' if none yet
  *   Seen    every variable name
  *   RS RL OS OL Mu Pre   the groups of `ParsedTemplate`
@@ -116,80 +112,78 @@ type Run<
             : Next extends HasOpenBrace
               ? Unclosed<Literal, Next extends `${infer Head}{${string}` ? Head : never>
               : Next extends StartsWithOperator
-                ? // A lone variable whose operator makes it neither multi-segment nor a query group is read
-                  // here, in one step; anything else goes through the varspec walk below.
-                  Next extends NotLone
-                  ? Next extends `${infer First}${infer Names}`
-                    ? Run<`${Names},`, First, Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
-                    : never
-                  : Next extends HasModifier
-                    ? Next extends EndsWithStar
-                      ? Next extends `${infer First}${infer Name}*`
-                        ? IsLoneName<Name, Seen> extends true
-                          ? First extends '&'
-                            ? Rest extends RiskyNext
-                              ? Run<`${Name}*,`, First, Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
-                              : Run<'', '', '', Rest, '', '', FM, Seen | Name, RS, RL, OS, OL | Name, Mu, Pre, FQ, Found, `${Batch}x`>
-                            : Rest extends RiskyNext
-                              ? Run<`${Name}*,`, First, Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
-                              : Run<'', '', '', Rest, '', '', FM, Seen | Name, RS, RL | Name, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
-                          : Run<`${Name}*,`, First, Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
-                        : never
-                      : Next extends `${infer First}${infer Name}:${infer Digits}`
-                        ? IsLoneName<Name, Seen> extends true
-                          ? Digits extends ShortPrefixLength
-                            ? First extends '&'
-                              ? Rest extends RiskyNext
-                                ? Run<`${Name}:${Digits},`, First, Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
-                                : Run<'', '', '', Rest, '', '', FM, Seen | Name, RS, RL, OS | Name, OL, Mu, Pre | Name, FQ, Found, `${Batch}x`>
-                              : Rest extends RiskyNext
-                                ? Run<`${Name}:${Digits},`, First, Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
-                                : Run<'', '', '', Rest, '', '', FM, Seen | Name, RS | Name, RL, OS, OL, Mu, Pre | Name, FQ, Found, `${Batch}x`>
+                ? // One valid new variable, and no next expression it could be adjacent to: read, checked and
+                  // recorded in this step, by operator: "." "/" ";" a segment, "&" a query variable, "?" the
+                  // first query group (it becomes FQ), "+" "#" and "/" exploded the first multi-segment
+                  // variable (it becomes FM). Anything else, a second query group or multi-segment variable
+                  // included, goes through the varspec walk below, which says what is wrong.
+                  Next extends CommaOrModifier
+                  ? Next extends EndsWithStar
+                    ? Next extends `${infer First}${infer Name}*`
+                      ? IsLoneName<Name, Seen> extends true
+                        ? Rest extends RiskyNext
+                          ? Run<`${Name}*,`, First, Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
+                          : First extends '+' | '#' | '/'
+                            ? FM extends '' ? Run<'', '', '', Rest, '', '', Next, Seen | Name, RS, RL | Name, OS, OL, Mu | Name, Pre, FQ, Found, `${Batch}x`> : Run<`${Name}*,`, First, Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
+                            : First extends '.' | ';'
+                              ? Run<'', '', '', Rest, '', '', FM, Seen | Name, RS, RL | Name, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
+                              : First extends '&'
+                                ? Run<'', '', '', Rest, '', '', FM, Seen | Name, RS, RL, OS, OL | Name, Mu, Pre, FQ, Found, `${Batch}x`>
+                                : FQ extends '' ? Run<'', '', '', Rest, '', '', FM, Seen | Name, RS, RL, OS, OL | Name, Mu, Pre, Next, Found, `${Batch}x`> : Run<`${Name}*,`, First, Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
+                        : Run<`${Name}*,`, First, Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
+                      : never
+                    : Next extends HasComma
+                      ? Next extends `${infer First}${infer Names}` ? Run<`${Names},`, First, Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`> : never
+                      : Rest extends RiskyNext
+                        ? Next extends `${infer First}${infer Names}` ? Run<`${Names},`, First, Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`> : never
+                        : Next extends `${infer First}${infer Name}:${infer Digits}`
+                          ? IsLoneName<Name, Seen> extends true
+                            ? Digits extends PrefixLength
+                              ? First extends '.' | '/' | ';'
+                                ? Run<'', '', '', Rest, '', '', FM, Seen | Name, RS | Name, RL, OS, OL, Mu, Pre | Name, FQ, Found, `${Batch}x`>
+                                : First extends '&'
+                                  ? Run<'', '', '', Rest, '', '', FM, Seen | Name, RS, RL, OS | Name, OL, Mu, Pre | Name, FQ, Found, `${Batch}x`>
+                                  : First extends '?'
+                                    ? FQ extends '' ? Run<'', '', '', Rest, '', '', FM, Seen | Name, RS, RL, OS | Name, OL, Mu, Pre | Name, Next, Found, `${Batch}x`> : Run<`${Name}:${Digits},`, First, Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
+                                    : FM extends '' ? Run<'', '', '', Rest, '', '', Next, Seen | Name, RS | Name, RL, OS, OL, Mu | Name, Pre | Name, FQ, Found, `${Batch}x`> : Run<`${Name}:${Digits},`, First, Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
+                              : Run<`${Name}:${Digits},`, First, Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
                             : Run<`${Name}:${Digits},`, First, Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
-                          : Run<`${Name}:${Digits},`, First, Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
-                        : Next extends `${infer First}${infer Names}`
-                          ? Run<`${Names},`, First, Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
-                          : never
+                          : Next extends `${infer First}${infer Names}` ? Run<`${Names},`, First, Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`> : never
+                  : Rest extends RiskyNext
+                    ? Next extends `${infer First}${infer Names}` ? Run<`${Names},`, First, Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`> : never
                     : Next extends `${infer First}${infer Name}`
                       ? IsLoneName<Name, Seen> extends true
-                        ? First extends '&'
-                          ? Rest extends RiskyNext
-                            ? Run<`${Name},`, First, Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
-                            : Run<'', '', '', Rest, '', '', FM, Seen | Name, RS, RL, OS | Name, OL, Mu, Pre, FQ, Found, `${Batch}x`>
-                          : Rest extends RiskyNext
-                            ? Run<`${Name},`, First, Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
-                            : Run<'', '', '', Rest, '', '', FM, Seen | Name, RS | Name, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
+                        ? First extends '.' | '/' | ';'
+                          ? Run<'', '', '', Rest, '', '', FM, Seen | Name, RS | Name, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
+                          : First extends '&'
+                            ? Run<'', '', '', Rest, '', '', FM, Seen | Name, RS, RL, OS | Name, OL, Mu, Pre, FQ, Found, `${Batch}x`>
+                            : First extends '?'
+                              ? FQ extends '' ? Run<'', '', '', Rest, '', '', FM, Seen | Name, RS, RL, OS | Name, OL, Mu, Pre, Next, Found, `${Batch}x`> : Run<`${Name},`, First, Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
+                              : FM extends '' ? Run<'', '', '', Rest, '', '', Next, Seen | Name, RS | Name, RL, OS, OL, Mu | Name, Pre, FQ, Found, `${Batch}x`> : Run<`${Name},`, First, Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
                         : Run<`${Name},`, First, Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
                       : never
-                : Next extends ReservedOrEmpty
+                : // Without an operator: the same, for a segment.
+                  Next extends ReservedOrEmpty
                   ? Next extends ''
                     ? TemplateError<M.EmptyExpression>
                     : TemplateError<M.ReservedOperator<Next extends `${infer First}${string}` ? First : never, `{${Next}}`>>
                   : Next extends CommaOrModifier
                     ? Next extends HasComma
                       ? Run<`${Next},`, '', Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
-                      : Next extends EndsWithStar
-                        ? Next extends `${infer Name}*`
-                          ? IsLoneName<Name, Seen> extends true
-                            ? Rest extends RiskyNext
-                              ? Run<`${Next},`, '', Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
-                              : Run<'', '', '', Rest, '', '', FM, Seen | Name, RS, RL | Name, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
-                            : Run<`${Next},`, '', Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
-                          : never
-                        : Next extends `${infer Name}:${infer Digits}`
-                          ? IsLoneName<Name, Seen> extends true
-                            ? Digits extends ShortPrefixLength
-                              ? Rest extends RiskyNext
-                                ? Run<`${Next},`, '', Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
-                                : Run<'', '', '', Rest, '', '', FM, Seen | Name, RS | Name, RL, OS, OL, Mu, Pre | Name, FQ, Found, `${Batch}x`>
+                      : Rest extends RiskyNext
+                        ? Run<`${Next},`, '', Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
+                        : Next extends EndsWithStar
+                          ? Next extends `${infer Name}*`
+                            ? IsLoneName<Name, Seen> extends true ? Run<'', '', '', Rest, '', '', FM, Seen | Name, RS, RL | Name, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`> : Run<`${Next},`, '', Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
+                            : never
+                          : Next extends `${infer Name}:${infer Digits}`
+                            ? IsLoneName<Name, Seen> extends true
+                              ? Digits extends PrefixLength ? Run<'', '', '', Rest, '', '', FM, Seen | Name, RS | Name, RL, OS, OL, Mu, Pre | Name, FQ, Found, `${Batch}x`> : Run<`${Next},`, '', Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
                               : Run<`${Next},`, '', Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
                             : Run<`${Next},`, '', Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
-                          : Run<`${Next},`, '', Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
-                    : IsLoneName<Next, Seen> extends true
-                      ? Rest extends RiskyNext
-                        ? Run<`${Next},`, '', Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
-                        : Run<'', '', '', Rest, '', '', FM, Seen | Next, RS | Next, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
-                      : Run<`${Next},`, '', Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
+                    : Rest extends RiskyNext
+                      ? Run<`${Next},`, '', Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
+                      : IsLoneName<Next, Seen> extends true ? Run<'', '', '', Rest, '', '', FM, Seen | Next, RS | Next, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`> : Run<`${Next},`, '', Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
           : After extends `${infer Literal}{${infer Rest}`
             ? Unclosed<Literal, Rest extends `${infer Head}{${string}` ? Head : Rest>
             : never
@@ -202,15 +196,15 @@ type Run<
       Found extends ''
       ? Dup | Here extends ''
         ? Op extends '?'
-          ? Run<'', '', '', After, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ extends '' ? `{${Body}}` : FQ, ExpressionError<Op, `{${Body}}`, After, FM, FQ, Dup, Here>, Batch>
+          ? Run<'', '', '', After, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ extends '' ? Body : FQ, ExpressionError<Op, `{${Body}}`, After, FM, FQ, Dup, Here>, Batch>
           : After extends RiskyNext
             ? Run<'', '', '', After, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, ExpressionError<Op, `{${Body}}`, After, FM, FQ, Dup, Here>, Batch>
             : Run<'', '', '', After, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, Batch>
         : Run<
             '', '', '', After, '', '',
-            FM extends '' ? (Here extends '' ? '' : `{${Body}}`) : FM,
+            FM extends '' ? (Here extends '' ? '' : Body) : FM,
             Seen, RS, RL, OS, OL, Mu, Pre,
-            FQ extends '' ? (Op extends '?' ? `{${Body}}` : '') : FQ,
+            FQ extends '' ? (Op extends '?' ? Body : '') : FQ,
             ExpressionError<Op, `{${Body}}`, After, FM, FQ, Dup, Here>,
             Batch
           >
@@ -232,7 +226,7 @@ type Run<
           : TemplateError<VarspecError<Spec, `{${Body}}`>>
         : Spec extends `${infer Name}:${infer Digits}`
           ? IsVariableName<Name> extends true
-            ? IsPrefixLength<Digits> extends true
+            ? Digits extends PrefixLength
               ? // A prefixed variable: recorded like a plain one.
                 Op extends '+' | '#'
                 ? Name extends Seen

@@ -18,12 +18,12 @@ type Required_<Str extends string, List extends string, Value, ListValue> = [Lis
   ? { [K in Str]: Value }
   : [Str] extends [never]
     ? { [K in List]: ListValue }
-    : { [K in Str | List]: K extends List ? ListValue : Value };
+    : { [K in Str]: Value } & { [K in List]: ListValue };
 type Optional_<Str extends string, List extends string, Value, ListValue> = [List] extends [never]
   ? { [K in Str]?: Value }
   : [Str] extends [never]
     ? { [K in List]?: ListValue }
-    : { [K in Str | List]?: K extends List ? ListValue : Value };
+    : { [K in Str]?: Value } & { [K in List]?: ListValue };
 type Join<Required, Optional, OptionalNames> = [OptionalNames] extends [never] ? Required : Required & Optional;
 
 // A plain interface, not ParsedTemplate<string, …>: relating two instances of a generic type

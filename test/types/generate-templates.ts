@@ -71,7 +71,8 @@ export function literalCharacterTemplates(isForbidden: (char: string) => boolean
  */
 export function loneVariableTemplates(): string[] {
   const operators = ['', '+', '#', '.', '/', ';', '?', '&'];
-  const specs = ['x', 'x*', 'x:3', 'x:12', 'x:123', 'x:0', 'x:3*', 'a*b', 'x.y', '%41', 'é', 'x,y'];
-  const continuations = ['', '/', '/{x}', '{y}', '{+y}', '{%41}', '{.y}', '{&y}', '{-y}', '{}'];
+  const specs = ['x', 'x*', 'x:3', 'x:12', 'x:123', 'x:9999', 'x:10000', 'x:0', 'x:3*', 'a*b', 'x.y', '%41', 'é', 'x,y'];
+  // A second multi-segment variable or query group is an error only the walk reports.
+  const continuations = ['', '/', '/{x}', '{y}', '{+y}', '{%41}', '{.y}', '{&y}', '{-y}', '{}', '/{+y}', '/{#y:3}', '/{/y*}', '/{?y}', '{?y*}'];
   return operators.flatMap((operator) => specs.flatMap((spec) => continuations.map((next) => `a://{${operator}${spec}}${next}`)));
 }
