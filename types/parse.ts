@@ -118,8 +118,9 @@ type Run<
                   // variable (it becomes FM). Anything else, a second query group or multi-segment variable
                   // included, goes through the varspec walk below, which says what is wrong.
                   Next extends CommaOrModifier
-                  ? Next extends EndsWithStar
-                    ? Next extends `${infer First}${infer Name}*`
+                  ? Next extends HasComma
+                    ? Next extends `${infer First}${infer Names}` ? Run<`${Names},`, First, Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`> : never
+                    : Next extends `${infer First}${infer Name}*`
                       ? IsLoneName<Name, Seen> extends true
                         ? Rest extends RiskyNext
                           ? Run<`${Name}*,`, First, Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
@@ -131,9 +132,6 @@ type Run<
                                 ? Run<'', '', '', Rest, '', '', FM, Seen | Name, RS, RL, OS, OL | Name, Mu, Pre, FQ, Found, `${Batch}x`>
                                 : FQ extends '' ? Run<'', '', '', Rest, '', '', FM, Seen | Name, RS, RL, OS, OL | Name, Mu, Pre, Next, Found, `${Batch}x`> : Run<`${Name}*,`, First, Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
                         : Run<`${Name}*,`, First, Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
-                      : never
-                    : Next extends HasComma
-                      ? Next extends `${infer First}${infer Names}` ? Run<`${Names},`, First, Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`> : never
                       : Rest extends RiskyNext
                         ? Next extends `${infer First}${infer Names}` ? Run<`${Names},`, First, Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`> : never
                         : Next extends `${infer First}${infer Name}:${infer Digits}`
