@@ -6,6 +6,7 @@ type ShortName = NameStart | `${NameStart}${NameStart}`;
 /** A varspec list with more than one varspec, or a varspec with a modifier. */
 export type CommaOrModifier = `${string},${string}` | `${string}*${string}` | `${string}:${string}`;
 type MisplacedDot = '' | `.${string}` | `${string}.` | `${string}..${string}`;
+// A ",", "*" or ":" fails the walk below too; ruling them out by pattern is cheaper.
 type NotPlainName = MisplacedDot | CommaOrModifier;
 type HasPercent = `${string}%${string}` | never;
 type NameOrPercent = NameCharacter | '%';
@@ -13,25 +14,12 @@ type TwoOrFewer = '' | NameOrPercent | `${NameOrPercent}${NameOrPercent}`;
 
 /**
  * RFC 6570 `varname`: varchar *( ["."] varchar ), varchar = ALPHA / DIGIT / "_" / pct-encoded.
- * Names of one or two characters are looked up; longer ones are checked two characters a step
- * until two or fewer are left, then their dots and "%" escapes are checked by pattern.
+ * Also false when the name is in `Seen` (the one-step read of a lone variable passes the names so
+ * far, so a duplicate goes to the varspec walk, which reports it). Names of one or two characters
+ * are looked up; longer ones are checked two characters a step until two or fewer are left, then
+ * their dots and "%" escapes are checked by pattern.
  */
-export type IsVariableName<N extends string> = N extends ShortName
-  ? true
-  : N extends MisplacedDot
-    ? false
-    : TwoAtATime<N> extends true
-      ? N extends HasPercent
-        ? PercentEscapes<N>
-        : true
-      : false;
-
-/**
- * True when `N` is a valid variable name, not in `Seen`, with no "," or modifier: what the one-step
- * read of a lone variable needs to know, in one evaluation. False sends the expression through the
- * varspec walk, which says what is wrong.
- */
-export type IsLoneName<N extends string, Seen extends string> = N extends Seen
+export type IsVariableName<N extends string, Seen extends string = never> = N extends Seen
   ? false
   : N extends ShortName
     ? true

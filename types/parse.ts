@@ -1,7 +1,7 @@
 import type { NameStart, ReservedOperator } from './characters.js';
 import type { LiteralError, LiteralSpecial } from './literal.js';
 import type * as M from './messages.js';
-import type { CommaOrModifier, IsLoneName, IsVariableName, PrefixLength, VarspecError } from './names.js';
+import type { CommaOrModifier, IsVariableName, PrefixLength, VarspecError } from './names.js';
 import type { ExpressionError } from './matching.js';
 
 /**
@@ -121,7 +121,7 @@ type Run<
                   ? Next extends HasComma
                     ? Next extends `${infer First}${infer Names}` ? Run<`${Names},`, First, Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`> : never
                     : Next extends `${infer First}${infer Name}*`
-                      ? IsLoneName<Name, Seen> extends true
+                      ? IsVariableName<Name, Seen> extends true
                         ? Rest extends RiskyNext
                           ? Run<`${Name}*,`, First, Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
                           : First extends '+' | '#' | '/'
@@ -135,7 +135,7 @@ type Run<
                       : Rest extends RiskyNext
                         ? Next extends `${infer First}${infer Names}` ? Run<`${Names},`, First, Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`> : never
                         : Next extends `${infer First}${infer Name}:${infer Digits}`
-                          ? IsLoneName<Name, Seen> extends true
+                          ? IsVariableName<Name, Seen> extends true
                             ? Digits extends PrefixLength
                               ? First extends '.' | '/' | ';'
                                 ? Run<'', '', '', Rest, '', '', FM, Seen | Name, RS | Name, RL, OS, OL, Mu, Pre | Name, FQ, Found, `${Batch}x`>
@@ -150,7 +150,7 @@ type Run<
                   : Rest extends RiskyNext
                     ? Next extends `${infer First}${infer Names}` ? Run<`${Names},`, First, Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`> : never
                     : Next extends `${infer First}${infer Name}`
-                      ? IsLoneName<Name, Seen> extends true
+                      ? IsVariableName<Name, Seen> extends true
                         ? First extends '.' | '/' | ';'
                           ? Run<'', '', '', Rest, '', '', FM, Seen | Name, RS | Name, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
                           : First extends '&'
@@ -172,16 +172,16 @@ type Run<
                         ? Run<`${Next},`, '', Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
                         : Next extends EndsWithStar
                           ? Next extends `${infer Name}*`
-                            ? IsLoneName<Name, Seen> extends true ? Run<'', '', '', Rest, '', '', FM, Seen | Name, RS, RL | Name, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`> : Run<`${Next},`, '', Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
+                            ? IsVariableName<Name, Seen> extends true ? Run<'', '', '', Rest, '', '', FM, Seen | Name, RS, RL | Name, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`> : Run<`${Next},`, '', Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
                             : never
                           : Next extends `${infer Name}:${infer Digits}`
-                            ? IsLoneName<Name, Seen> extends true
+                            ? IsVariableName<Name, Seen> extends true
                               ? Digits extends PrefixLength ? Run<'', '', '', Rest, '', '', FM, Seen | Name, RS | Name, RL, OS, OL, Mu, Pre | Name, FQ, Found, `${Batch}x`> : Run<`${Next},`, '', Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
                               : Run<`${Next},`, '', Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
                             : Run<`${Next},`, '', Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
                     : Rest extends RiskyNext
                       ? Run<`${Next},`, '', Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
-                      : IsLoneName<Next, Seen> extends true ? Run<'', '', '', Rest, '', '', FM, Seen | Next, RS | Next, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`> : Run<`${Next},`, '', Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
+                      : IsVariableName<Next, Seen> extends true ? Run<'', '', '', Rest, '', '', FM, Seen | Next, RS | Next, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`> : Run<`${Next},`, '', Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
           : After extends `${infer Literal}{${infer Rest}`
             ? Unclosed<Literal, Rest extends `${infer Head}{${string}` ? Head : Rest>
             : never
