@@ -11,8 +11,9 @@ export type ExpansionValue = ExpansionScalar | readonly ExpansionScalar[] | { re
 export type VariableKind = 'segment' | 'multi-segment' | 'list' | 'query';
 
 /**
- * One mapped type per group that has names (an intersection only when a template has both
- * required and query variables): cheaper than flattening, and still readable in hovers.
+ * One mapped type per group that has names, joined by intersection: required and query
+ * variables, strings and lists. Cheaper than one flattened type with a conditional per key, and
+ * still readable in hovers.
  */
 type Required_<Str extends string, List extends string, Value, ListValue> = [List] extends [never]
   ? { [K in Str]: Value }
