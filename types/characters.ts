@@ -21,6 +21,3 @@ export type Operator = '+' | '#' | '.' | '/' | ';' | '?' | '&';
 
 /** Operators RFC 6570 reserves for future extensions. */
 export type ReservedOperator = '=' | ',' | '!' | '@' | '|';
-
-/** Operators whose expansion starts with a separator of its own. */
-export type SelfSeparatingOperator = '#' | '.' | '/' | ';' | '?' | '&';

@@ -1,8 +1,13 @@
-import type { SelfSeparatingOperator } from './characters.js';
+import type { NameStart } from './characters.js';
 import type * as M from './messages.js';
 
-// A top-level union alias, so its members are not re-instantiated on each use.
-type NotAdjacent = '' | `${SelfSeparatingOperator}${string}` | `${string}{${string}`;
+/**
+ * The template after an expression, when it starts with an expression adjacent to that one (no
+ * literal between, and no operator that separates itself). Any other start than these and the
+ * separating operators ("{-", "{}", "{=") is a syntax error, which is reported first anyway.
+ * A top-level union alias, so its members are not re-instantiated on each use.
+ */
+export type AdjacentNext = `{+${string}` | `{%${string}` | `{${NameStart}${string}`;
 
 /**
  * The first matching error that starts at an expression, in the runtime's order: its adjacency
@@ -21,10 +26,10 @@ export type ExpressionError<
   FQ extends string,
   Dup extends string,
   Here extends string,
-> = After extends `{${infer Next}}${string}`
-  ? Next extends NotAdjacent
-    ? MultiOrLater<Op, Text, FM, FQ, Dup, Here>
-    : M.AdjacentVariables<Text, `{${Next}}`, Next extends `+${infer Names}` ? Names : Next>
+> = After extends AdjacentNext
+  ? After extends `{${infer Next}}${string}`
+    ? M.AdjacentVariables<Text, `{${Next}}`, Next extends `+${infer Names}` ? Names : Next>
+    : MultiOrLater<Op, Text, FM, FQ, Dup, Here>
   : MultiOrLater<Op, Text, FM, FQ, Dup, Here>;
 
 type MultiOrLater<Op extends string, Text extends string, FM extends string, FQ extends string, Dup extends string, Here extends string> =

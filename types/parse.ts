@@ -1,8 +1,8 @@
-import type { NameStart, ReservedOperator } from './characters.js';
+import type { ReservedOperator } from './characters.js';
 import type { LiteralError, LiteralSpecial } from './literal.js';
 import type * as M from './messages.js';
 import type { CommaOrModifier, IsVariableName, PrefixLength, VarspecError } from './names.js';
-import type { ExpressionError } from './matching.js';
+import type { AdjacentNext, ExpressionError } from './matching.js';
 
 /**
  * The type-level twin of `parseTemplate` + `analyzeMatching` (src/template/): the first error,
@@ -56,10 +56,6 @@ type ReservedOrEmpty = `${ReservedOperator}${string}` | '';
 // For the one-step read of a lone variable.
 type EndsWithStar = `${string}*` | never;
 type HasComma = `${string},${string}` | never;
-// The starts of a next expression that make it adjacent to the one before, when no literal is
-// between them; any other start than these and the separating operators ("{-", "{}", "{=") is a
-// syntax error, which is reported first anyway.
-type RiskyNext = `{+${string}` | `{%${string}` | `{${NameStart}${string}`;
 type BatchFull = `xxxxxxxxxxxxxxxxxxxxxxxxxxxxxx${string}` | never;
 
 /*
@@ -122,7 +118,7 @@ type Run<
                     ? Next extends `${infer First}${infer Names}` ? Run<`${Names},`, First, Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`> : never
                     : Next extends `${infer First}${infer Name}*`
                       ? IsVariableName<Name, Seen> extends true
-                        ? Rest extends RiskyNext
+                        ? Rest extends AdjacentNext
                           ? Run<`${Name}*,`, First, Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
                           : First extends '+' | '#' | '/'
                             ? FM extends '' ? Run<'', '', '', Rest, '', '', Next, Seen | Name, RS, RL | Name, OS, OL, Mu | Name, Pre, FQ, Found, `${Batch}x`> : Run<`${Name}*,`, First, Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
@@ -132,7 +128,7 @@ type Run<
                                 ? Run<'', '', '', Rest, '', '', FM, Seen | Name, RS, RL, OS, OL | Name, Mu, Pre, FQ, Found, `${Batch}x`>
                                 : FQ extends '' ? Run<'', '', '', Rest, '', '', FM, Seen | Name, RS, RL, OS, OL | Name, Mu, Pre, Next, Found, `${Batch}x`> : Run<`${Name}*,`, First, Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
                         : Run<`${Name}*,`, First, Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
-                      : Rest extends RiskyNext
+                      : Rest extends AdjacentNext
                         ? Next extends `${infer First}${infer Names}` ? Run<`${Names},`, First, Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`> : never
                         : Next extends `${infer First}${infer Name}:${infer Digits}`
                           ? IsVariableName<Name, Seen> extends true
@@ -147,7 +143,7 @@ type Run<
                               : Run<`${Name}:${Digits},`, First, Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
                             : Run<`${Name}:${Digits},`, First, Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
                           : Next extends `${infer First}${infer Names}` ? Run<`${Names},`, First, Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`> : never
-                  : Rest extends RiskyNext
+                  : Rest extends AdjacentNext
                     ? Next extends `${infer First}${infer Names}` ? Run<`${Names},`, First, Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`> : never
                     : Next extends `${infer First}${infer Name}`
                       ? IsVariableName<Name, Seen> extends true
@@ -168,7 +164,7 @@ type Run<
                   : Next extends CommaOrModifier
                     ? Next extends HasComma
                       ? Run<`${Next},`, '', Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
-                      : Rest extends RiskyNext
+                      : Rest extends AdjacentNext
                         ? Run<`${Next},`, '', Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
                         : Next extends EndsWithStar
                           ? Next extends `${infer Name}*`
@@ -179,7 +175,7 @@ type Run<
                               ? Digits extends PrefixLength ? Run<'', '', '', Rest, '', '', FM, Seen | Name, RS | Name, RL, OS, OL, Mu, Pre | Name, FQ, Found, `${Batch}x`> : Run<`${Next},`, '', Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
                               : Run<`${Next},`, '', Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
                             : Run<`${Next},`, '', Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
-                    : Rest extends RiskyNext
+                    : Rest extends AdjacentNext
                       ? Run<`${Next},`, '', Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
                       : IsVariableName<Next, Seen> extends true ? Run<'', '', '', Rest, '', '', FM, Seen | Next, RS | Next, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`> : Run<`${Next},`, '', Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
           : After extends `${infer Literal}{${infer Rest}`
@@ -195,7 +191,7 @@ type Run<
       ? Dup | Here extends ''
         ? Op extends '?'
           ? Run<'', '', '', After, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ extends '' ? Body : FQ, ExpressionError<Op, `{${Body}}`, After, FM, FQ, Dup, Here>, Batch>
-          : After extends RiskyNext
+          : After extends AdjacentNext
             ? Run<'', '', '', After, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, ExpressionError<Op, `{${Body}}`, After, FM, FQ, Dup, Here>, Batch>
             : Run<'', '', '', After, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, Batch>
         : Run<
