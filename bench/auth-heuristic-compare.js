@@ -6,9 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
 import plugin from '../dist/src/index.js';
-import { getMcpModel } from '../dist/src/analysis/model.js';
-import { visibleWrapper } from '../dist/src/analysis/auth-wrappers.js';
-import { DEFAULT_AUTHORIZER_PATTERNS, DEFAULT_AUTHORIZERS, DEFAULT_PREDICATE_PATTERNS, calleeName } from '../dist/src/analysis/auth-checks.js';
+import { getMcpModel } from '../dist/src/mcp/index.js';
+import { DEFAULT_AUTHORIZER_PATTERNS, DEFAULT_AUTHORIZERS, DEFAULT_PREDICATE_PATTERNS, calleeName, visibleWrapper } from '../dist/src/authorization/index.js';
 
 const repoDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const patterns = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['examples/src/**/*.ts'];

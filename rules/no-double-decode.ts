@@ -1,10 +1,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { decodeCallOf } from '../src/analysis/decoding.js';
-import { calleeOf, isGlobalNamed } from '../src/analysis/globals.js';
-import { clientValuesOf, flowOfClientValue, type ClientValue } from '../src/analysis/template-sources.js';
-import { validationOf } from '../src/analysis/value-checks.js';
-import { chainOf, followValue, type FlowNode, type FlowStart } from '../src/analysis/value-flow.js';
-import { createRule } from '../src/create-rule.js';
+import { decodeCallOf, clientValuesOf, flowOfClientValue, type ClientValue, validationOf, chainOf, followValue, type FlowNode, type FlowStart } from '../src/flow/index.js';
+import { calleeOf, isGlobalNamed } from '../src/source/index.js';
+import { createRule } from '../src/rule/index.js';
 
 type MessageIds = 'doubleDecode' | 'checkBetweenDecodes';
 

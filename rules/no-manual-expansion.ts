@@ -1,16 +1,9 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import { getMcpModel } from '../src/analysis/model.js';
-import { insertedValues } from '../src/analysis/replacement-values.js';
-import { templateReplaceAt, type TemplateReplace } from '../src/analysis/template-replace.js';
-import { unencodedValues, uriBuildOf, type UriBuild } from '../src/analysis/uri-build.js';
-import { isInsideConcatenation } from '../src/analysis/uri-parts.js';
-import { encodingOf } from '../src/analysis/value-encoding.js';
-import { createRule } from '../src/create-rule.js';
-import { EXPANSION_LIBRARIES, expansionFixes, libraryNameAvailable, preferredQuote, valuesObject, type ExpansionLibrary } from '../src/fix/expansion-library.js';
-import { planFromBuild } from '../src/fix/expansion-from-build.js';
-import { valuesFromReplace } from '../src/fix/expansion-from-replace.js';
-import { templateSource, templateValue } from '../src/fix/template-text.js';
+import { getMcpModel } from '../src/mcp/index.js';
+import { insertedValues, templateReplaceAt, type TemplateReplace, unencodedValues, uriBuildOf, type UriBuild, isInsideConcatenation, encodingOf } from '../src/client/index.js';
+import { createRule } from '../src/rule/index.js';
+import { EXPANSION_LIBRARIES, expansionFixes, libraryNameAvailable, preferredQuote, valuesObject, type ExpansionLibrary, planFromBuild, valuesFromReplace, templateSource, templateValue } from '../src/fix/index.js';
 
 export type MessageId = 'replaceTemplate' | 'manualUri' | 'manualQuery' | 'encodeURIComponentOnly' | 'expandWithLibrary';
 export type Options = [{ library?: ExpansionLibrary; allowEncodeURIComponent?: boolean; ignoreSchemes?: string[] }];

@@ -1,9 +1,6 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { checksGuarding, containmentChecks, type ContainmentGap } from '../src/analysis/containment.js';
-import { findFsSinkCalls, type ExtraSink, type FsSink } from '../src/analysis/fs-sinks.js';
-import { clientValuesOf, flowOfClientValue } from '../src/analysis/template-sources.js';
-import type { FlowNode } from '../src/analysis/value-flow.js';
-import { createRule } from '../src/create-rule.js';
+import { checksGuarding, containmentChecks, type ContainmentGap, findFsSinkCalls, type ExtraSink, type FsSink, clientValuesOf, flowOfClientValue, type FlowNode } from '../src/flow/index.js';
+import { createRule } from '../src/rule/index.js';
 
 export const DEFAULT_CONTAINMENT_HELPERS = ['safeJoin', 'resolveWithin', 'isPathInside', 'assertInside'];
 

@@ -1,8 +1,6 @@
-import { getMcpModel } from '../src/analysis/model.js';
-import { createRule } from '../src/create-rule.js';
-import { locOfValueRange, reportKey } from '../src/report.js';
-import type { SdkFindingCode } from '../src/template/sdk-compat.js';
-import { sdkMessages } from '../src/template/sdk-messages.js';
+import { getMcpModel } from '../src/mcp/index.js';
+import { createRule, locOfValueRange, reportKey } from '../src/rule/index.js';
+import { sdkMessages, type SdkFindingCode } from '../src/template/index.js';
 
 const messageIdOf = {
   'semicolon-operator': 'semicolonOperator',

@@ -1,7 +1,6 @@
-import { getMcpModel, type TemplateSite } from '../src/analysis/model.js';
-import type { ResourceRegistration } from '../src/analysis/registrations.js';
-import { createRule } from '../src/create-rule.js';
-import { templateCovers } from '../src/template/covers.js';
+import { getMcpModel, type TemplateSite, type ResourceRegistration } from '../src/mcp/index.js';
+import { createRule } from '../src/rule/index.js';
+import { templateCovers } from '../src/template/index.js';
 
 export default createRule<[], 'shadowed'>({
   name: 'no-shadowed-template',

@@ -1,8 +1,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { getMcpModel } from '../src/analysis/model.js';
-import { V1_MCP_MODULES, V2_MODULES } from '../src/analysis/mcp-modules.js';
-import { createRule } from '../src/create-rule.js';
-import { ensureNamedImport } from '../src/fix/imports.js';
+import { getMcpModel, V1_MCP_MODULES, V2_MODULES } from '../src/mcp/index.js';
+import { createRule } from '../src/rule/index.js';
+import { ensureNamedImport } from '../src/fix/index.js';
 
 // The SDK's own test for "is this a template" (UriTemplate.isTemplate): braces around non-space text.
 const LOOKS_LIKE_TEMPLATE = /\{[^}\s]+\}/;

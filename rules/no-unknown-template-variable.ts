@@ -1,8 +1,7 @@
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import { closestName } from '../src/analysis/closest-name.js';
-import { getMcpModel } from '../src/analysis/model.js';
-import { createRule } from '../src/create-rule.js';
-import { renameVariableRead } from '../src/fix/rename-variable-read.js';
+import { closestName, renameVariableRead } from '../src/fix/index.js';
+import { getMcpModel } from '../src/mcp/index.js';
+import { createRule } from '../src/rule/index.js';
 
 export default createRule<[], 'unknownVariable' | 'useDeclared'>({
   name: 'no-unknown-template-variable',

@@ -1,13 +1,9 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import { DEFAULT_AUTHORIZER_PATTERNS, DEFAULT_AUTHORIZERS, DEFAULT_PREDICATE_PATTERNS, DEFAULT_PREDICATES, type AuthVocabulary } from '../src/analysis/auth-checks.js';
-import { handlerTarget, walkOwnBody, wrapperTarget, type AuthTarget } from '../src/analysis/auth-targets.js';
-import { visibleWrapper } from '../src/analysis/auth-wrappers.js';
-import { denialSignal, errorCode, errorOf, isNotFoundError, notFoundFormOf, sameCodeOnTheWire, type ErrorConstruction, type NotFoundForm } from '../src/analysis/deny-errors.js';
-import { getMcpModel } from '../src/analysis/model.js';
-import { V1_TYPES_MODULES, V2_MODULES } from '../src/analysis/mcp-modules.js';
-import { createRule } from '../src/create-rule.js';
-import { ensureNamedImport } from '../src/fix/imports.js';
+import { DEFAULT_AUTHORIZER_PATTERNS, DEFAULT_AUTHORIZERS, DEFAULT_PREDICATE_PATTERNS, DEFAULT_PREDICATES, type AuthVocabulary, handlerTarget, walkOwnBody, wrapperTarget, type AuthTarget, visibleWrapper, denialSignal, errorCode, errorOf, isNotFoundError, notFoundFormOf, sameCodeOnTheWire, type ErrorConstruction, type NotFoundForm } from '../src/authorization/index.js';
+import { getMcpModel, V1_TYPES_MODULES, V2_MODULES } from '../src/mcp/index.js';
+import { createRule } from '../src/rule/index.js';
+import { ensureNamedImport } from '../src/fix/index.js';
 
 type MessageId = 'denialLooksDifferent' | 'denialCodeDiffers' | 'useNotFound';
 

@@ -1,12 +1,9 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import { isRejectingTest, isUsedAsCondition } from '../src/analysis/conditions.js';
-import { analyzeRegex, type Anchoring, type RegexAnatomy } from '../src/analysis/regex-anatomy.js';
-import { regexApplicationOn, resolveStaticRegex, type StaticRegex } from '../src/analysis/regex-use.js';
-import { getMcpModel } from '../src/analysis/model.js';
-import { clientValuesOf, flowOfClientValue, variableLabel } from '../src/analysis/template-sources.js';
-import { objectSchemaProperties, regexArgumentsOfSchema, schemaParsing } from '../src/analysis/zod-regex.js';
-import { createRule } from '../src/create-rule.js';
+import { isRejectingTest, isUsedAsCondition, clientValuesOf, flowOfClientValue, variableLabel } from '../src/flow/index.js';
+import { analyzeRegex, type Anchoring, type RegexAnatomy, regexApplicationOn, resolveStaticRegex, type StaticRegex, objectSchemaProperties, regexArgumentsOfSchema, schemaParsing } from '../src/regex/index.js';
+import { getMcpModel } from '../src/mcp/index.js';
+import { createRule } from '../src/rule/index.js';
 
 type MessageIds = 'unanchored' | 'anchor';
 

@@ -1,10 +1,9 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import type { FunctionLike, VariableRead } from '../src/analysis/handlers.js';
-import { getMcpModel } from '../src/analysis/model.js';
-import { isUnguardedUse, type ValueMatcher } from '../src/analysis/undefined-guards.js';
-import { bindingMatcher, memberMatcher, variableOf } from '../src/analysis/value-matchers.js';
-import { createRule } from '../src/create-rule.js';
+import { getMcpModel, type VariableRead } from '../src/mcp/index.js';
+import type { FunctionLike } from '../src/source/index.js';
+import { isUnguardedUse, type ValueMatcher, bindingMatcher, memberMatcher, variableOf } from '../src/flow/index.js';
+import { createRule } from '../src/rule/index.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 

@@ -1,14 +1,9 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import { calleeName, DEFAULT_AUTHORIZER_PATTERNS, DEFAULT_AUTHORIZERS, DEFAULT_PREDICATE_PATTERNS, DEFAULT_PREDICATES, type AuthVocabulary } from '../src/analysis/auth-checks.js';
-import { handlerTarget, principalExpression, walkOwnBody, wrapperTarget, type AuthTarget } from '../src/analysis/auth-targets.js';
-import { callsWrapped, visibleWrapper, wrapperNames, type VisibleWrapper } from '../src/analysis/auth-wrappers.js';
-import { guardedPathListeners, type SinkVerdict } from '../src/analysis/code-paths.js';
-import type { FunctionLike } from '../src/analysis/handlers.js';
-import { mergeListeners } from '../src/analysis/merge-listeners.js';
-import { getMcpModel } from '../src/analysis/model.js';
-import type { ResourceRegistration } from '../src/analysis/registrations.js';
-import { createRule } from '../src/create-rule.js';
+import { calleeName, DEFAULT_AUTHORIZER_PATTERNS, DEFAULT_AUTHORIZERS, DEFAULT_PREDICATE_PATTERNS, DEFAULT_PREDICATES, type AuthVocabulary, handlerTarget, principalExpression, walkOwnBody, wrapperTarget, type AuthTarget, callsWrapped, visibleWrapper, wrapperNames, type VisibleWrapper, guardedPathListeners, type SinkVerdict } from '../src/authorization/index.js';
+import { getMcpModel, type ResourceRegistration } from '../src/mcp/index.js';
+import type { FunctionLike } from '../src/source/index.js';
+import { mergeListeners, createRule } from '../src/rule/index.js';
 
 export interface Options {
   resources?: 'all' | 'templates';

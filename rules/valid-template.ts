@@ -1,7 +1,6 @@
-import { getMcpModel } from '../src/analysis/model.js';
-import { createRule } from '../src/create-rule.js';
-import { locOfValueRange, reportKey } from '../src/report.js';
-import type { ErrorCode } from '../src/template/ast.js';
+import { getMcpModel } from '../src/mcp/index.js';
+import { createRule, locOfValueRange, reportKey } from '../src/rule/index.js';
+import type { ErrorCode } from '../src/template/index.js';
 
 const messageIdOf = {
   'unclosed-expression': 'unclosedExpression',

@@ -8,7 +8,7 @@ import type { AdjacentNext, ExpressionError } from './matching.js';
  * The type-level twin of `parseTemplate` + `analyzeMatching` (src/template/): the first error,
  * as `URI template error: <the lint message>`, or the variables of a valid template.
  *
- * Like the lint rules (src/analysis/model.ts), syntax errors come first, in template order;
+ * Like the lint rules (src/mcp/model.ts), syntax errors come first, in template order;
  * matching errors (adjacent variables, multi-segment, duplicates, query groups) count only when
  * there are none, and the first of them is the one the runtime's position sort puts first.
  *

@@ -1,8 +1,6 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import { HOST_SCHEMES, type UriBuild } from '../analysis/uri-build.js';
-import type { StringPart } from '../analysis/uri-parts.js';
-import { withoutEncoding } from '../analysis/value-encoding.js';
+import { HOST_SCHEMES, type UriBuild, type StringPart, withoutEncoding } from '../client/index.js';
 import { parseTemplate } from '../template/index.js';
 import { templateValue, variableNameFor, type TemplatePiece } from './template-text.js';
 

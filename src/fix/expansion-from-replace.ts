@@ -1,10 +1,7 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import { returnedExpressions } from '../analysis/replacement-values.js';
-import type { TemplateReplace } from '../analysis/template-replace.js';
-import { unwrap } from '../analysis/undefined-guards.js';
-import { stringPartsOf } from '../analysis/uri-parts.js';
-import { isGlobalCall, withoutEncoding } from '../analysis/value-encoding.js';
+import { returnedExpressions, type TemplateReplace, stringPartsOf, isGlobalCall, withoutEncoding } from '../client/index.js';
+import { unwrap } from '../flow/index.js';
 import type { ParsedTemplate } from '../template/index.js';
 import { valuesObject } from './expansion-library.js';
 

@@ -1,6 +1,6 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import type { VariableRead } from '../analysis/handlers.js';
+import type { VariableRead } from '../mcp/index.js';
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 

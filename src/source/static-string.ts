@@ -1,7 +1,7 @@
 import { findVariable, getStaticValue } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import type { OffsetRange } from '../template/ast.js';
+import type { OffsetRange } from '../template/index.js';
 import { buildEscapeMap, type EscapeMap } from './escape-map.js';
 
 /**

@@ -19,7 +19,7 @@ interface Expectation {
 
 function runtimeExpectation(template: string): Expectation {
   const parsed = parseTemplate(template);
-  // As the lint rules do (src/analysis/model.ts): matching errors only when the syntax is valid.
+  // As the lint rules do (src/mcp/model.ts): matching errors only when the syntax is valid.
   const errors = parsed.errors.length > 0 ? parsed.errors : analyzeMatching(parsed);
   if (errors.length > 0) return { template, verdict: `URI template error: ${errors[0]!.message}`, kinds: undefined };
   return { template, verdict: template, kinds: Object.fromEntries(parsed.variables.map((v) => [v.name, v.kind])) };

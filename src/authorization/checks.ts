@@ -1,0 +1,284 @@
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { singleAssignmentInit } from '../source/index.js';
+import { carriesIdentity, type OriginAnalysis } from './identity.js';
+
+type SourceCode = Readonly<TSESLint.SourceCode>;
+
+/** The names that make a call an authorization check. */
+export interface AuthVocabulary {
+  /** Calls that throw when access is denied (or whose result is tested). */
+  readonly authorizers: readonly string[];
+  readonly authorizerPatterns: readonly RegExp[];
+  /** Calls that answer yes/no and must gate the return. */
+  readonly predicates: readonly string[];
+  readonly predicatePatterns: readonly RegExp[];
+}
+
+export const DEFAULT_AUTHORIZERS = ['authorize', 'authorise'];
+export const DEFAULT_AUTHORIZER_PATTERNS = [
+  '^authori[sz]e[A-Z_]',
+  '^assert\\w*(Access|Permissions?|Authori[sz]ed|Allowed|Owner|Member|Scopes?|Roles?)$',
+  '^check\\w*(Access|Permissions?|Authori[sz]ation)$',
+  '^require\\w*(Scopes?|Access|Permissions?|Roles?)$',
+  '^ensure\\w*(Authori[sz]ed|Access|Permissions?|Allowed)$',
+  '^enforce\\w*(Access|Polic(y|ies)|Permissions?)$',
+];
+export const DEFAULT_PREDICATES: string[] = [];
+export const DEFAULT_PREDICATE_PATTERNS = ['^can[A-Z_]', '^may[A-Z_]', '^is\\w*(Allowed|Authori[sz]ed|Permitted)$', '^has\\w*(Access|Permissions?|Scopes?|Roles?)$'];
+
+// Collection methods whose answer about the principal is an authorization decision:
+// `authInfo.scopes.includes('docs:read')`, `team.members.has(userId)`.
+const MEMBERSHIP_METHODS = new Set(['includes', 'has', 'some', 'every']);
+
+export function calleeName(call: TSESTree.CallExpression | TSESTree.NewExpression): string | null {
+  const callee = call.callee.type === AST_NODE_TYPES.ChainExpression ? call.callee.expression : call.callee;
+  if (callee.type === AST_NODE_TYPES.Identifier) return callee.name;
+  if (callee.type === AST_NODE_TYPES.MemberExpression && !callee.computed && callee.property.type === AST_NODE_TYPES.Identifier) return callee.property.name;
+  return null;
+}
+
+export type CallRole = 'authorizer' | 'predicate';
+
+export function roleOf(call: TSESTree.CallExpression, vocabulary: AuthVocabulary): CallRole | undefined {
+  const name = calleeName(call);
+  if (!name) return undefined;
+  if (vocabulary.authorizers.includes(name) || vocabulary.authorizerPatterns.some((p) => p.test(name))) return 'authorizer';
+  if (vocabulary.predicates.includes(name) || vocabulary.predicatePatterns.some((p) => p.test(name))) return 'predicate';
+  return undefined;
+}
+
+/** What an authorizer or predicate call receives: the session's principal, or only URI values. */
+export type CheckIdentity = 'session' | 'uri-only' | 'none';
+
+/** Which branches of a test prove that a check passed. */
+export interface Gate {
+  /** The test being true proves it (`if (await canRead(user, doc)) …`). */
+  readonly whenTrue: boolean;
+  /** The test being false proves it (`if (!(await canRead(user, doc))) throw …`). */
+  readonly whenFalse: boolean;
+}
+
+const unwrap = (node: TSESTree.Node): TSESTree.Node => {
+  let current = node;
+  for (;;) {
+    if (
+      current.type === AST_NODE_TYPES.AwaitExpression ||
+      current.type === AST_NODE_TYPES.ChainExpression ||
+      current.type === AST_NODE_TYPES.TSNonNullExpression ||
+      current.type === AST_NODE_TYPES.TSAsExpression
+    ) {
+      current = current.type === AST_NODE_TYPES.AwaitExpression ? current.argument : current.expression;
+    } else {
+      return current;
+    }
+  }
+};
+
+const isNullish = (node: TSESTree.Node): boolean =>
+  (node.type === AST_NODE_TYPES.Literal && node.value === null) || (node.type === AST_NODE_TYPES.Identifier && node.name === 'undefined');
+
+/**
+ * Decides which calls and tests of one handler are authorization checks, from the vocabulary and
+ * from where values come from (a check must involve the session's principal).
+ */
+export class AuthChecks {
+  constructor(
+    private readonly vocabulary: AuthVocabulary,
+    private readonly origins: OriginAnalysis,
+    private readonly sourceCode: SourceCode,
+  ) {}
+
+  role(call: TSESTree.CallExpression): CallRole | undefined {
+    return roleOf(call, this.vocabulary);
+  }
+
+  /** Whether an authorizer or predicate call receives the principal, only URI values, or neither. */
+  identityOf(call: TSESTree.CallExpression): CheckIdentity {
+    const callee = call.callee.type === AST_NODE_TYPES.ChainExpression ? call.callee.expression : call.callee;
+    const inputs: TSESTree.Node[] = [...call.arguments];
+    if (callee.type === AST_NODE_TYPES.MemberExpression) inputs.push(callee.object);
+    let uri = false;
+    for (const input of inputs) {
+      const origin = this.origins.of(input);
+      if (carriesIdentity(origin)) return 'session';
+      uri ||= origin.uri;
+    }
+    return uri ? 'uri-only' : 'none';
+  }
+
+  /**
+   * An authorizer called for its effect (it throws on denial): `await authorize(extra.authInfo, uri)`.
+   * When its result is tested instead, the test is the gate.
+   */
+  isAssertion(call: TSESTree.CallExpression): boolean {
+    return this.role(call) === 'authorizer' && this.identityOf(call) !== 'none' && !isTested(call, this.sourceCode) && !isDiscarded(call, this.sourceCode);
+  }
+
+  gate(test: TSESTree.Node): Gate {
+    return { whenTrue: this.impliesWhenTrue(test, 0), whenFalse: this.impliesWhenFalse(test, 0) };
+  }
+
+  /** The test is true only if the check passed. */
+  private impliesWhenTrue(node: TSESTree.Node, depth: number): boolean {
+    if (depth > 8) return false;
+    const expression = unwrap(node);
+    switch (expression.type) {
+      case AST_NODE_TYPES.UnaryExpression:
+        return expression.operator === '!' && this.impliesWhenFalse(expression.argument, depth + 1);
+      case AST_NODE_TYPES.LogicalExpression:
+        if (expression.operator === '&&') return this.impliesWhenTrue(expression.left, depth + 1) || this.impliesWhenTrue(expression.right, depth + 1);
+        if (expression.operator === '||') return this.impliesWhenTrue(expression.left, depth + 1) && this.impliesWhenTrue(expression.right, depth + 1);
+        return false;
+      case AST_NODE_TYPES.BinaryExpression:
+        return (expression.operator === '===' || expression.operator === '==') && this.isIdentityComparison(expression);
+      case AST_NODE_TYPES.CallExpression:
+        return this.isCheckCall(expression);
+      case AST_NODE_TYPES.Identifier:
+        return this.followConst(expression, (init) => this.impliesWhenTrue(init, depth + 1));
+      default:
+        return false;
+    }
+  }
+
+  /** The test is false only if the check passed. */
+  private impliesWhenFalse(node: TSESTree.Node, depth: number): boolean {
+    if (depth > 8) return false;
+    const expression = unwrap(node);
+    switch (expression.type) {
+      case AST_NODE_TYPES.UnaryExpression:
+        return expression.operator === '!' && this.impliesWhenTrue(expression.argument, depth + 1);
+      case AST_NODE_TYPES.LogicalExpression:
+        if (expression.operator === '||') return this.impliesWhenFalse(expression.left, depth + 1) || this.impliesWhenFalse(expression.right, depth + 1);
+        if (expression.operator === '&&') return this.impliesWhenFalse(expression.left, depth + 1) && this.impliesWhenFalse(expression.right, depth + 1);
+        return false;
+      case AST_NODE_TYPES.BinaryExpression:
+        return (expression.operator === '!==' || expression.operator === '!=') && this.isIdentityComparison(expression);
+      case AST_NODE_TYPES.Identifier:
+        return this.followConst(expression, (init) => this.impliesWhenFalse(init, depth + 1));
+      default:
+        return false;
+    }
+  }
+
+  private followConst(identifier: TSESTree.Identifier, then: (init: TSESTree.Node) => boolean): boolean {
+    const init = singleAssignmentInit(identifier, this.sourceCode);
+    return !!init && then(init);
+  }
+
+  /** An authorizer or predicate tested for its answer, or a membership test on principal data. */
+  private isCheckCall(call: TSESTree.CallExpression): boolean {
+    if (this.role(call)) return this.identityOf(call) !== 'none';
+    const name = calleeName(call);
+    if (!name || !MEMBERSHIP_METHODS.has(name)) return false;
+    return this.identityOf(call) === 'session' && this.involvesPrincipal(call);
+  }
+
+  private involvesPrincipal(call: TSESTree.CallExpression): boolean {
+    const callee = call.callee.type === AST_NODE_TYPES.ChainExpression ? call.callee.expression : call.callee;
+    const inputs: TSESTree.Node[] = [...call.arguments];
+    if (callee.type === AST_NODE_TYPES.MemberExpression) inputs.push(callee.object);
+    return inputs.some((input) => this.origins.of(input).identity);
+  }
+
+  /**
+   * `doc.ownerId === extra.authInfo?.clientId`: principal data compared with something else. A
+   * comparison with null/undefined only asks whether someone is signed in: authentication, not
+   * authorization to read this resource.
+   */
+  private isIdentityComparison(expression: TSESTree.BinaryExpression): boolean {
+    const left = expression.left as TSESTree.Node;
+    const right = expression.right;
+    if (isNullish(left) || isNullish(right)) return false;
+    if (left.type === AST_NODE_TYPES.UnaryExpression && left.operator === 'typeof') return false;
+    return this.origins.of(left).identity || this.origins.of(right).identity;
+  }
+
+  /** `!extra.authInfo`, `authInfo === undefined`: tests that only ask whether a principal exists. */
+  isPresenceTest(test: TSESTree.Node): boolean {
+    const expression = unwrap(test);
+    if (expression.type === AST_NODE_TYPES.UnaryExpression && expression.operator === '!') return this.isPrincipalValue(expression.argument);
+    if (expression.type === AST_NODE_TYPES.LogicalExpression) return this.isPresenceTest(expression.left) || this.isPresenceTest(expression.right);
+    if (expression.type === AST_NODE_TYPES.BinaryExpression && ['===', '==', '!==', '!='].includes(expression.operator)) {
+      const left = expression.left as TSESTree.Node;
+      if (isNullish(expression.right)) return this.isPrincipalValue(left);
+      if (isNullish(left)) return this.isPrincipalValue(expression.right);
+    }
+    return false;
+  }
+
+  /** A value that holds the principal itself (not the answer of a call given it). */
+  private isPrincipalValue(node: TSESTree.Node): boolean {
+    const value = unwrap(node);
+    return (value.type === AST_NODE_TYPES.Identifier || value.type === AST_NODE_TYPES.MemberExpression) && carriesIdentity(this.origins.of(value));
+  }
+}
+
+/**
+ * Whether a denial from the call can never stop the handler: its rejection is swallowed
+ * (`.catch(…)`, `void`), or it is an async function of this file that is not awaited.
+ */
+export function isDiscarded(call: TSESTree.CallExpression, sourceCode: SourceCode): boolean {
+  let node: TSESTree.Node = call;
+  while (node.parent && (node.parent.type === AST_NODE_TYPES.ChainExpression || node.parent.type === AST_NODE_TYPES.TSNonNullExpression || node.parent.type === AST_NODE_TYPES.TSAsExpression)) node = node.parent;
+  const parent = node.parent;
+  if (parent?.type === AST_NODE_TYPES.UnaryExpression && parent.operator === 'void') return true;
+  if (parent?.type === AST_NODE_TYPES.MemberExpression && parent.object === node && !parent.computed && parent.property.type === AST_NODE_TYPES.Identifier) {
+    const call = parent.parent;
+    const method = parent.property.name;
+    if (call?.type === AST_NODE_TYPES.CallExpression && (method === 'catch' || (method === 'then' && call.arguments.length >= 2))) return true;
+  }
+  const awaited = parent?.type === AST_NODE_TYPES.AwaitExpression || parent?.type === AST_NODE_TYPES.ReturnStatement || parent?.type === AST_NODE_TYPES.YieldExpression;
+  return !awaited && parent?.type === AST_NODE_TYPES.ExpressionStatement && isAsyncInFile(call, sourceCode);
+}
+
+/** A callee declared in this file as `async`, or declared to return a Promise. */
+function isAsyncInFile(call: TSESTree.CallExpression, sourceCode: SourceCode): boolean {
+  if (call.callee.type !== AST_NODE_TYPES.Identifier) return false;
+  const name = call.callee.name;
+  let scope: TSESLint.Scope.Scope | null = sourceCode.getScope(call);
+  for (; scope; scope = scope.upper) {
+    const variable = scope.set.get(name);
+    if (!variable) continue;
+    return variable.defs.some((def) => {
+      const node = def.node as TSESTree.Node;
+      const fn = node.type === AST_NODE_TYPES.VariableDeclarator ? node.init : node;
+      if (!fn) return false;
+      if ((fn.type === AST_NODE_TYPES.FunctionDeclaration || fn.type === AST_NODE_TYPES.ArrowFunctionExpression || fn.type === AST_NODE_TYPES.FunctionExpression) && fn.async) return true;
+      const returnType = 'returnType' in fn ? (fn.returnType as TSESTree.TSTypeAnnotation | undefined) : undefined;
+      const annotation = returnType?.typeAnnotation;
+      return annotation?.type === AST_NODE_TYPES.TSTypeReference && annotation.typeName.type === AST_NODE_TYPES.Identifier && annotation.typeName.name === 'Promise';
+    });
+  }
+  return false;
+}
+
+/** Whether a call's value decides a branch (`if (await can(…))`, `ok ? … : …`). */
+export function isTested(call: TSESTree.Node, sourceCode: SourceCode, depth = 0): boolean {
+  let node: TSESTree.Node = call;
+  for (let parent = node.parent; parent; node = parent, parent = parent.parent) {
+    switch (parent.type) {
+      case AST_NODE_TYPES.AwaitExpression:
+      case AST_NODE_TYPES.ChainExpression:
+      case AST_NODE_TYPES.TSNonNullExpression:
+      case AST_NODE_TYPES.TSAsExpression:
+      case AST_NODE_TYPES.LogicalExpression:
+        continue;
+      case AST_NODE_TYPES.UnaryExpression:
+        if (parent.operator === '!') continue;
+        return false;
+      case AST_NODE_TYPES.IfStatement:
+      case AST_NODE_TYPES.ConditionalExpression:
+      case AST_NODE_TYPES.WhileStatement:
+      case AST_NODE_TYPES.DoWhileStatement:
+        return parent.test === node;
+      case AST_NODE_TYPES.VariableDeclarator:
+        // `const allowed = await authorize(…); if (!allowed) …`: the variable is what gets tested.
+        if (parent.init !== node || parent.id.type !== AST_NODE_TYPES.Identifier || depth > 0) return false;
+        return sourceCode.getDeclaredVariables(parent).some((v) => v.references.some((r) => r.isRead() && isTested(r.identifier as TSESTree.Node, sourceCode, depth + 1)));
+      default:
+        return false;
+    }
+  }
+  return false;
+}

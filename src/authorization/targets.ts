@@ -1,0 +1,74 @@
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AuthChecks, type AuthVocabulary } from './checks.js';
+import { OriginAnalysis, type OriginRoots } from './identity.js';
+import type { VisibleWrapper } from './wrappers.js';
+import type { ReadHandler, ResourceRegistration } from '../mcp/index.js';
+import type { FunctionLike } from '../source/index.js';
+
+type SourceCode = Readonly<TSESLint.SourceCode>;
+
+/** A function that answers reads: a registered handler, or the function a visible wrapper returns. */
+export interface AuthTarget {
+  readonly kind: 'handler' | 'wrapper';
+  readonly fn: FunctionLike;
+  /** The first registration it serves (a named handler can serve several). */
+  readonly registration: ResourceRegistration;
+  readonly origins: OriginAnalysis;
+  readonly checks: AuthChecks;
+  readonly wrapper?: VisibleWrapper;
+}
+
+export function handlerTarget(registration: ResourceRegistration, handler: ReadHandler, vocabulary: AuthVocabulary, sourceCode: SourceCode): AuthTarget {
+  const roots: OriginRoots = {
+    uriParams: [handler.uriParam, handler.variablesParam].filter((p): p is TSESTree.Parameter => !!p),
+    contextParam: handler.contextParam,
+  };
+  const origins = new OriginAnalysis(roots, sourceCode);
+  return { kind: 'handler', fn: handler.fn, registration, origins, checks: new AuthChecks(vocabulary, origins, sourceCode) };
+}
+
+/**
+ * The wrapper's returned function receives what the SDK passes to a handler: the URI (and the
+ * variables for a template) first, the context at the handler's context position — or a rest
+ * parameter holding all of them.
+ */
+export function wrapperTarget(registration: ResourceRegistration, wrapper: VisibleWrapper, vocabulary: AuthVocabulary, sourceCode: SourceCode): AuthTarget {
+  const params = wrapper.inner.params;
+  const contextIndex = registration.shape === 'template' ? 2 : 1;
+  const restPosition = params.findIndex((p) => p.type === AST_NODE_TYPES.RestElement);
+  const rest = restPosition >= 0 && restPosition <= contextIndex ? (params[restPosition] as TSESTree.RestElement) : undefined;
+  const contextParam = rest ? undefined : (params[contextIndex] ?? (params.length > 1 ? params[params.length - 1] : undefined));
+  const roots: OriginRoots = {
+    uriParams: params.slice(0, rest ? restPosition : Math.min(contextIndex, params.length)).filter((p) => p !== contextParam),
+    contextParam,
+    restContext: rest ? { param: rest, index: contextIndex - restPosition } : undefined,
+  };
+  const origins = new OriginAnalysis(roots, sourceCode);
+  return { kind: 'wrapper', fn: wrapper.inner, registration, origins, checks: new AuthChecks(vocabulary, origins, sourceCode), wrapper };
+}
+
+/** How the session's principal is written in this SDK generation, for messages. */
+export function principalExpression(target: AuthTarget): string {
+  const context = target.kind === 'handler' ? target.registration.handler?.contextParam : undefined;
+  const name = context?.type === AST_NODE_TYPES.Identifier ? context.name : target.registration.sdk === 'v2' ? 'ctx' : 'extra';
+  return target.registration.sdk === 'v2' ? `${name}.http?.authInfo` : `${name}.authInfo`;
+}
+
+/** Visits a function's own code (not the functions nested in it). */
+export function walkOwnBody(fn: FunctionLike, visitorKeys: SourceCode['visitorKeys'], visit: (node: TSESTree.Node) => void): void {
+  const stack: TSESTree.Node[] = [fn.body];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    visit(node);
+    for (const key of visitorKeys[node.type] ?? []) {
+      const value = (node as unknown as Record<string, unknown>)[key];
+      for (const child of Array.isArray(value) ? value : [value]) {
+        if (child && typeof child === 'object' && 'type' in child && !isNested(child as TSESTree.Node)) stack.push(child as TSESTree.Node);
+      }
+    }
+  }
+}
+
+const isNested = (node: TSESTree.Node) =>
+  node.type === AST_NODE_TYPES.ArrowFunctionExpression || node.type === AST_NODE_TYPES.FunctionExpression || node.type === AST_NODE_TYPES.FunctionDeclaration;

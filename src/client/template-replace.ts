@@ -1,0 +1,183 @@
+import { findVariable } from '@eslint-community/eslint-utils';
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { resolveStaticString, singleAssignmentInit } from '../source/index.js';
+import type { McpFileModel } from '../mcp/index.js';
+import { unwrap } from '../flow/index.js';
+import { stringPartsOf } from './uri-parts.js';
+
+type SourceCode = Readonly<TSESLint.SourceCode>;
+
+/** How a `.replace` finds what it replaces. */
+export type PlaceholderPattern =
+  | { readonly kind: 'text'; readonly text: string } // '{id}', '{?q,limit}'
+  | { readonly kind: 'regex'; readonly source: string; readonly global: boolean } // /\{(\w+)\}/g
+  | { readonly kind: 'dynamic' }; // `{${key}}`, new RegExp(`\\{${key}\\}`)
+
+export interface ReplaceStep {
+  readonly call: TSESTree.CallExpression;
+  readonly method: 'replace' | 'replaceAll';
+  readonly pattern: PlaceholderPattern;
+  readonly replacement: TSESTree.Node | undefined;
+}
+
+/** `template.replace(…).replace(…)`: a URI template filled in by text substitution. */
+export interface TemplateReplace {
+  /** The outermost call: the whole expression that yields the URI. */
+  readonly node: TSESTree.CallExpression;
+  /** The template as written (before any `.toString()`). */
+  readonly template: TSESTree.Node;
+  /** The template's value, when statically known. */
+  readonly templateValue: string | undefined;
+  /** Innermost first, in the order they run. */
+  readonly steps: readonly ReplaceStep[];
+}
+
+const PLACEHOLDER_TEXT = /\{[^{}\s]+\}/;
+const SCHEME_TEMPLATE = /^[a-z][a-z0-9+.-]*:\/\/.*\{[^{}\s]+\}/is;
+/** Identifiers whose name says they hold a URI template: `uriTemplate`, `URI_TEMPLATE`, `resourceUriTemplate`. */
+const TEMPLATE_NAME = /uri_?template/i;
+
+function replaceCall(node: TSESTree.Node): { call: TSESTree.CallExpression; method: 'replace' | 'replaceAll'; object: TSESTree.Node } | undefined {
+  if (node.type !== AST_NODE_TYPES.CallExpression) return undefined;
+  const callee = unwrap(node.callee);
+  if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.computed || callee.property.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const method = callee.property.name;
+  if (method !== 'replace' && method !== 'replaceAll') return undefined;
+  return { call: node, method, object: callee.object };
+}
+
+/** A regex source that matches a literal `{`: `\{`, or `{` where it cannot be a quantifier. */
+function regexMatchesBrace(source: string): boolean {
+  return source.includes('\\{') || /^\{|[(|]\{/.test(source);
+}
+
+function placeholderPattern(node: TSESTree.Node | undefined, sourceCode: SourceCode): PlaceholderPattern | undefined {
+  if (!node || node.type === AST_NODE_TYPES.SpreadElement) return undefined;
+  const pattern = unwrap(node);
+  if (pattern.type === AST_NODE_TYPES.Literal && 'regex' in pattern && pattern.regex) {
+    return regexMatchesBrace(pattern.regex.pattern) ? { kind: 'regex', source: pattern.regex.pattern, global: pattern.regex.flags.includes('g') } : undefined;
+  }
+  if (pattern.type === AST_NODE_TYPES.NewExpression || pattern.type === AST_NODE_TYPES.CallExpression) {
+    const callee = unwrap(pattern.callee);
+    const argument = pattern.arguments[0];
+    if (callee.type !== AST_NODE_TYPES.Identifier || callee.name !== 'RegExp' || !argument) return undefined;
+    const known = resolveStaticString(argument, sourceCode);
+    const flags = pattern.arguments[1] ? resolveStaticString(pattern.arguments[1], sourceCode)?.value : '';
+    if (known) return regexMatchesBrace(known.value) ? { kind: 'regex', source: known.value, global: !!flags?.includes('g') } : undefined;
+    return skeleton(argument, sourceCode).includes('\\{') ? { kind: 'dynamic' } : undefined;
+  }
+  const known = resolveStaticString(pattern, sourceCode);
+  if (known) return PLACEHOLDER_TEXT.test(known.value) ? { kind: 'text', text: known.value } : undefined;
+  // `{${key}}` / '{' + key + '}'
+  const text = skeleton(pattern, sourceCode);
+  return /^\{\0+\}$/.test(text) ? { kind: 'dynamic' } : undefined;
+}
+
+/** The known text of a template literal or `+` chain, with `\0` for each run-time value. */
+function skeleton(node: TSESTree.Node, sourceCode: SourceCode): string {
+  if (node.type !== AST_NODE_TYPES.TemplateLiteral && !(node.type === AST_NODE_TYPES.BinaryExpression && node.operator === '+')) return '';
+  const parts = stringPartsOf(node, sourceCode);
+  return parts ? parts.map((p) => (p.kind === 'text' ? p.text : '\0')).join('') : '';
+}
+
+function stripToString(node: TSESTree.Node): TSESTree.Node {
+  let current = unwrap(node);
+  for (let hops = 0; hops < 3; hops++) {
+    if (current.type !== AST_NODE_TYPES.CallExpression) break;
+    const callee = unwrap(current.callee);
+    if (callee.type === AST_NODE_TYPES.MemberExpression && callee.property.type === AST_NODE_TYPES.Identifier && callee.property.name === 'toString' && current.arguments.length === 0) {
+      current = unwrap(callee.object);
+    } else if (callee.type === AST_NODE_TYPES.Identifier && callee.name === 'String' && current.arguments.length === 1) {
+      current = unwrap(current.arguments[0]!);
+    } else {
+      break;
+    }
+  }
+  return current;
+}
+
+function isUriTemplateMember(node: TSESTree.Node): boolean {
+  if (node.type !== AST_NODE_TYPES.MemberExpression) return false;
+  return (
+    (!node.computed && node.property.type === AST_NODE_TYPES.Identifier && node.property.name === 'uriTemplate') ||
+    (node.property.type === AST_NODE_TYPES.Literal && node.property.value === 'uriTemplate')
+  );
+}
+
+/** `{ uriTemplate }` / `{ uriTemplate: t }` destructured from a template description. */
+function isDestructuredUriTemplate(identifier: TSESTree.Identifier): boolean {
+  let node: TSESTree.Node = identifier;
+  if (node.parent?.type === AST_NODE_TYPES.AssignmentPattern && node.parent.left === node) node = node.parent;
+  const property = node.parent;
+  return (
+    property?.type === AST_NODE_TYPES.Property &&
+    property.value === node &&
+    property.parent.type === AST_NODE_TYPES.ObjectPattern &&
+    ((property.key.type === AST_NODE_TYPES.Identifier && !property.computed && property.key.name === 'uriTemplate') ||
+      (property.key.type === AST_NODE_TYPES.Literal && property.key.value === 'uriTemplate'))
+  );
+}
+
+/**
+ * Whether the value `.replace` works on is a URI template: statically `scheme://…{name}…` (also
+ * with the scheme interpolated), a `uriTemplate` property (what `resources/templates/list` returns,
+ * and what a `ResourceTemplate` holds), a variable named for one, or a template this file registers.
+ */
+function isUriTemplate(node: TSESTree.Node, model: () => McpFileModel, sourceCode: SourceCode, depth = 0): boolean {
+  if (depth > 4) return false;
+  const value = stripToString(node);
+  if (isUriTemplateMember(value)) return true;
+  if (value.type === AST_NODE_TYPES.Identifier) {
+    if (TEMPLATE_NAME.test(value.name)) return true;
+    const variable = findVariable(sourceCode.getScope(value) as never, value) as TSESLint.Scope.Variable | null;
+    const definition = variable?.defs[0]?.name;
+    if (definition?.type === AST_NODE_TYPES.Identifier && isDestructuredUriTemplate(definition)) return true;
+    if (variable && isRegisteredTemplate(variable, model, sourceCode)) return true;
+  }
+  const known = resolveStaticString(value, sourceCode);
+  if (known) return SCHEME_TEMPLATE.test(known.value);
+  if (value.type === AST_NODE_TYPES.TemplateLiteral || (value.type === AST_NODE_TYPES.BinaryExpression && value.operator === '+')) {
+    const text = skeleton(value, sourceCode);
+    return /^(?:[a-z][a-z0-9+.-]*|\0):\/\//i.test(text) && PLACEHOLDER_TEXT.test(text.replace(/\0/g, ''));
+  }
+  if (value.type !== AST_NODE_TYPES.Identifier) return false;
+  const init = singleAssignmentInit(value, sourceCode);
+  return !!init && isUriTemplate(init, model, sourceCode, depth + 1);
+}
+
+function isRegisteredTemplate(variable: TSESLint.Scope.Variable, model: () => McpFileModel, sourceCode: SourceCode): boolean {
+  return model().constructions.some((construction) => {
+    const argument = unwrap(construction.argument);
+    return argument.type === AST_NODE_TYPES.Identifier && argument.name === variable.name && findVariable(sourceCode.getScope(argument) as never, argument) === variable;
+  });
+}
+
+/** The chain of placeholder replacements ending at `call`, if `call` is its outermost link. */
+/** `model` is only called when needed: most files have no `.replace` on a URI template. */
+export function templateReplaceAt(call: TSESTree.CallExpression, model: () => McpFileModel, sourceCode: SourceCode): TemplateReplace | undefined {
+  const outer = replaceCall(call);
+  if (!outer) return undefined;
+  const pattern = placeholderPattern(call.arguments[0], sourceCode);
+  if (!pattern) return undefined;
+  // Only the outermost link of a chain reports.
+  let above: TSESTree.Node = call;
+  while (above.parent && (above.parent.type === AST_NODE_TYPES.ChainExpression || above.parent.type === AST_NODE_TYPES.TSNonNullExpression)) above = above.parent;
+  const member = above.parent;
+  if (member?.type === AST_NODE_TYPES.MemberExpression && member.object === above && member.parent?.type === AST_NODE_TYPES.CallExpression) {
+    const next = replaceCall(member.parent);
+    if (next && next.call.callee === member && placeholderPattern(next.call.arguments[0], sourceCode)) return undefined;
+  }
+  const steps: ReplaceStep[] = [{ call, method: outer.method, pattern, replacement: call.arguments[1] }];
+  let object = outer.object;
+  for (let hops = 0; hops < 64; hops++) {
+    const inner = replaceCall(unwrap(object));
+    const innerPattern = inner && placeholderPattern(inner.call.arguments[0], sourceCode);
+    if (!inner || !innerPattern) break;
+    steps.unshift({ call: inner.call, method: inner.method, pattern: innerPattern, replacement: inner.call.arguments[1] });
+    object = inner.object;
+  }
+  if (!isUriTemplate(object, model, sourceCode)) return undefined;
+  const value = resolveStaticString(stripToString(object), sourceCode)?.value;
+  return { node: call, template: object, templateValue: value, steps };
+}

@@ -1,0 +1,125 @@
+import { findVariable } from '@eslint-community/eslint-utils';
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { unwrap } from '../flow/index.js';
+
+type SourceCode = Readonly<TSESLint.SourceCode>;
+
+/**
+ * What is known about a value interpolated into a URI, without type information:
+ * - `encoded`: `encodeURIComponent(…)`;
+ * - `number`: a number or boolean by construction (`Number(x)`, `x.length`, a `: number` binding, …),
+ *   whose text never needs encoding;
+ * - `query-string`: a `URLSearchParams` (or its `toString()`), which encodes its own pairs;
+ * - `constant`: a literal written in the source (a branch of `c ? "a" : b`);
+ * - `raw`: anything else.
+ */
+export type ValueEncoding = 'encoded' | 'number' | 'query-string' | 'constant' | 'raw';
+
+function variableOf(identifier: TSESTree.Identifier, sourceCode: SourceCode): TSESLint.Scope.Variable | null {
+  return findVariable(sourceCode.getScope(identifier) as never, identifier) as TSESLint.Scope.Variable | null;
+}
+
+/** A call of the global `name` (not a local function that happens to share it). */
+export function isGlobalCall(node: TSESTree.Node, name: string, sourceCode: SourceCode): node is TSESTree.CallExpression {
+  if (node.type !== AST_NODE_TYPES.CallExpression) return false;
+  const callee = unwrap(node.callee);
+  if (callee.type !== AST_NODE_TYPES.Identifier || callee.name !== name) return false;
+  const variable = variableOf(callee, sourceCode);
+  return !variable || variable.defs.length === 0;
+}
+
+const NUMBER_FUNCTIONS = new Set(['Number', 'parseInt', 'parseFloat', 'Boolean']);
+const NUMBER_METHODS = new Set(['toFixed', 'getTime', 'valueOf', 'indexOf', 'findIndex', 'charCodeAt']);
+const NUMBER_TYPES = new Set<string>([AST_NODE_TYPES.TSNumberKeyword, AST_NODE_TYPES.TSBigIntKeyword, AST_NODE_TYPES.TSBooleanKeyword]);
+
+function isNumberish(node: TSESTree.Node, sourceCode: SourceCode, depth: number): boolean {
+  if (depth > 4) return false;
+  switch (node.type) {
+    case AST_NODE_TYPES.Literal:
+      return typeof node.value === 'number' || typeof node.value === 'boolean' || typeof node.value === 'bigint';
+    case AST_NODE_TYPES.UnaryExpression:
+      return node.operator === '+' || node.operator === '-' || node.operator === '!' || node.operator === '~';
+    case AST_NODE_TYPES.UpdateExpression:
+      return true;
+    case AST_NODE_TYPES.BinaryExpression:
+      return node.operator !== '+' || (isNumberish(unwrap(node.left), sourceCode, depth + 1) && isNumberish(unwrap(node.right), sourceCode, depth + 1));
+    case AST_NODE_TYPES.CallExpression: {
+      const callee = unwrap(node.callee);
+      if (callee.type === AST_NODE_TYPES.Identifier) return NUMBER_FUNCTIONS.has(callee.name) && isGlobalCall(node, callee.name, sourceCode);
+      if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.property.type !== AST_NODE_TYPES.Identifier) return false;
+      const object = unwrap(callee.object);
+      if (object.type === AST_NODE_TYPES.Identifier && (object.name === 'Math' || (object.name === 'Date' && callee.property.name === 'now'))) return true;
+      return NUMBER_METHODS.has(callee.property.name);
+    }
+    case AST_NODE_TYPES.MemberExpression:
+      return !node.computed && node.property.type === AST_NODE_TYPES.Identifier && (node.property.name === 'length' || node.property.name === 'size');
+    case AST_NODE_TYPES.Identifier:
+      return isNumberBinding(node, sourceCode, depth);
+    default:
+      return false;
+  }
+}
+
+/** A parameter or variable typed `number`/`boolean`, or initialised (defaulted) with a number. */
+function isNumberBinding(identifier: TSESTree.Identifier, sourceCode: SourceCode, depth: number): boolean {
+  const variable = variableOf(identifier, sourceCode);
+  const def = variable?.defs[0];
+  if (!variable || !def || variable.defs.length !== 1) return false;
+  const name = def.name as TSESTree.Identifier;
+  const annotation = name.typeAnnotation?.typeAnnotation;
+  if (annotation) return NUMBER_TYPES.has(annotation.type);
+  if (name.parent?.type === AST_NODE_TYPES.AssignmentPattern && name.parent.left === name) return isNumberish(unwrap(name.parent.right), sourceCode, depth + 1);
+  if (def.type === 'Variable' && def.node.id === name && def.node.init && def.parent?.kind === 'const') return isNumberish(unwrap(def.node.init), sourceCode, depth + 1);
+  return false;
+}
+
+function isSearchParams(node: TSESTree.Node, sourceCode: SourceCode, depth: number): boolean {
+  if (depth > 4) return false;
+  if (node.type === AST_NODE_TYPES.NewExpression) {
+    const callee = unwrap(node.callee);
+    return callee.type === AST_NODE_TYPES.Identifier && callee.name === 'URLSearchParams';
+  }
+  if (node.type === AST_NODE_TYPES.CallExpression) {
+    const callee = unwrap(node.callee);
+    return (
+      callee.type === AST_NODE_TYPES.MemberExpression &&
+      callee.property.type === AST_NODE_TYPES.Identifier &&
+      callee.property.name === 'toString' &&
+      isSearchParams(unwrap(callee.object), sourceCode, depth + 1)
+    );
+  }
+  if (node.type === AST_NODE_TYPES.MemberExpression) {
+    // url.searchParams, url.search
+    return !node.computed && node.property.type === AST_NODE_TYPES.Identifier && (node.property.name === 'searchParams' || node.property.name === 'search');
+  }
+  if (node.type === AST_NODE_TYPES.Identifier) {
+    const def = variableOf(node, sourceCode)?.defs[0];
+    return def?.type === 'Variable' && def.node.id === def.name && !!def.node.init && isSearchParams(unwrap(def.node.init), sourceCode, depth + 1);
+  }
+  return false;
+}
+
+/** How a value interpolated into a URI is encoded, as far as the syntax shows. */
+export function encodingOf(node: TSESTree.Node, sourceCode: SourceCode): ValueEncoding {
+  const value = unwrap(node);
+  if (value.type === AST_NODE_TYPES.SequenceExpression) return encodingOf(value.expressions[value.expressions.length - 1]!, sourceCode);
+  if (value.type === AST_NODE_TYPES.Literal || (value.type === AST_NODE_TYPES.TemplateLiteral && value.expressions.length === 0)) return 'constant';
+  if (isGlobalCall(value, 'encodeURIComponent', sourceCode)) return 'encoded';
+  if (isNumberish(value, sourceCode, 0)) return 'number';
+  if (isSearchParams(value, sourceCode, 0)) return 'query-string';
+  // `c ? a : b`: as weak as its weakest branch.
+  if (value.type === AST_NODE_TYPES.ConditionalExpression) {
+    const order: ValueEncoding[] = ['raw', 'encoded', 'query-string', 'number', 'constant'];
+    const branches = [encodingOf(value.consequent, sourceCode), encodingOf(value.alternate, sourceCode)];
+    return order.find((e) => branches.includes(e))!;
+  }
+  return 'raw';
+}
+
+/** The value without its `encodeURIComponent(…)`: an RFC 6570 library encodes it itself. */
+export function withoutEncoding(node: TSESTree.Node, sourceCode: SourceCode): TSESTree.Node {
+  const value = unwrap(node);
+  if (isGlobalCall(value, 'encodeURIComponent', sourceCode) && value.arguments.length === 1 && value.arguments[0]!.type !== AST_NODE_TYPES.SpreadElement) return value.arguments[0]!;
+  return node;
+}

@@ -1,0 +1,139 @@
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { calleeOf, isGlobalNamed, localFunctionOf, methodNameOf, unwrap, isFunctionLike, type FunctionLike } from '../source/index.js';
+
+type SourceCode = Readonly<TSESLint.SourceCode>;
+
+/** The built-in percent-decoders. */
+export const GLOBAL_DECODERS = ['decodeURIComponent', 'decodeURI', 'unescape'] as const;
+
+/** A call that percent-decodes one of its arguments. */
+export interface DecodeCall {
+  readonly call: TSESTree.CallExpression;
+  /** The index of the argument it decodes. */
+  readonly argument: number;
+  /** How messages name it: `decodeURIComponent`, or `safeDecode` (a helper that decodes its parameter). */
+  readonly name: string;
+  /** For a helper: its function. */
+  readonly helper?: FunctionLike;
+}
+
+/** A built-in decode call: `decodeURIComponent(x)`, `decodeURI(x)`, `unescape(x)`. */
+export function globalDecodeCall(node: TSESTree.Node, sourceCode: SourceCode): DecodeCall | undefined {
+  if (node.type !== AST_NODE_TYPES.CallExpression || node.arguments.length === 0) return undefined;
+  const callee = calleeOf(node);
+  const name = GLOBAL_DECODERS.find((decoder) => isGlobalNamed(callee, decoder, sourceCode));
+  return name ? { call: node, argument: 0, name } : undefined;
+}
+
+const helperCache = new WeakMap<FunctionLike, number | null>();
+
+/**
+ * The index of the parameter a function of this file returns decoded, if it does: some `return`
+ * (or the arrow's body) is a built-in decode of the parameter, directly or through `as`, `String()`
+ * and `.replace(...)` / `.trim()`-like string methods (which keep it the same value for decoding).
+ */
+export function decodedParameterOf(fn: FunctionLike, sourceCode: SourceCode): number | null {
+  const cached = helperCache.get(fn);
+  if (cached !== undefined) return cached;
+  helperCache.set(fn, null); // recursion guard
+  const returned: TSESTree.Node[] = [];
+  if (fn.body.type !== AST_NODE_TYPES.BlockStatement) returned.push(fn.body);
+  else collectReturns(fn.body, returned);
+  let index: number | null = null;
+  for (const value of returned) {
+    const decode = globalDecodeCall(unwrapAwait(value), sourceCode);
+    const argument = decode && decode.call.arguments[0];
+    const parameter = argument && parameterIdentifier(argument);
+    const position = parameter ? fn.params.findIndex((p) => paramName(p) === parameter) : -1;
+    if (position >= 0) {
+      index = position;
+      break;
+    }
+  }
+  helperCache.set(fn, index);
+  return index;
+}
+
+const KEEPING_METHODS = new Set(['replace', 'replaceAll', 'trim', 'trimStart', 'trimEnd', 'toString']);
+
+function parameterIdentifier(node: TSESTree.Node): string | undefined {
+  let current = unwrap(node);
+  for (let hops = 0; hops < 4; hops++) {
+    if (current.type === AST_NODE_TYPES.Identifier) return current.name;
+    if (current.type !== AST_NODE_TYPES.CallExpression) return undefined;
+    const method = methodNameOf(current);
+    if (method && KEEPING_METHODS.has(method.name)) current = unwrap(method.object);
+    else if (current.callee.type === AST_NODE_TYPES.Identifier && current.callee.name === 'String' && current.arguments[0]) current = unwrap(current.arguments[0]);
+    else return undefined;
+  }
+  return undefined;
+}
+
+function paramName(param: TSESTree.Parameter): string | undefined {
+  const target = param.type === AST_NODE_TYPES.AssignmentPattern ? param.left : param;
+  return target.type === AST_NODE_TYPES.Identifier ? target.name : undefined;
+}
+
+function unwrapAwait(node: TSESTree.Node): TSESTree.Node {
+  const inner = unwrap(node);
+  return inner.type === AST_NODE_TYPES.AwaitExpression ? unwrap(inner.argument) : inner;
+}
+
+/** Return arguments of a function body, not descending into nested functions. */
+function collectReturns(node: TSESTree.Node, out: TSESTree.Node[]): void {
+  if (node.type === AST_NODE_TYPES.ReturnStatement) {
+    if (node.argument) out.push(node.argument);
+    return;
+  }
+  if (isFunctionLike(node)) return;
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'parent') continue;
+    if (Array.isArray(value)) {
+      for (const item of value) if (item && typeof item.type === 'string') collectReturns(item, out);
+    } else if (value && typeof value === 'object' && typeof (value as TSESTree.Node).type === 'string') {
+      collectReturns(value as TSESTree.Node, out);
+    }
+  }
+}
+
+/** A decode call: a built-in decoder, or a call of a function of this file that returns its parameter decoded. */
+export function decodeCallOf(node: TSESTree.Node, sourceCode: SourceCode): DecodeCall | undefined {
+  const builtIn = globalDecodeCall(node, sourceCode);
+  if (builtIn || node.type !== AST_NODE_TYPES.CallExpression) return builtIn;
+  const callee = calleeOf(node);
+  // Most files declare no decode helper: look the name up before resolving its scope.
+  if (callee.type !== AST_NODE_TYPES.Identifier || !decodeHelperNames(sourceCode).has(callee.name)) return undefined;
+  const fn = localFunctionOf(callee, sourceCode);
+  if (!fn) return undefined;
+  const index = decodedParameterOf(fn, sourceCode);
+  if (index === null || index >= node.arguments.length) return undefined;
+  return { call: node, argument: index, name: callee.name, helper: fn };
+}
+
+const helperNamesCache = new WeakMap<TSESTree.Program, Set<string>>();
+
+/** Names bound in this file (at any depth) to a function that returns a parameter decoded. */
+function decodeHelperNames(sourceCode: SourceCode): Set<string> {
+  let names = helperNamesCache.get(sourceCode.ast);
+  if (names) return names;
+  names = new Set();
+  const decoders = new Set<string>(GLOBAL_DECODERS);
+  // Only functions whose text mentions a decoder can be helpers: skip the scan otherwise.
+  if ([...decoders].some((decoder) => sourceCode.text.includes(decoder))) {
+    for (const scope of sourceCode.scopeManager?.scopes ?? []) {
+      const block = scope.block as TSESTree.Node;
+      if (!isFunctionLike(block)) continue;
+      const name = nameOfFunction(block);
+      if (name && decodedParameterOf(block, sourceCode) !== null) names.add(name);
+    }
+  }
+  helperNamesCache.set(sourceCode.ast, names);
+  return names;
+}
+
+function nameOfFunction(fn: FunctionLike): string | undefined {
+  if (fn.type === AST_NODE_TYPES.FunctionDeclaration) return fn.id?.name;
+  const parent = fn.parent;
+  return parent?.type === AST_NODE_TYPES.VariableDeclarator && parent.id.type === AST_NODE_TYPES.Identifier ? parent.id.name : undefined;
+}

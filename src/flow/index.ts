@@ -1,0 +1,10 @@
+// Where a template variable's value goes: value flow, decoding, checks and guards, containment, file-system sinks.
+export { isRejectingTest, isUsedAsCondition } from './conditions.js';
+export { checksGuarding, containmentChecks, type ContainmentGap } from './containment.js';
+export { decodeCallOf } from './decoding.js';
+export { findFsSinkCalls, type ExtraSink, type FsSink } from './fs-sinks.js';
+export { clientValuesOf, flowOfClientValue, variableLabel, type ClientValue } from './template-sources.js';
+export { isUnguardedUse, unwrap, type ValueMatcher } from './undefined-guards.js';
+export { validationOf } from './value-checks.js';
+export { chainOf, followValue, type FlowNode, type FlowStart } from './value-flow.js';
+export { bindingMatcher, memberMatcher, variableOf } from './value-matchers.js';

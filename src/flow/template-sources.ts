@@ -1,0 +1,168 @@
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import type { VariableSpec } from '../template/index.js';
+import { getMcpModel, type ResourceRegistration } from '../mcp/index.js';
+import { followValue, type FlowNode, type FlowStart } from './value-flow.js';
+
+type SourceCode = Readonly<TSESLint.SourceCode>;
+
+/** A value that comes from the client: one template variable of a handler, or a low-level handler's request URI. */
+export interface ClientValue {
+  readonly registration: ResourceRegistration;
+  readonly kind: 'template-variable' | 'request-uri';
+  /** The variable's name (template variables). */
+  readonly name?: string;
+  /** The template's value, when statically known. */
+  readonly template?: string;
+  /** The variable as declared in the template, when known. */
+  readonly spec?: VariableSpec;
+  /** `{+x}` / `{#x}` / `{/x*}`: the value may contain `/`. */
+  readonly multiSegment: boolean;
+  /** `{+x}` / `{#x}`: reserved expansion, which keeps `/`, `?`, `#` and percent-triplets as they are. */
+  readonly reserved: boolean;
+  /** The variable as written in its template: `{+path}`. */
+  readonly written?: string;
+  /** How messages name it: `` `{+path}` of "files://{+path}" ``. */
+  readonly label: string;
+  readonly starts: readonly FlowStart[];
+}
+
+/**
+ * Every client value of the file's read handlers. For template registrations: the handler's reads
+ * of its variables (`variableReads`). For low-level `resources/read` handlers: `request.params.uri`,
+ * read as a member chain of the handler's first parameter or destructured from it (the flow then
+ * follows it through `new URL(…)`, its string parts, `searchParams.get`, slicing and `split`).
+ */
+export function clientValuesOf(context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>): readonly ClientValue[] {
+  const cached = valuesCache.get(context.sourceCode.ast);
+  if (cached) return cached;
+  const values = collectClientValues(context);
+  valuesCache.set(context.sourceCode.ast, values);
+  return values;
+}
+
+// Shared by every rule of the plugin that lints the same Program: values and their flows are computed once.
+const valuesCache = new WeakMap<TSESTree.Program, readonly ClientValue[]>();
+const flowCache = new WeakMap<ClientValue, FlowNode[]>();
+
+/** The value flow of a client value (computed once per value). */
+export function flowOfClientValue(value: ClientValue, sourceCode: SourceCode): readonly FlowNode[] {
+  let flow = flowCache.get(value);
+  if (!flow) flowCache.set(value, (flow = followValue(value.starts, sourceCode)));
+  return flow;
+}
+
+function collectClientValues(context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>): ClientValue[] {
+  const model = getMcpModel(context);
+  const sourceCode = context.sourceCode;
+  const values: ClientValue[] = [];
+  for (const registration of model.registrations) {
+    const handler = registration.handler;
+    if (!handler) continue;
+    if (registration.shape === 'template') {
+      const site = model.siteOf(registration);
+      const byName = new Map<string, FlowStart[]>();
+      for (const read of handler.variableReads) {
+        if (read.name === null) continue;
+        const node = read.form === 'destructure' ? read.binding : read.member;
+        if (!node) continue;
+        const starts = byName.get(read.name) ?? [];
+        starts.push({ node, shape: 'value', key: `${registration.call.range[0]}:${read.name}` });
+        byName.set(read.name, starts);
+      }
+      for (const [name, starts] of byName) {
+        const spec = site?.analysis.parsed.variables.find((v) => v.name === name);
+        const template = site?.template.value;
+        values.push({
+          registration,
+          kind: 'template-variable',
+          name,
+          template,
+          spec,
+          multiSegment: spec?.kind === 'multi-segment',
+          reserved: spec?.expression.operator === '+' || spec?.expression.operator === '#',
+          written: writtenVariable(name, spec),
+          label: variableLabel(name, spec, template),
+          starts,
+        });
+      }
+    } else if (registration.shape === 'low-level') {
+      const request = handler.fn.params[0];
+      if (!request) continue;
+      const key = `${registration.call.range[0]}:uri`;
+      const starts = follow(request, ['params', 'uri'], sourceCode, 0).map((node) => ({ node, shape: 'value' as const, key }));
+      if (starts.length === 0) continue;
+      values.push({ registration, kind: 'request-uri', multiSegment: true, reserved: false, label: '`request.params.uri` of a low-level resources/read handler', starts });
+    }
+  }
+  return values;
+}
+
+/** `` `{+path}` of "files://{+path}" ``, or `` template variable `path` `` when the template is not known. */
+export function variableLabel(name: string, spec: VariableSpec | undefined, template: string | undefined): string {
+  const written = writtenVariable(name, spec);
+  return template === undefined ? `template variable \`${written}\`` : `\`${written}\` of "${template}"`;
+}
+
+/** `{+path}`: the variable with its operator and explode modifier, as the template declares it. */
+export function writtenVariable(name: string, spec: VariableSpec | undefined): string {
+  return spec ? `{${spec.expression.operator}${name}${spec.explode ? '*' : ''}}` : `{${name}}`;
+}
+
+/** The nodes a property path reaches from a parameter or value: member reads and destructured names. */
+function follow(node: TSESTree.Node, path: readonly string[], sourceCode: SourceCode, depth: number): TSESTree.Node[] {
+  if (depth > 8) return [];
+  const target = node.type === AST_NODE_TYPES.AssignmentPattern ? node.left : node;
+  if (path.length === 0) return [target];
+  if (target.type === AST_NODE_TYPES.ObjectPattern) {
+    for (const property of target.properties) {
+      if (property.type === AST_NODE_TYPES.Property && !property.computed && property.key.type === AST_NODE_TYPES.Identifier && property.key.name === path[0]) {
+        return follow(property.value, path.slice(1), sourceCode, depth + 1);
+      }
+    }
+    return [];
+  }
+  if (target.type === AST_NODE_TYPES.Identifier && isDeclared(target)) {
+    const variable = sourceCode.getDeclaredVariables(declarationNode(target)).find((v) => v.identifiers.includes(target as never));
+    if (!variable || variable.references.some((r) => r.isWrite() && r.identifier !== target)) return [];
+    return variable.references.filter((r) => r.isRead()).flatMap((r) => follow(r.identifier as TSESTree.Node, path, sourceCode, depth + 1));
+  }
+  // An expression: climb the wrappers, then take the member or destructure it.
+  let expression: TSESTree.Node = target;
+  while (
+    expression.parent &&
+    (expression.parent.type === AST_NODE_TYPES.TSAsExpression ||
+      expression.parent.type === AST_NODE_TYPES.TSNonNullExpression ||
+      expression.parent.type === AST_NODE_TYPES.ChainExpression)
+  ) {
+    expression = expression.parent;
+  }
+  const parent = expression.parent;
+  if (parent?.type === AST_NODE_TYPES.MemberExpression && parent.object === expression && !parent.computed && parent.property.type === AST_NODE_TYPES.Identifier && parent.property.name === path[0]) {
+    return follow(parent, path.slice(1), sourceCode, depth + 1);
+  }
+  if (parent?.type === AST_NODE_TYPES.VariableDeclarator && parent.init === expression) return follow(parent.id, path, sourceCode, depth + 1);
+  return [];
+}
+
+function isDeclared(identifier: TSESTree.Identifier): boolean {
+  const parent = identifier.parent;
+  return (
+    (parent?.type === AST_NODE_TYPES.VariableDeclarator && parent.id === identifier) ||
+    (parent?.type === AST_NODE_TYPES.Property && parent.value === identifier) ||
+    (parent?.type === AST_NODE_TYPES.AssignmentPattern && parent.left === identifier) ||
+    ((parent?.type === AST_NODE_TYPES.ArrowFunctionExpression || parent?.type === AST_NODE_TYPES.FunctionExpression || parent?.type === AST_NODE_TYPES.FunctionDeclaration) &&
+      parent.params.includes(identifier))
+  );
+}
+
+function declarationNode(identifier: TSESTree.Identifier): TSESTree.Node {
+  let node: TSESTree.Node = identifier;
+  for (;;) {
+    const parent: TSESTree.Node | undefined = node.parent;
+    if (!parent) return node;
+    if (parent.type === AST_NODE_TYPES.VariableDeclarator) return parent;
+    if (parent.type === AST_NODE_TYPES.ArrowFunctionExpression || parent.type === AST_NODE_TYPES.FunctionExpression || parent.type === AST_NODE_TYPES.FunctionDeclaration) return parent;
+    node = parent;
+  }
+}

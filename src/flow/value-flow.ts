@@ -1,0 +1,356 @@
+import { findVariable } from '@eslint-community/eslint-utils';
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { decodeCallOf } from './decoding.js';
+import { findRealpathCalls } from './fs-sinks.js';
+import { calleeOf, isGlobalNamed, localFunctionOf, methodNameOf, isFunctionLike, type FunctionLike } from '../source/index.js';
+import { findPathModuleUses } from './node-path.js';
+
+type SourceCode = Readonly<TSESLint.SourceCode>;
+
+/**
+ * What a flowing value is: a string (`value`), a `URL`, its `searchParams` (or a `URLSearchParams`),
+ * an array of strings (`split`, `getAll`, a `string[]` template variable), or a regex match.
+ */
+export type FlowShape = 'value' | 'url' | 'searchParams' | 'array' | 'match';
+
+/** How a node came to carry the value. */
+export type FlowStep =
+  | 'source' // where the flow starts
+  | 'binding' // `const x = <value>` (or a destructured name): its reads follow
+  | 'reference' // a read of such a binding
+  | 'cast' // `as`, `!`, `satisfies`, `?.`, `await`
+  | 'string' // `String(v)`, `v.toString()`
+  | 'fallback' // `v ?? d`, `v || d`, `c ? v : w`
+  | 'template' // `${v}` in a template literal
+  | 'concat' // `a + v`
+  | 'string-method' // `v.slice(…)`, `v.replace(…)`, `v.split(…)`, `arr.join(…)`, …
+  | 'element' // `arr[0]`, `arr.at(0)`, `match[1]`, `match.groups.x`
+  | 'decode' // `decodeURIComponent(v)` or a helper that returns its parameter decoded
+  | 'path' // `path.join`, `path.resolve`, `path.normalize`
+  | 'realpath' // `fs.realpath(v)` and its sync/promise forms
+  | 'url' // `new URL(v)`, `new URLSearchParams(v)`, `url.pathname`, `url.searchParams`
+  | 'query-get' // `searchParams.get(k)`: already decoded
+  | 'parameter' // into a parameter of a function of this file, through a call
+  | 'return'; // back out of that function, at the call
+
+export interface FlowNode {
+  /** The node that carries the value: an expression, or the identifier of a binding or parameter. */
+  readonly node: TSESTree.Node;
+  readonly shape: FlowShape;
+  readonly step: FlowStep;
+  readonly parent: FlowNode | null;
+  /** Steps from the source. */
+  readonly depth: number;
+  /** Calls entered through `parameter` steps, innermost last, so a `return` goes back to its own call. */
+  readonly calls: readonly TSESTree.CallExpression[];
+  /**
+   * What identifies the value for checks: a read, a cast, `String()` and a fallback carry the same
+   * value as their parent; every other step makes a new value, keyed by its node. Sources share
+   * the key given to them.
+   */
+  readonly key: unknown;
+}
+
+export interface FlowStart {
+  readonly node: TSESTree.Node;
+  readonly shape: FlowShape;
+  /** Shared by every start of the same logical value (e.g. each `variables.path` read). */
+  readonly key?: unknown;
+}
+
+/**
+ * The flow is bounded so that lint time stays linear in practice: at most MAX_DEPTH steps from a
+ * source, MAX_CALL_DEPTH nested calls into functions of the same file, and MAX_NODES nodes per flow.
+ */
+export const FLOW_LIMITS = { MAX_DEPTH: 24, MAX_CALL_DEPTH: 2, MAX_NODES: 600 } as const;
+
+const SAME_VALUE_STEPS = new Set<FlowStep>(['reference', 'cast', 'string', 'fallback']);
+
+const STRING_METHODS_KEEPING = new Set([
+  'slice', 'substring', 'substr', 'replace', 'replaceAll', 'trim', 'trimStart', 'trimEnd', 'toLowerCase', 'toUpperCase',
+  'normalize', 'concat', 'padStart', 'padEnd',
+]);
+const URL_STRING_PARTS = new Set(['pathname', 'href', 'search', 'hash', 'host', 'hostname', 'username', 'password', 'origin']);
+
+/**
+ * Follows a value forward from its starts to every node it reaches, through single-assignment
+ * bindings, casts, `String()`, `??`/`||`/`?:`, template literals, concatenation, string slicing,
+ * decode calls, `path.join`/`resolve`/`normalize`, `realpath`, `URL` parts and calls into (and back
+ * out of) functions of the same file. It never guesses: any other use ends that branch. Returns the
+ * nodes in visiting order; each one links back to its source through `parent`.
+ */
+export function followValue(starts: readonly FlowStart[], sourceCode: SourceCode): FlowNode[] {
+  const out: FlowNode[] = [];
+  const seen = new Set<string>();
+  const queue: FlowNode[] = [];
+  const paths = findPathModuleUses(sourceCode);
+  const realpaths = realpathCallsOf(sourceCode);
+
+  const push = (parent: FlowNode | null, node: TSESTree.Node, shape: FlowShape, step: FlowStep, calls?: readonly TSESTree.CallExpression[], key?: unknown) => {
+    const depth = parent ? parent.depth + 1 : 0;
+    if (depth > FLOW_LIMITS.MAX_DEPTH || out.length >= FLOW_LIMITS.MAX_NODES) return;
+    const id = `${node.range[0]}:${node.range[1]}:${node.type}:${shape}`;
+    if (seen.has(id)) return;
+    seen.add(id);
+    const flow: FlowNode = { node, shape, step, parent, depth, calls: calls ?? parent?.calls ?? [], key: key ?? (parent && SAME_VALUE_STEPS.has(step) ? parent.key : node) };
+    out.push(flow);
+    queue.push(flow);
+  };
+
+  for (const start of starts) push(null, start.node, start.shape, 'source', [], start.key ?? start.node);
+  while (queue.length > 0) {
+    const flow = queue.shift()!;
+    if (isBindingIdentifier(flow)) {
+      for (const reference of readsOf(flow.node as TSESTree.Identifier, sourceCode)) push(flow, reference, flow.shape, 'reference', undefined, flow.key);
+      continue;
+    }
+    step(flow, push, sourceCode, paths.calls, realpaths);
+  }
+  return out;
+}
+
+type Push = (parent: FlowNode, node: TSESTree.Node, shape: FlowShape, step: FlowStep, calls?: readonly TSESTree.CallExpression[], key?: unknown) => void;
+
+function isBindingIdentifier(flow: FlowNode): boolean {
+  if (flow.node.type !== AST_NODE_TYPES.Identifier) return false;
+  if (flow.step === 'binding' || flow.step === 'parameter') return true;
+  // A source given as a declared name (a destructured template variable).
+  return flow.step === 'source' && isDeclaration(flow.node);
+}
+
+function isDeclaration(identifier: TSESTree.Identifier): boolean {
+  const parent = identifier.parent;
+  if (!parent) return false;
+  if (parent.type === AST_NODE_TYPES.VariableDeclarator) return parent.id === identifier;
+  if (parent.type === AST_NODE_TYPES.Property) return parent.value === identifier && parent.parent?.type === AST_NODE_TYPES.ObjectPattern;
+  if (parent.type === AST_NODE_TYPES.AssignmentPattern) return parent.left === identifier;
+  if (parent.type === AST_NODE_TYPES.ArrayPattern) return true;
+  return isFunctionLike(parent) && parent.params.includes(identifier);
+}
+
+/** Read references of a declared name, only when it is never reassigned. */
+function readsOf(identifier: TSESTree.Identifier, sourceCode: SourceCode): TSESTree.Identifier[] {
+  const variable = sourceCode.getDeclaredVariables(declarationOf(identifier)).find((v) => v.identifiers.includes(identifier as never));
+  if (!variable) {
+    const found = findVariable(sourceCode.getScope(identifier) as never, identifier) as TSESLint.Scope.Variable | null;
+    if (!found) return [];
+    return referencesIfSingleAssignment(found, identifier);
+  }
+  return referencesIfSingleAssignment(variable, identifier);
+}
+
+function referencesIfSingleAssignment(variable: TSESLint.Scope.Variable, declared: TSESTree.Identifier): TSESTree.Identifier[] {
+  if (variable.defs.length !== 1) return [];
+  const writes = variable.references.filter((r) => r.isWrite() && r.identifier !== declared);
+  if (writes.length > 0) return [];
+  return variable.references.filter((r) => r.isRead()).map((r) => r.identifier as TSESTree.Identifier);
+}
+
+function declarationOf(identifier: TSESTree.Identifier): TSESTree.Node {
+  let node: TSESTree.Node = identifier;
+  while (node.parent && node.type !== AST_NODE_TYPES.VariableDeclarator && !isFunctionLike(node.parent)) node = node.parent;
+  if (node.parent && isFunctionLike(node.parent)) return node.parent;
+  return node;
+}
+
+const realpathCache = new WeakMap<TSESTree.Program, Set<TSESTree.CallExpression>>();
+function realpathCallsOf(sourceCode: SourceCode): Set<TSESTree.CallExpression> {
+  let calls = realpathCache.get(sourceCode.ast);
+  if (!calls) realpathCache.set(sourceCode.ast, (calls = findRealpathCalls(sourceCode)));
+  return calls;
+}
+
+function step(
+  flow: FlowNode,
+  push: Push,
+  sourceCode: SourceCode,
+  pathCalls: ReadonlyMap<TSESTree.CallExpression, string>,
+  realpaths: ReadonlySet<TSESTree.CallExpression>,
+): void {
+  const node = flow.node;
+  const parent = node.parent;
+  if (!parent) return;
+  const shape = flow.shape;
+  const stringy = shape === 'value';
+
+  switch (parent.type) {
+    case AST_NODE_TYPES.TSAsExpression:
+    case AST_NODE_TYPES.TSNonNullExpression:
+    case AST_NODE_TYPES.TSSatisfiesExpression:
+    case AST_NODE_TYPES.TSTypeAssertion:
+    case AST_NODE_TYPES.ChainExpression:
+    case AST_NODE_TYPES.AwaitExpression:
+      push(flow, parent, shape, 'cast');
+      return;
+    case AST_NODE_TYPES.LogicalExpression:
+      if (parent.operator === '??' || parent.operator === '||') push(flow, parent, shape, 'fallback');
+      return;
+    case AST_NODE_TYPES.ConditionalExpression:
+      if (parent.consequent === node || parent.alternate === node) push(flow, parent, shape, 'fallback');
+      return;
+    case AST_NODE_TYPES.TemplateLiteral:
+      if (stringy && parent.parent?.type !== AST_NODE_TYPES.TaggedTemplateExpression) push(flow, parent, 'value', 'template');
+      return;
+    case AST_NODE_TYPES.BinaryExpression:
+      if (stringy && parent.operator === '+') push(flow, parent, 'value', 'concat');
+      return;
+    case AST_NODE_TYPES.VariableDeclarator:
+      if (parent.init === node) bindDeclarator(flow, parent.id, push);
+      return;
+    case AST_NODE_TYPES.ReturnStatement:
+      returnToCaller(flow, push);
+      return;
+    case AST_NODE_TYPES.ArrowFunctionExpression:
+      if (parent.body === node) returnToCaller(flow, push);
+      return;
+    case AST_NODE_TYPES.NewExpression:
+      if (stringy && parent.arguments[0] === node) {
+        if (isGlobalNamed(calleeOf(parent), 'URL', sourceCode)) push(flow, parent, 'url', 'url');
+        else if (isGlobalNamed(calleeOf(parent), 'URLSearchParams', sourceCode)) push(flow, parent, 'searchParams', 'url');
+      }
+      return;
+    case AST_NODE_TYPES.CallExpression:
+      if (parent.callee === node) return;
+      callWithArgument(flow, parent, push, sourceCode, pathCalls, realpaths);
+      return;
+    case AST_NODE_TYPES.MemberExpression:
+      if (parent.object === node) member(flow, parent, push);
+      return;
+    default:
+      return;
+  }
+}
+
+function bindDeclarator(flow: FlowNode, id: TSESTree.Node, push: Push): void {
+  if (id.type === AST_NODE_TYPES.Identifier) {
+    push(flow, id, flow.shape, 'binding');
+    return;
+  }
+  if (id.type === AST_NODE_TYPES.ObjectPattern && flow.shape === 'url') {
+    for (const property of id.properties) {
+      if (property.type !== AST_NODE_TYPES.Property || property.computed || property.key.type !== AST_NODE_TYPES.Identifier) continue;
+      const local = property.value.type === AST_NODE_TYPES.AssignmentPattern ? property.value.left : property.value;
+      if (local.type !== AST_NODE_TYPES.Identifier) continue;
+      if (URL_STRING_PARTS.has(property.key.name)) push(flow, local, 'value', 'binding');
+      else if (property.key.name === 'searchParams') push(flow, local, 'searchParams', 'binding');
+    }
+    return;
+  }
+  if (id.type === AST_NODE_TYPES.ArrayPattern && (flow.shape === 'array' || flow.shape === 'match')) {
+    for (const element of id.elements) {
+      const local = element?.type === AST_NODE_TYPES.AssignmentPattern ? element.left : element;
+      if (local?.type === AST_NODE_TYPES.Identifier) push(flow, local, 'value', 'binding');
+    }
+  }
+}
+
+function returnToCaller(flow: FlowNode, push: Push): void {
+  const call = flow.calls[flow.calls.length - 1];
+  if (call) push(flow, call, flow.shape, 'return', flow.calls.slice(0, -1));
+}
+
+function callWithArgument(
+  flow: FlowNode,
+  call: TSESTree.CallExpression,
+  push: Push,
+  sourceCode: SourceCode,
+  pathCalls: ReadonlyMap<TSESTree.CallExpression, string>,
+  realpaths: ReadonlySet<TSESTree.CallExpression>,
+): void {
+  const index = call.arguments.indexOf(flow.node as TSESTree.CallExpressionArgument);
+  if (index < 0) return;
+  const callee = calleeOf(call);
+  const stringy = flow.shape === 'value';
+  if (stringy && index === 0 && isGlobalNamed(callee, 'String', sourceCode)) return push(flow, call, 'value', 'string');
+  const decode = decodeCallOf(call, sourceCode);
+  if (decode) {
+    if (decode.argument === index && stringy) push(flow, call, 'value', 'decode');
+    return;
+  }
+  const pathFunction = pathCalls.get(call);
+  if (pathFunction) {
+    if (stringy && (pathFunction === 'join' || pathFunction === 'resolve' || pathFunction === 'normalize')) push(flow, call, 'value', 'path');
+    return;
+  }
+  if (realpaths.has(call)) {
+    if (stringy && index === 0) push(flow, call, 'value', 'realpath');
+    return;
+  }
+  const method = methodNameOf(call);
+  if (method?.name === 'exec' && index === 0 && stringy) return push(flow, call, 'match', 'string-method');
+  const fn = localFunctionOf(callee, sourceCode);
+  if (fn && flow.calls.length < FLOW_LIMITS.MAX_CALL_DEPTH && !flow.calls.includes(call)) enterFunction(flow, fn, index, call, push);
+}
+
+function enterFunction(flow: FlowNode, fn: FunctionLike, index: number, call: TSESTree.CallExpression, push: Push): void {
+  const param = fn.params[index];
+  if (!param || call.arguments.slice(0, index).some((a) => a.type === AST_NODE_TYPES.SpreadElement)) return;
+  const target = param.type === AST_NODE_TYPES.AssignmentPattern ? param.left : param;
+  if (target.type === AST_NODE_TYPES.Identifier) push(flow, target, flow.shape, 'parameter', [...flow.calls, call]);
+}
+
+function member(flow: FlowNode, expression: TSESTree.MemberExpression, push: Push): void {
+  const name = memberName(expression);
+  const call = expression.parent?.type === AST_NODE_TYPES.CallExpression && expression.parent.callee === expression ? expression.parent : undefined;
+  switch (flow.shape) {
+    case 'value':
+      if (!call) return;
+      if (name === 'toString') push(flow, call, 'value', 'string');
+      else if (name && STRING_METHODS_KEEPING.has(name)) push(flow, call, 'value', 'string-method');
+      else if (name === 'split') push(flow, call, 'array', 'string-method');
+      else if (name === 'match') push(flow, call, 'match', 'string-method');
+      return;
+    case 'array':
+    case 'match':
+      if (expression.computed && isIndex(expression.property)) push(flow, expression, 'value', 'element');
+      else if (call && name === 'at') push(flow, call, 'value', 'element');
+      else if (call && name === 'join' && flow.shape === 'array') push(flow, call, 'value', 'string-method');
+      else if (call && (name === 'slice' || name === 'filter') && flow.shape === 'array') push(flow, call, 'array', 'string-method');
+      else if (name === 'groups' && flow.shape === 'match') groupsOf(flow, expression, push);
+      return;
+    case 'url':
+      if (name && URL_STRING_PARTS.has(name) && !call) push(flow, expression, 'value', 'url');
+      else if (name === 'searchParams' && !call) push(flow, expression, 'searchParams', 'url');
+      else if (name === 'toString' && call) push(flow, call, 'value', 'string');
+      return;
+    case 'searchParams':
+      if (call && name === 'get') push(flow, call, 'value', 'query-get');
+      else if (call && name === 'getAll') push(flow, call, 'array', 'query-get');
+      return;
+  }
+}
+
+function groupsOf(flow: FlowNode, groups: TSESTree.MemberExpression, push: Push): void {
+  let holder: TSESTree.Node = groups;
+  // `m.groups?.name` is wrapped in a ChainExpression only at its outermost member.
+  const named = holder.parent;
+  if (named?.type === AST_NODE_TYPES.MemberExpression && named.object === holder) {
+    holder = named;
+    push(flow, holder, 'value', 'element');
+  }
+}
+
+function memberName(expression: TSESTree.MemberExpression): string | undefined {
+  if (!expression.computed && expression.property.type === AST_NODE_TYPES.Identifier) return expression.property.name;
+  if (expression.computed && expression.property.type === AST_NODE_TYPES.Literal && typeof expression.property.value === 'string') return expression.property.value;
+  return undefined;
+}
+
+function isIndex(node: TSESTree.Node): boolean {
+  return node.type === AST_NODE_TYPES.Literal && typeof node.value === 'number';
+}
+
+/** The flow nodes from the source down to `flow`, source first. */
+export function chainOf(flow: FlowNode): FlowNode[] {
+  const chain: FlowNode[] = [];
+  for (let current: FlowNode | null = flow; current; current = current.parent) chain.unshift(current);
+  return chain;
+}
+
+/** The source a flow node came from. */
+export function sourceOf(flow: FlowNode): FlowNode {
+  let current = flow;
+  while (current.parent) current = current.parent;
+  return current;
+}

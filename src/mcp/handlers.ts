@@ -1,0 +1,149 @@
+import { findVariable, getStaticValue } from '@eslint-community/eslint-utils';
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { singleAssignmentInit, isFunctionLike, type FunctionLike } from '../source/index.js';
+
+type SourceCode = Readonly<TSESLint.SourceCode>;
+
+/** One read of a template variable inside a read handler. */
+export interface VariableRead {
+  /** The variable's name, or `null` for a computed key the analysis cannot resolve. */
+  readonly name: string | null;
+  /** The key that names it: the property key of a destructuring, or the member's property. */
+  readonly keyNode: TSESTree.Node;
+  readonly form: 'destructure' | 'member';
+  /** For `destructure`: the local binding; `undefined` for a nested pattern. */
+  readonly binding?: TSESTree.Identifier;
+  /** For `destructure`: the `= default` of the binding, if any. */
+  readonly defaultValue?: TSESTree.Expression;
+  /** For `member`: the whole `variables.x` / `variables["x"]` expression. */
+  readonly member?: TSESTree.MemberExpression;
+}
+
+export interface ReadHandler {
+  /** The function that runs on a read. */
+  readonly fn: FunctionLike;
+  /** The argument as written in the registration (the function itself, a name, or a wrapper call). */
+  readonly argument: TSESTree.Node;
+  /** Calls the handler was passed through on its way to the registration, outermost first. */
+  readonly wrappers: TSESTree.CallExpression[];
+  readonly uriParam?: TSESTree.Parameter;
+  /** The template variables parameter (template registrations only). */
+  readonly variablesParam?: TSESTree.Parameter;
+  /** `extra` in SDK v1, `ctx` in v2: where the session's authInfo lives. */
+  readonly contextParam?: TSESTree.Parameter;
+  readonly variableReads: VariableRead[];
+}
+
+const MAX_WRAPPERS = 4;
+
+/**
+ * Resolves a registration's callback argument to the function that handles reads: an inline
+ * function, a function or const in this file referenced by name, or the function passed to a
+ * wrapper call such as `withAuth(handler)`.
+ */
+export function resolveHandler(argument: TSESTree.Node, sourceCode: SourceCode, shape: 'template' | 'static' | 'low-level'): ReadHandler | undefined {
+  const wrappers: TSESTree.CallExpression[] = [];
+  let node: TSESTree.Node | null = argument;
+  for (let hops = 0; node && hops < 8; hops++) {
+    if (isFunctionLike(node)) return describeHandler(node, argument, wrappers, sourceCode, shape);
+    if (node.type === AST_NODE_TYPES.Identifier) {
+      node = functionBoundTo(node, sourceCode);
+    } else if (node.type === AST_NODE_TYPES.CallExpression && wrappers.length < MAX_WRAPPERS) {
+      wrappers.push(node);
+      node = node.arguments.find((arg) => isFunctionLike(arg) || arg.type === AST_NODE_TYPES.Identifier) ?? null;
+    } else if (node.type === AST_NODE_TYPES.TSAsExpression || node.type === AST_NODE_TYPES.TSSatisfiesExpression) {
+      node = node.expression;
+    } else {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+function functionBoundTo(identifier: TSESTree.Identifier, sourceCode: SourceCode): TSESTree.Node | null {
+  const variable = findVariable(sourceCode.getScope(identifier) as never, identifier) as TSESLint.Scope.Variable | null;
+  const def = variable?.defs[0];
+  if (def?.type === 'FunctionName' && def.node.type === AST_NODE_TYPES.FunctionDeclaration) return def.node;
+  return singleAssignmentInit(identifier, sourceCode);
+}
+
+function describeHandler(
+  fn: FunctionLike,
+  argument: TSESTree.Node,
+  wrappers: TSESTree.CallExpression[],
+  sourceCode: SourceCode,
+  shape: 'template' | 'static' | 'low-level',
+): ReadHandler {
+  const [first, second, third] = fn.params;
+  const variablesParam = shape === 'template' ? second : undefined;
+  const contextParam = shape === 'template' ? third : second;
+  return {
+    fn,
+    argument,
+    wrappers,
+    uriParam: first,
+    variablesParam,
+    contextParam,
+    variableReads: variablesParam ? readsOfParameter(variablesParam, fn, sourceCode) : [],
+  };
+}
+
+/** Every read of a template variable through the handler's variables parameter. */
+export function readsOfParameter(param: TSESTree.Parameter, fn: FunctionLike, sourceCode: SourceCode): VariableRead[] {
+  const target = param.type === AST_NODE_TYPES.AssignmentPattern ? param.left : param;
+  if (target.type === AST_NODE_TYPES.ObjectPattern) return readsOfPattern(target, sourceCode);
+  if (target.type !== AST_NODE_TYPES.Identifier) return [];
+  const reads: VariableRead[] = [];
+  // Parameters are declared by their function, not by their own node.
+  for (const variable of sourceCode.getDeclaredVariables(fn).filter((v) => v.identifiers.includes(target))) {
+    for (const reference of variable.references) {
+      if (reference.isRead()) reads.push(...readsOfReference(reference.identifier as TSESTree.Identifier, sourceCode));
+    }
+  }
+  return reads;
+}
+
+function readsOfReference(identifier: TSESTree.Identifier, sourceCode: SourceCode): VariableRead[] {
+  let node: TSESTree.Node = identifier;
+  while (node.parent && (node.parent.type === AST_NODE_TYPES.TSAsExpression || node.parent.type === AST_NODE_TYPES.TSNonNullExpression)) node = node.parent;
+  const parent = node.parent;
+  if (parent?.type === AST_NODE_TYPES.MemberExpression && parent.object === node) {
+    return [{ name: memberKey(parent, sourceCode), keyNode: parent.property, form: 'member', member: parent }];
+  }
+  if (parent?.type === AST_NODE_TYPES.VariableDeclarator && parent.init === node && parent.id.type === AST_NODE_TYPES.ObjectPattern) {
+    return readsOfPattern(parent.id, sourceCode);
+  }
+  return [];
+}
+
+function memberKey(member: TSESTree.MemberExpression, sourceCode: SourceCode): string | null {
+  if (!member.computed) return member.property.type === AST_NODE_TYPES.Identifier ? member.property.name : null;
+  const value = getStaticValue(member.property as never, sourceCode.getScope(member) as never);
+  return value && (typeof value.value === 'string' || typeof value.value === 'number') ? String(value.value) : null;
+}
+
+function readsOfPattern(pattern: TSESTree.ObjectPattern, sourceCode: SourceCode): VariableRead[] {
+  const reads: VariableRead[] = [];
+  for (const property of pattern.properties) {
+    if (property.type !== AST_NODE_TYPES.Property) continue; // a rest element reads nothing by name
+    const name = property.computed
+      ? ((v) => (v && typeof v.value === 'string' ? v.value : null))(getStaticValue(property.key as never, sourceCode.getScope(property) as never))
+      : property.key.type === AST_NODE_TYPES.Identifier
+        ? property.key.name
+        : property.key.type === AST_NODE_TYPES.Literal
+          ? String(property.key.value)
+          : null;
+    const value = property.value;
+    const hasDefault = value.type === AST_NODE_TYPES.AssignmentPattern;
+    const local = hasDefault ? value.left : value;
+    reads.push({
+      name,
+      keyNode: property.key,
+      form: 'destructure',
+      binding: local.type === AST_NODE_TYPES.Identifier ? local : undefined,
+      defaultValue: hasDefault ? value.right : undefined,
+    });
+  }
+  return reads;
+}

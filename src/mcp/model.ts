@@ -1,0 +1,76 @@
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { analyzeMatching, analyzeSdkCompatibility, parseTemplate, type ParsedTemplate, type SdkFinding, type TemplateError } from '../template/index.js';
+import type { StaticString } from '../source/index.js';
+import { findMcpCode, type ResourceRegistration, type TemplateConstruction } from './registrations.js';
+import type { SdkGeneration } from './mcp-modules.js';
+
+/** A template's parse and analyses, computed once per distinct template string. */
+export interface TemplateAnalysis {
+  readonly parsed: ParsedTemplate;
+  /** Syntax errors followed by matching errors. */
+  readonly errors: readonly TemplateError[];
+  readonly sdkFindings: readonly SdkFinding[];
+}
+
+/** A statically known template at the place it is used, with its shared analysis. */
+export interface TemplateSite {
+  readonly construction: TemplateConstruction;
+  readonly template: StaticString;
+  readonly analysis: TemplateAnalysis;
+}
+
+export interface McpFileModel {
+  readonly fileSdk: SdkGeneration;
+  readonly constructions: readonly TemplateConstruction[];
+  /** Constructions whose template value is statically known, in source order. */
+  readonly templates: readonly TemplateSite[];
+  /** Resource registrations in source order. */
+  readonly registrations: readonly ResourceRegistration[];
+  /** The analysis of a template value (cached for the file). */
+  analyze(template: string): TemplateAnalysis;
+  /** The site of a registration's template, if statically known. */
+  siteOf(registration: ResourceRegistration): TemplateSite | undefined;
+}
+
+// One model per Program: every rule of the plugin shares one parse per template per file.
+const cache = new WeakMap<TSESTree.Program, McpFileModel>();
+
+export function getMcpModel(context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>): McpFileModel {
+  const sourceCode = context.sourceCode;
+  const program = sourceCode.ast;
+  let model = cache.get(program);
+  if (!model) {
+    model = buildModel(program, sourceCode);
+    cache.set(program, model);
+  }
+  return model;
+}
+
+function buildModel(program: TSESTree.Program, sourceCode: Readonly<TSESLint.SourceCode>): McpFileModel {
+  const analyses = new Map<string, TemplateAnalysis>();
+  const analyze = (template: string): TemplateAnalysis => {
+    let analysis = analyses.get(template);
+    if (!analysis) {
+      const parsed = parseTemplate(template);
+      // Matching analysis of a template with syntax errors would only add noise.
+      const errors = parsed.errors.length > 0 ? parsed.errors : analyzeMatching(parsed);
+      analysis = { parsed, errors, sdkFindings: parsed.errors.length > 0 ? [] : analyzeSdkCompatibility(parsed) };
+      analyses.set(template, analysis);
+    }
+    return analysis;
+  };
+  const found = findMcpCode(program, sourceCode);
+  const constructions = [...found.constructions].sort((a, b) => a.node.range[0] - b.node.range[0]);
+  const sites = new Map<TemplateConstruction, TemplateSite>();
+  for (const construction of constructions) {
+    if (construction.template) sites.set(construction, { construction, template: construction.template, analysis: analyze(construction.template.value) });
+  }
+  return {
+    fileSdk: found.fileSdk,
+    constructions,
+    templates: [...sites.values()],
+    registrations: [...found.registrations].sort((a, b) => a.call.range[0] - b.call.range[0]),
+    analyze,
+    siteOf: (registration) => (registration.construction ? sites.get(registration.construction) : undefined),
+  };
+}

@@ -1,0 +1,4 @@
+// What every rule is made with: the rule creator, listener merging, and report locations.
+export { createRule } from './create-rule.js';
+export { mergeListeners } from './merge-listeners.js';
+export { locOfValueRange, reportKey } from './report.js';

@@ -1,0 +1,73 @@
+// Syntax helpers every room uses: function nodes, wrappers that keep a value, callee names, built-in globals, local functions.
+import { findVariable } from '@eslint-community/eslint-utils';
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { singleAssignmentInit } from './static-string.js';
+
+type SourceCode = Readonly<TSESLint.SourceCode>;
+
+export type FunctionLike = TSESTree.ArrowFunctionExpression | TSESTree.FunctionExpression | TSESTree.FunctionDeclaration;
+
+export function isFunctionLike(node: TSESTree.Node | null | undefined): node is FunctionLike {
+  return (
+    node?.type === AST_NODE_TYPES.ArrowFunctionExpression ||
+    node?.type === AST_NODE_TYPES.FunctionExpression ||
+    node?.type === AST_NODE_TYPES.FunctionDeclaration
+  );
+}
+
+/** `name` used as the built-in global: not declared, imported or shadowed in this file. */
+export function isGlobalNamed(node: TSESTree.Node, name: string, sourceCode: SourceCode): boolean {
+  if (node.type !== AST_NODE_TYPES.Identifier || node.name !== name) return false;
+  const variable = findVariable(sourceCode.getScope(node) as never, node) as TSESLint.Scope.Variable | null;
+  return !variable || variable.defs.length === 0;
+}
+
+/** Strips the wrappers that do not change a value: `as`, `!`, `satisfies`, `<T>x`, `?.` chains. */
+export function unwrap(node: TSESTree.Node): TSESTree.Node {
+  let current = node;
+  for (;;) {
+    switch (current.type) {
+      case AST_NODE_TYPES.TSAsExpression:
+      case AST_NODE_TYPES.TSNonNullExpression:
+      case AST_NODE_TYPES.TSSatisfiesExpression:
+      case AST_NODE_TYPES.TSTypeAssertion:
+      case AST_NODE_TYPES.ChainExpression:
+        current = current.expression;
+        break;
+      default:
+        return current;
+    }
+  }
+}
+
+/** The callee of a call without `?.` and casts. */
+export function calleeOf(call: TSESTree.CallExpression | TSESTree.NewExpression): TSESTree.Node {
+  return unwrap(call.callee);
+}
+
+/** `object.method(...)`: the method name of a call on a member, when not computed. */
+export function methodNameOf(call: TSESTree.CallExpression): { object: TSESTree.Node; name: string } | undefined {
+  const callee = calleeOf(call);
+  if (callee.type !== AST_NODE_TYPES.MemberExpression) return undefined;
+  if (!callee.computed && callee.property.type === AST_NODE_TYPES.Identifier) return { object: callee.object, name: callee.property.name };
+  if (callee.computed && callee.property.type === AST_NODE_TYPES.Literal && typeof callee.property.value === 'string') return { object: callee.object, name: callee.property.value };
+  return undefined;
+}
+
+/** The name a call is made by: `f(...)` gives `f`, `a.b.f(...)` gives `f`. */
+export function calledName(call: TSESTree.CallExpression): string | undefined {
+  const callee = calleeOf(call);
+  if (callee.type === AST_NODE_TYPES.Identifier) return callee.name;
+  return methodNameOf(call)?.name;
+}
+
+/** The function in this file that an identifier callee names: a declaration or a const bound to a function. */
+export function localFunctionOf(callee: TSESTree.Node, sourceCode: SourceCode): FunctionLike | undefined {
+  if (callee.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const variable = findVariable(sourceCode.getScope(callee) as never, callee) as TSESLint.Scope.Variable | null;
+  const def = variable?.defs.length === 1 ? variable.defs[0] : undefined;
+  if (def?.type === 'FunctionName' && def.node.type === AST_NODE_TYPES.FunctionDeclaration) return def.node;
+  const init = singleAssignmentInit(callee, sourceCode);
+  return init && isFunctionLike(init) ? init : undefined;
+}
