@@ -1,12 +1,24 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import { getMcpModel } from '../src/mcp/index.js';
-import { insertedValues, templateReplaceAt, type TemplateReplace, unencodedValues, uriBuildOf, type UriBuild, isInsideConcatenation, encodingOf } from '../src/client/index.js';
-import { createRule } from '../src/rule/index.js';
+import { getMcpModel, importsMcpModule } from '../src/mcp/index.js';
+import {
+  encodingOf,
+  flowsToResourceUri,
+  HOST_SCHEMES,
+  insertedValues,
+  isFromIncomingUri,
+  isInsideConcatenation,
+  templateReplaceAt,
+  type TemplateReplace,
+  unencodedValues,
+  uriBuildOf,
+  type UriBuild,
+} from '../src/client/index.js';
+import { checkTestFilesSchema, createRule, isTestFile } from '../src/rule/index.js';
 import { EXPANSION_LIBRARIES, expansionFixes, libraryNameAvailable, preferredQuote, valuesObject, type ExpansionLibrary, planFromBuild, valuesFromReplace, templateSource, templateValue } from '../src/fix/index.js';
 
 export type MessageId = 'replaceTemplate' | 'manualUri' | 'manualQuery' | 'encodeURIComponentOnly' | 'expandWithLibrary';
-export type Options = [{ library?: ExpansionLibrary; allowEncodeURIComponent?: boolean; ignoreSchemes?: string[] }];
+export type Options = [{ library?: ExpansionLibrary; allowEncodeURIComponent?: boolean; ignoreSchemes?: string[]; uris?: 'resources' | 'all'; checkTestFiles?: boolean }];
 
 const MAX_QUOTED = 60;
 const LOGGERS = new Set(['console', 'logger', 'log']);
@@ -47,6 +59,13 @@ export default createRule<Options, MessageId>({
             uniqueItems: true,
             description: 'URI schemes (lower case, without `:`) whose hand-built URIs are not reported, e.g. `["https"]`.',
           },
+          uris: {
+            type: 'string',
+            enum: ['resources', 'all'],
+            description:
+              "Which hand-built URIs to report: 'resources' (default) only evident MCP resource URIs — used as a resource's `uri` (read results, resource lists and links, `readResource`, a static `registerResource` URI), or with a scheme that is not a web or host scheme in a file that imports MCP code; 'all' every URI with a scheme. `.replace` on a template is reported either way.",
+          },
+          checkTestFiles: checkTestFilesSchema,
         },
       },
     ],
@@ -61,11 +80,12 @@ export default createRule<Options, MessageId>({
         '`{{value}}`: encodeURIComponent leaves ! \' ( ) * unescaped where RFC 6570 escapes them, so this URI differs from the one its template expands to. Expand the template with an RFC 6570 library.',
       expandWithLibrary: 'Expand {{template}} with {{library}}.',
     },
-    defaultOptions: [{ library: 'std-uritemplate', allowEncodeURIComponent: true, ignoreSchemes: [] }],
+    defaultOptions: [{ library: 'std-uritemplate', allowEncodeURIComponent: true, ignoreSchemes: [], uris: 'resources', checkTestFiles: false }],
   },
-  defaultOptions: [{ library: 'std-uritemplate', allowEncodeURIComponent: true, ignoreSchemes: [] }],
+  defaultOptions: [{ library: 'std-uritemplate', allowEncodeURIComponent: true, ignoreSchemes: [], uris: 'resources', checkTestFiles: false }],
   create(context, [options]) {
     const sourceCode = context.sourceCode;
+    if (!options.checkTestFiles && isTestFile(context.filename)) return {};
     const library = options.library ?? 'std-uritemplate';
     const allowEncodeURIComponent = options.allowEncodeURIComponent ?? true;
     const ignoreSchemes = (options.ignoreSchemes ?? []).map((s) => s.toLowerCase());
@@ -102,11 +122,22 @@ export default createRule<Options, MessageId>({
       });
     }
 
+    /** Positive evidence that a hand-built string is an MCP resource URI. */
+    function isResourceUri(build: UriBuild): boolean {
+      if (options.uris === 'all') return true;
+      if (flowsToResourceUri(build.node, sourceCode)) return true;
+      return build.scheme !== undefined && !HOST_SCHEMES.has(build.scheme) && importsMcpModule(sourceCode);
+    }
+
     function reportBuild(build: UriBuild): void {
-      const unencoded = unencodedValues(build, allowEncodeURIComponent, ignoreSchemes);
+      if (!isResourceUri(build)) return;
+      // A piece of the request URI (or a still-encoded template variable) carries its encoding along.
+      const echoed = new Set(build.values.filter((v) => isFromIncomingUri(v.part.node, getMcpModel(context), sourceCode)));
+      const unencoded = unencodedValues(build, allowEncodeURIComponent, ignoreSchemes).filter((v) => !echoed.has(v));
       const first = unencoded.find((v) => v.encoding === 'raw') ?? unencoded[0];
       if (!first) return;
-      const plan = planFromBuild(build, sourceCode);
+      // Expanding an echoed value would encode its percent-escapes a second time: no rewrite then.
+      const plan = echoed.size > 0 ? undefined : planFromBuild(build, sourceCode);
       const template = plan && templateSource(plan.pieces, sourceCode, preferredQuote(sourceCode));
       const values = plan && valuesObject(plan.values.map((v) => ({ name: v.name, code: sourceCode.getText(v.node) })));
       context.report({

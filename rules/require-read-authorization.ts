@@ -1,9 +1,31 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import { calleeName, DEFAULT_AUTHORIZER_PATTERNS, DEFAULT_AUTHORIZERS, DEFAULT_PREDICATE_PATTERNS, DEFAULT_PREDICATES, type AuthVocabulary, handlerTarget, principalExpression, walkOwnBody, wrapperTarget, type AuthTarget, callsWrapped, visibleWrapper, wrapperNames, type VisibleWrapper, guardedPathListeners, type SinkVerdict } from '../src/authorization/index.js';
+import {
+  calleeName,
+  DEFAULT_AUTHORIZER_PATTERNS,
+  DEFAULT_AUTHORIZERS,
+  DEFAULT_OWNER_WORDS,
+  DEFAULT_PREDICATE_PATTERNS,
+  DEFAULT_PREDICATES,
+  type AuthVocabulary,
+  delegatedSinks,
+  fileShowsPrincipal,
+  handlerTarget,
+  ownerVariablesOf,
+  principalExpression,
+  walkOwnBody,
+  wrapperTarget,
+  type AuthTarget,
+  callsWrapped,
+  visibleWrapper,
+  wrapperNames,
+  type VisibleWrapper,
+  guardedPathListeners,
+  type SinkVerdict,
+} from '../src/authorization/index.js';
 import { getMcpModel, type ResourceRegistration } from '../src/mcp/index.js';
-import type { FunctionLike } from '../src/source/index.js';
-import { mergeListeners, createRule } from '../src/rule/index.js';
+import { neverReturns, type FunctionLike } from '../src/source/index.js';
+import { checkTestFilesSchema, createRule, isTestFile, mergeListeners } from '../src/rule/index.js';
 
 export interface Options {
   resources?: 'all' | 'templates';
@@ -14,6 +36,9 @@ export interface Options {
   predicatePatterns?: string[];
   wrappers?: string[];
   trustScopeChallenge?: boolean;
+  everyRead?: boolean;
+  ownerWords?: string[];
+  checkTestFiles?: boolean;
 }
 
 type MessageId = 'missing' | 'missingSome' | 'identityFromUri';
@@ -29,6 +54,9 @@ const defaults: Required<Options> = {
   predicatePatterns: DEFAULT_PREDICATE_PATTERNS,
   wrappers: ['withAuth', 'withAuthorization', 'authorized'],
   trustScopeChallenge: true,
+  everyRead: false,
+  ownerWords: DEFAULT_OWNER_WORDS,
+  checkTestFiles: false,
 };
 
 // Options are the same for every file of a run: compile each pattern list once.
@@ -82,6 +110,13 @@ export default createRule<[Options], MessageId>({
             type: 'boolean',
             description: 'Whether a `scopeChallenge` in an SDK v2 registration config counts as the check for that resource.',
           },
+          everyRead: {
+            type: 'boolean',
+            description:
+              'Require a check in every read handler. By default a handler with no check at all is reported only where the resource evidently belongs to a principal: the file uses `authInfo` or a session from the context, another handler is checked, wrapped or has a `scopeChallenge`, or the template has an owner variable (see `ownerWords`).',
+          },
+          checkTestFiles: checkTestFilesSchema,
+          ownerWords: stringList('Words that make a template variable an owner scope when its name contains one (`teamId`, `org_slug`, `{user}`); a handler of such a template with no check is reported. Plural forms match too.'),
         },
       },
     ],
@@ -96,6 +131,7 @@ export default createRule<[Options], MessageId>({
   },
   defaultOptions: [defaults],
   create(context, [options]) {
+    if (!options.checkTestFiles && isTestFile(context.filename)) return {};
     const sourceCode = context.sourceCode;
     const vocabulary: AuthVocabulary = {
       authorizers: options.authorizers ?? defaults.authorizers,
@@ -105,6 +141,10 @@ export default createRule<[Options], MessageId>({
     };
     const ignoreNames = compile(options.ignoreNames ?? []);
     const trustedWrappers = new Set(options.wrappers ?? defaults.wrappers);
+    const ownerWords = new Set((options.ownerWords ?? defaults.ownerWords).map((w) => w.toLowerCase()));
+    /** Some handler of the file checks, is wrapped or challenged: reads here are scoped to a principal. */
+    let someReadChecked = false;
+    let fileEvidence: boolean | undefined;
 
     const targets = new Map<TSESTree.Node, Analysed>();
     /** Handlers with the visible wrappers they pass through, and whether a trusted one covers them. */
@@ -150,6 +190,7 @@ export default createRule<[Options], MessageId>({
             covered = true;
           }
         }
+        someReadChecked ||= covered || visible.length > 0;
         handlers.push({ analysed, wrappers: visible, covered });
       }
     };
@@ -181,6 +222,18 @@ export default createRule<[Options], MessageId>({
       return found;
     };
 
+    const ownerVariables = (target: AuthTarget): string[] => {
+      const template = target.registration.construction?.template?.value;
+      return template === undefined ? [] : ownerVariablesOf(getMcpModel(context).analyze(template).parsed.variables, ownerWords);
+    };
+
+    /** Positive evidence that this resource belongs to a principal; without it, no check is no finding. */
+    const scopedToPrincipal = (target: AuthTarget): boolean => {
+      if (options.everyRead || someReadChecked || target.kind === 'wrapper') return true;
+      fileEvidence ??= fileShowsPrincipal(getMcpModel(context).registrations, sourceCode);
+      return fileEvidence || ownerVariables(target).length > 0;
+    };
+
     const reportTarget = (analysed: Analysed) => {
       const { target, sinks = [] } = analysed;
       const data = { resource: resourceOf(target), principal: principalExpression(target), hint: '' };
@@ -188,20 +241,26 @@ export default createRule<[Options], MessageId>({
         for (const sink of sinks) if (!sink.guarded) context.report({ node: sink.node, messageId: 'missingSome', data });
         return;
       }
+      if (!scopedToPrincipal(target)) return;
       if (testsPresenceOnly(target)) {
         data.hint = ' A test that authInfo is present proves only that someone signed in, not that they may read this resource.';
+      } else if (!options.everyRead && !someReadChecked && !fileEvidence) {
+        data.hint = ` The template variable "${ownerVariables(target)[0]}" says whose resource this is.`;
       }
       context.report({ loc: headOf(target.fn, sourceCode), messageId: 'missing', data });
     };
 
     const paths = guardedPathListeners<AuthTarget>({
       targetOf: (fn) => targets.get(fn)?.target,
-      isGuardCall: (call, target) => target.checks.isAssertion(call),
+      // A call that never returns ends its path as a `throw` does: nothing after it is handed out.
+      isGuardCall: (call, target) => target.checks.isAssertion(call) || neverReturns(call, sourceCode),
       isSinkCall: (call, target) => target.kind === 'wrapper' && callsWrapped(call, target.wrapper!, sourceCode),
       gateOf: (test, target) => target.checks.gate(test),
       sinksOfReturn: (value, target) => (target.kind === 'handler' ? contentSinks(value, value) : []),
       onTargetEnd(target, sinks) {
-        targets.get(target.fn)!.sinks = sinks;
+        // A wrapper handing the context to the handler it wraps is the read itself, not a delegation.
+        const delegated = target.kind === 'handler' ? delegatedSinks(target, sinks.filter((s) => !s.guarded).map((s) => s.node), sourceCode) : new Set();
+        targets.get(target.fn)!.sinks = sinks.map((s) => (delegated.has(s.node) ? { ...s, guarded: true } : s));
       },
     });
 
@@ -213,7 +272,9 @@ export default createRule<[Options], MessageId>({
           const name = calleeName(call);
           if (!name) return;
           const target = targetOfCall(call);
-          if (!target || !target.checks.role(call) || target.checks.identityOf(call) !== 'uri-only') return;
+          if (!target || !target.checks.role(call)) return;
+          someReadChecked = true;
+          if (target.checks.identityOf(call) !== 'uri-only') return;
           context.report({ node: call, messageId: 'identityFromUri', data: { callee: name, principal: principalExpression(target) } });
         },
         'Program:exit'() {
@@ -263,9 +324,13 @@ function contentSinks(value: TSESTree.Node | null, whole: TSESTree.Node | null):
   if (inner.type === AST_NODE_TYPES.ConditionalExpression) return [...contentSinks(inner.consequent, null), ...contentSinks(inner.alternate, null)];
   if ((inner.type === AST_NODE_TYPES.Literal && inner.value === null) || (inner.type === AST_NODE_TYPES.Identifier && inner.name === 'undefined')) return [];
   if (inner.type === AST_NODE_TYPES.UnaryExpression && inner.operator === 'void') return [];
-  if (inner.type === AST_NODE_TYPES.ObjectExpression && hasEmptyContents(inner)) return [];
+  if (inner.type === AST_NODE_TYPES.ObjectExpression && (hasEmptyContents(inner) || !mayHoldContents(inner))) return [];
   return [whole ?? value];
 }
+
+/** A result with no `contents` (an `input_required` answer, an error result) hands out nothing. */
+const mayHoldContents = (object: TSESTree.ObjectExpression) =>
+  object.properties.some((p) => p.type === AST_NODE_TYPES.SpreadElement || p.computed || (p.key.type === AST_NODE_TYPES.Identifier ? p.key.name : p.key.type === AST_NODE_TYPES.Literal ? String(p.key.value) : '') === 'contents');
 
 const isEmptyArray = (node: TSESTree.Node) => node.type === AST_NODE_TYPES.ArrayExpression && node.elements.length === 0;
 

@@ -30,6 +30,8 @@ const STRICT_OPTIONS: Partial<Record<RuleName, unknown[]>> = {
   // encodeURIComponent leaves !'()* unescaped where RFC 6570 escapes them; url-template is the
   // library whose suggested rewrite escapes all of them (std-uritemplate leaves '()* too).
   'no-manual-expansion': [{ allowEncodeURIComponent: false, library: 'url-template' }],
+  // Every read handler must check, not only those whose file or template shows an owner.
+  'require-read-authorization': [{ everyRead: true }],
 };
 
 function entries(select: (rule: RuleName) => boolean, options: Partial<Record<RuleName, unknown[]>> = {}): RuleEntries {

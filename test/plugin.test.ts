@@ -28,6 +28,9 @@ describe('the plugin object', () => {
     // strict reports encodeURIComponent-built URIs too.
     expect(plugin.configs.strict.rules?.['mcp-resources/no-manual-expansion']).toEqual(['error', { allowEncodeURIComponent: false, library: 'url-template' }]);
     expect(plugin.configs.recommended.rules?.['mcp-resources/no-manual-expansion']).toBe('error');
+    // strict requires a check in every read handler; recommended only on evidence of an owner.
+    expect(plugin.configs.strict.rules?.['mcp-resources/require-read-authorization']).toEqual(['error', { everyRead: true }]);
+    expect(plugin.configs.recommended.rules?.['mcp-resources/require-read-authorization']).toBe('error');
   });
 
   it('gives every rule a docs URL, a description, messages and default options', () => {

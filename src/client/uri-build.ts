@@ -111,9 +111,9 @@ export function uriBuildOf(node: TSESTree.TemplateLiteral | TSESTree.BinaryExpre
   } else if (!(second!.kind === 'text' && second!.text.startsWith('://'))) {
     return undefined;
   }
-  for (const part of parts) {
-    if (part.kind === 'text' && (TEMPLATE_EXPRESSION.test(part.text) || WHITESPACE.test(part.text))) return undefined;
-  }
+  if (parts.some((part) => part.kind === 'text' && WHITESPACE.test(part.text))) return undefined;
+  // `tpl://{${name}}` writes a template: test the text with each value standing in.
+  if (TEMPLATE_EXPRESSION.test(parts.map((part) => (part.kind === 'text' ? part.text : 'x')).join(''))) return undefined;
   const components: UriComponent[] = [];
   const values: UriValue[] = [];
   let component: UriComponent = 'scheme';

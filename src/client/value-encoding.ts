@@ -11,10 +11,15 @@ type SourceCode = Readonly<TSESLint.SourceCode>;
  * - `number`: a number or boolean by construction (`Number(x)`, `x.length`, a `: number` binding, …),
  *   whose text never needs encoding;
  * - `query-string`: a `URLSearchParams` (or its `toString()`), which encodes its own pairs;
- * - `constant`: a literal written in the source (a branch of `c ? "a" : b`);
+ * - `constant`: a literal written in the source (a branch of `c ? "a" : b`), a binding typed as a
+ *   union of string literals, or an UPPER_CASE constant (configuration, not data);
+ * - `encoder`: the result of a project's own encoder (a call named like `encode…` or `escape…`, or
+ *   `.map(encodeURIComponent).join("/")`);
+ * - `id`: a generated id (`randomUUID()`, `nanoid()`), made of unreserved characters only;
  * - `raw`: anything else.
+ * Values held in a `const` are judged by what initialises it.
  */
-export type ValueEncoding = 'encoded' | 'number' | 'query-string' | 'constant' | 'raw';
+export type ValueEncoding = 'encoded' | 'number' | 'query-string' | 'constant' | 'encoder' | 'id' | 'raw';
 
 function variableOf(identifier: TSESTree.Identifier, sourceCode: SourceCode): TSESLint.Scope.Variable | null {
   return findVariable(sourceCode.getScope(identifier) as never, identifier) as TSESLint.Scope.Variable | null;
@@ -30,6 +35,11 @@ export function isGlobalCall(node: TSESTree.Node, name: string, sourceCode: Sour
 }
 
 const NUMBER_FUNCTIONS = new Set(['Number', 'parseInt', 'parseFloat', 'Boolean']);
+const ENCODER_NAME = /^(?:encode|escape)|(?:Encode|Escape|encoded|escaped)(?:[A-Z]|$)/;
+const UPPER_CASE = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$/;
+// Generators of ids made of unreserved characters only (hex, base62, `-`, `_`).
+const ID_GENERATORS = new Set(['randomUUID', 'uuid', 'uuidv4', 'uuidv7', 'v4', 'v7', 'nanoid', 'cuid', 'cuid2', 'createId', 'ulid']);
+const MAX_DEPTH = 4;
 const NUMBER_METHODS = new Set(['toFixed', 'getTime', 'valueOf', 'indexOf', 'findIndex', 'charCodeAt']);
 const NUMBER_TYPES = new Set<string>([AST_NODE_TYPES.TSNumberKeyword, AST_NODE_TYPES.TSBigIntKeyword, AST_NODE_TYPES.TSBooleanKeyword]);
 
@@ -46,7 +56,10 @@ function isNumberish(node: TSESTree.Node, sourceCode: SourceCode, depth: number)
       return node.operator !== '+' || (isNumberish(unwrap(node.left), sourceCode, depth + 1) && isNumberish(unwrap(node.right), sourceCode, depth + 1));
     case AST_NODE_TYPES.CallExpression: {
       const callee = unwrap(node.callee);
-      if (callee.type === AST_NODE_TYPES.Identifier) return NUMBER_FUNCTIONS.has(callee.name) && isGlobalCall(node, callee.name, sourceCode);
+      if (callee.type === AST_NODE_TYPES.Identifier) {
+        if (callee.name === 'String' && isGlobalCall(node, 'String', sourceCode)) return !!node.arguments[0] && isNumberish(unwrap(node.arguments[0]), sourceCode, depth + 1);
+        return NUMBER_FUNCTIONS.has(callee.name) && isGlobalCall(node, callee.name, sourceCode);
+      }
       if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.property.type !== AST_NODE_TYPES.Identifier) return false;
       const object = unwrap(callee.object);
       if (object.type === AST_NODE_TYPES.Identifier && (object.name === 'Math' || (object.name === 'Date' && callee.property.name === 'now'))) return true;
@@ -100,19 +113,81 @@ function isSearchParams(node: TSESTree.Node, sourceCode: SourceCode, depth: numb
   return false;
 }
 
+/** The name a value is known by: `x`, `a.b.x`, `a.x()`. */
+function nameOf(node: TSESTree.Node): string | undefined {
+  if (node.type === AST_NODE_TYPES.Identifier) return node.name;
+  if (node.type === AST_NODE_TYPES.MemberExpression && !node.computed && node.property.type === AST_NODE_TYPES.Identifier) return node.property.name;
+  return undefined;
+}
+
+/** A call of a project encoder, or `parts.map(encodeURIComponent).join("/")`. */
+function isEncoderCall(node: TSESTree.Node, sourceCode: SourceCode, depth: number): boolean {
+  if (node.type !== AST_NODE_TYPES.CallExpression || depth > MAX_DEPTH) return false;
+  const callee = unwrap(node.callee);
+  const name = nameOf(callee);
+  if (name !== undefined && ENCODER_NAME.test(name) && name !== 'encodeURIComponent') return true;
+  if (name === 'join' && callee.type === AST_NODE_TYPES.MemberExpression) return isEncoderCall(unwrap(callee.object), sourceCode, depth + 1);
+  if (name === 'map') {
+    const mapper = node.arguments[0] && unwrap(node.arguments[0]);
+    if (mapper?.type === AST_NODE_TYPES.Identifier) return ENCODER_NAME.test(mapper.name);
+    if ((mapper?.type === AST_NODE_TYPES.ArrowFunctionExpression || mapper?.type === AST_NODE_TYPES.FunctionExpression) && mapper.body.type !== AST_NODE_TYPES.BlockStatement) {
+      const body = unwrap(mapper.body);
+      return isGlobalCall(body, 'encodeURIComponent', sourceCode) || isEncoderCall(body, sourceCode, depth + 1);
+    }
+  }
+  return false;
+}
+
+/** A binding typed as a string literal or a union of them (`kind: "doc" | "note"`), here or by a local alias. */
+function isLiteralUnionBinding(identifier: TSESTree.Identifier, sourceCode: SourceCode): boolean {
+  const def = variableOf(identifier, sourceCode)?.defs[0];
+  const annotation = (def?.name as TSESTree.Identifier | undefined)?.typeAnnotation?.typeAnnotation;
+  return !!annotation && isLiteralUnionType(annotation, sourceCode, 0);
+}
+
+function isLiteralUnionType(type: TSESTree.TypeNode, sourceCode: SourceCode, depth: number): boolean {
+  if (depth > MAX_DEPTH) return false;
+  if (type.type === AST_NODE_TYPES.TSLiteralType) return type.literal.type === AST_NODE_TYPES.Literal;
+  if (type.type === AST_NODE_TYPES.TSUnionType) return type.types.every((t) => isLiteralUnionType(t, sourceCode, depth + 1));
+  if (type.type === AST_NODE_TYPES.TSTypeReference && type.typeName.type === AST_NODE_TYPES.Identifier) {
+    const alias = variableOf(type.typeName, sourceCode)?.defs.find((d) => d.node.type === AST_NODE_TYPES.TSTypeAliasDeclaration)?.node as TSESTree.TSTypeAliasDeclaration | undefined;
+    return !!alias && isLiteralUnionType(alias.typeAnnotation, sourceCode, depth + 1);
+  }
+  return false;
+}
+
+/** The initialiser of a `const` binding, to judge the value by. */
+function constInit(identifier: TSESTree.Identifier, sourceCode: SourceCode): TSESTree.Node | undefined {
+  const variable = variableOf(identifier, sourceCode);
+  const def = variable?.defs.length === 1 ? variable.defs[0] : undefined;
+  if (def?.type !== 'Variable' || def.parent?.kind !== 'const' || def.node.id !== def.name || !def.node.init) return undefined;
+  return def.node.init;
+}
+
 /** How a value interpolated into a URI is encoded, as far as the syntax shows. */
-export function encodingOf(node: TSESTree.Node, sourceCode: SourceCode): ValueEncoding {
+export function encodingOf(node: TSESTree.Node, sourceCode: SourceCode, depth = 0): ValueEncoding {
   const value = unwrap(node);
-  if (value.type === AST_NODE_TYPES.SequenceExpression) return encodingOf(value.expressions[value.expressions.length - 1]!, sourceCode);
+  if (value.type === AST_NODE_TYPES.SequenceExpression) return encodingOf(value.expressions[value.expressions.length - 1]!, sourceCode, depth);
   if (value.type === AST_NODE_TYPES.Literal || (value.type === AST_NODE_TYPES.TemplateLiteral && value.expressions.length === 0)) return 'constant';
+  if (value.type === AST_NODE_TYPES.CallExpression && ID_GENERATORS.has(nameOf(unwrap(value.callee)) ?? '')) return 'id';
   if (isGlobalCall(value, 'encodeURIComponent', sourceCode)) return 'encoded';
   if (isNumberish(value, sourceCode, 0)) return 'number';
   if (isSearchParams(value, sourceCode, 0)) return 'query-string';
+  if (isEncoderCall(value, sourceCode, 0)) return 'encoder';
   // `c ? a : b`: as weak as its weakest branch.
   if (value.type === AST_NODE_TYPES.ConditionalExpression) {
-    const order: ValueEncoding[] = ['raw', 'encoded', 'query-string', 'number', 'constant'];
-    const branches = [encodingOf(value.consequent, sourceCode), encodingOf(value.alternate, sourceCode)];
+    const order: ValueEncoding[] = ['raw', 'id', 'encoded', 'encoder', 'query-string', 'number', 'constant'];
+    const branches = [encodingOf(value.consequent, sourceCode, depth), encodingOf(value.alternate, sourceCode, depth)];
     return order.find((e) => branches.includes(e))!;
+  }
+  if (value.type === AST_NODE_TYPES.Identifier) {
+    if (UPPER_CASE.test(value.name) && value.name.length > 1) return 'constant';
+    if (isLiteralUnionBinding(value, sourceCode)) return 'constant';
+    const init = depth < MAX_DEPTH ? constInit(value, sourceCode) : undefined;
+    if (init) {
+      const held = encodingOf(init, sourceCode, depth + 1);
+      if (held !== 'raw') return held;
+    }
   }
   return 'raw';
 }

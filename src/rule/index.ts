@@ -2,3 +2,4 @@
 export { createRule } from './create-rule.js';
 export { mergeListeners } from './merge-listeners.js';
 export { locOfValueRange, reportKey } from './report.js';
+export { checkTestFilesSchema, isTestFile } from './test-files.js';

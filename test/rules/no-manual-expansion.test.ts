@@ -1,4 +1,6 @@
-import rule from '../../rules/no-manual-expansion.js';
+import type { InvalidTestCase, ValidTestCase } from '@typescript-eslint/rule-tester';
+import rule, { type MessageId, type Options } from '../../rules/no-manual-expansion.js';
+import { resourceInvalid, resourceValid } from './no-manual-expansion.resources.cases.js';
 import { ruleTester } from './rule-tester.js';
 
 const v1 = `import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";\n`;
@@ -7,7 +9,8 @@ const client = `import { Client } from "@modelcontextprotocol/sdk/client/index.j
 const std = `\nimport { StdUriTemplate } from "@std-uritemplate/std-uritemplate";`;
 const at = (line: number, column: number, endLine: number, endColumn: number) => ({ line, column, endLine, endColumn });
 
-ruleTester.run('no-manual-expansion', rule, {
+// What the rule finds in any URI with a scheme; the default gate (`uris: 'resources'`) is tested below.
+const cases: { valid: ValidTestCase<Options>[]; invalid: InvalidTestCase<MessageId, Options>[] } = {
   valid: [
     // Not about URIs: e-mail addresses, labels, PromQL, OAuth scopes, log messages, i18n and routes.
     { code: 'declare const user: string, domain: string;\nexport const email = `${user}@${domain}`;' },
@@ -384,4 +387,10 @@ ruleTester.run('no-manual-expansion', rule, {
       errors: [{ messageId: 'manualUri', ...at(3, 20, 3, 46), suggestions: [] }],
     },
   ],
-});
+};
+
+/** The same case with `uris: 'all'`: every hand-built URI with a scheme is checked. */
+const allUris = <T extends { options?: Readonly<Options> }>(test: T): T => ({ ...test, options: [{ ...test.options?.[0], uris: 'all' }] });
+
+ruleTester.run('no-manual-expansion (uris: all)', rule, { valid: cases.valid.map(allUris), invalid: cases.invalid.map(allUris) });
+ruleTester.run('no-manual-expansion', rule, { valid: [...cases.valid, ...resourceValid], invalid: resourceInvalid });

@@ -475,7 +475,7 @@ low.setRequestHandler(ReadResourceRequestSchema, async (request) => {
   // SDK v2 handler passed by name; SDK v1 aliased import; low-level handler passed by name.
   {
     code: `${V2}async function readDoc(uri: URL, { id }: Record<string, unknown>, ctx: { http?: { authInfo?: unknown } }) {
-  return { contents: [{ uri: uri.href, text: await load(id, ctx.http?.authInfo) }] };
+  return { contents: [{ uri: uri.href, text: await load(id) }] };
 }
 server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, readDoc);`,
     errors: [{ messageId: 'missing', line: 3, column: 1, endLine: 3, endColumn: 106 }],

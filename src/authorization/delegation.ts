@@ -1,0 +1,72 @@
+// Delegation: a handler that passes its context or the principal to the call producing the contents
+// leaves the check to that callee (a router handing the session on, a query scoped to the user).
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { carriesIdentity } from './identity.js';
+import { walkOwnBody, type AuthTarget } from './targets.js';
+
+type SourceCode = Readonly<TSESLint.SourceCode>;
+
+const LOGGERS = new Set(['console', 'logger', 'log']);
+const MAX_HOPS = 4;
+
+const isLogging = (call: TSESTree.CallExpression) =>
+  call.callee.type === AST_NODE_TYPES.MemberExpression && call.callee.object.type === AST_NODE_TYPES.Identifier && LOGGERS.has(call.callee.object.name);
+
+/** The names a declarator binds: `const doc = …`, `const { text, mimeType } = …`. */
+function boundNames(pattern: TSESTree.Node, into: Set<string>): void {
+  switch (pattern.type) {
+    case AST_NODE_TYPES.Identifier:
+      into.add(pattern.name);
+      break;
+    case AST_NODE_TYPES.ObjectPattern:
+      for (const p of pattern.properties) boundNames(p.type === AST_NODE_TYPES.Property ? p.value : p.argument, into);
+      break;
+    case AST_NODE_TYPES.ArrayPattern:
+      for (const element of pattern.elements) if (element) boundNames(element, into);
+      break;
+    case AST_NODE_TYPES.AssignmentPattern:
+      boundNames(pattern.left, into);
+      break;
+    case AST_NODE_TYPES.RestElement:
+      boundNames(pattern.argument, into);
+      break;
+  }
+}
+
+const within = (inner: TSESTree.Node, outer: TSESTree.Node) => outer.range[0] <= inner.range[0] && inner.range[1] <= outer.range[1];
+
+/**
+ * Which of `sinks` hand out what a delegating call produced: the call itself, or a local value
+ * computed from its result (followed through a few assignments).
+ */
+export function delegatedSinks(target: AuthTarget, sinks: readonly TSESTree.Node[], sourceCode: SourceCode): Set<TSESTree.Node> {
+  const calls: TSESTree.CallExpression[] = [];
+  const declarators: TSESTree.VariableDeclarator[] = [];
+  const identifiers: TSESTree.Identifier[] = [];
+  walkOwnBody(target.fn, sourceCode.visitorKeys, (node) => {
+    if (node.type === AST_NODE_TYPES.CallExpression && !isLogging(node) && node.arguments.some((a) => carriesIdentity(target.origins.of(a)))) calls.push(node);
+    else if (node.type === AST_NODE_TYPES.VariableDeclarator && node.init) declarators.push(node);
+    else if (node.type === AST_NODE_TYPES.Identifier) identifiers.push(node);
+  });
+  const result = new Set<TSESTree.Node>();
+  if (calls.length === 0) return result;
+
+  const produced = new Set<string>();
+  const mentions = (node: TSESTree.Node) => calls.some((c) => within(c, node)) || identifiers.some((i) => produced.has(i.name) && within(i, node) && !isPropertyKey(i));
+  for (let hop = 0, grew = true; grew && hop < MAX_HOPS; hop++) {
+    grew = false;
+    for (const declarator of declarators) {
+      const before = produced.size;
+      if (mentions(declarator.init!)) boundNames(declarator.id, produced);
+      grew ||= produced.size > before;
+    }
+  }
+  for (const sink of sinks) if (mentions(sink)) result.add(sink);
+  return result;
+}
+
+const isPropertyKey = (identifier: TSESTree.Identifier) => {
+  const parent = identifier.parent;
+  return (parent?.type === AST_NODE_TYPES.MemberExpression && parent.property === identifier && !parent.computed) || (parent?.type === AST_NODE_TYPES.Property && parent.key === identifier && !parent.shorthand);
+};

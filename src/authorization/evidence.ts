@@ -1,0 +1,54 @@
+// Positive evidence that a resource belongs to a principal: without it, a read handler with no check
+// is most often a single-user tool or public content, and reporting it is noise.
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import type { ResourceRegistration } from '../mcp/index.js';
+import type { VariableSpec } from '../template/index.js';
+
+type SourceCode = Readonly<TSESLint.SourceCode>;
+
+/** Words of a variable name that say whose resource it is (`teamId`, `org_slug`, `{user}`). */
+export const DEFAULT_OWNER_WORDS = ['tenant', 'org', 'organization', 'organisation', 'team', 'user', 'account', 'customer', 'workspace', 'project', 'owner', 'member', 'group', 'company', 'client'];
+
+// Members of a handler's context that carry the principal or the session's owner.
+const PRINCIPAL_MEMBERS = new Set(['authInfo', 'session', 'user', 'principal', 'tenant', 'tenantId', 'userId', 'identity', 'claims', 'auth']);
+const AUTH_INFO = /\bauthInfo\b/;
+
+/** `teamId` → team, id; `org_slug` → org, slug; `Users` → user. */
+export function nameWords(name: string): string[] {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((word) => word.toLowerCase().replace(/s$/, ''));
+}
+
+/** The template variables that name an owner scope, in template order. */
+export function ownerVariablesOf(variables: readonly VariableSpec[], ownerWords: ReadonlySet<string>): string[] {
+  return variables.filter((v) => nameWords(v.name).some((w) => ownerWords.has(w))).map((v) => v.name);
+}
+
+/** A member access on the handler's context that reads the principal (`extra.authInfo`, `ctx.session`). */
+function readsPrincipal(fn: TSESTree.Node, contextParam: TSESTree.Parameter | undefined, sourceCode: SourceCode): boolean {
+  if (contextParam?.type === AST_NODE_TYPES.ObjectPattern) {
+    return contextParam.properties.some((p) => p.type === AST_NODE_TYPES.Property && !p.computed && p.key.type === AST_NODE_TYPES.Identifier && PRINCIPAL_MEMBERS.has(p.key.name));
+  }
+  if (contextParam?.type !== AST_NODE_TYPES.Identifier) return false;
+  const variable = sourceCode.getDeclaredVariables(fn).find((v) => v.name === (contextParam as TSESTree.Identifier).name);
+  return !!variable?.references.some((reference) => {
+    const parent = (reference.identifier as TSESTree.Node).parent;
+    if (parent?.type !== AST_NODE_TYPES.MemberExpression || parent.object !== reference.identifier || parent.computed) return false;
+    return parent.property.type === AST_NODE_TYPES.Identifier && PRINCIPAL_MEMBERS.has(parent.property.name);
+  });
+}
+
+/**
+ * Whether the file shows that its reads are scoped to a principal: it mentions `authInfo`, or some
+ * read handler takes the principal from its context (`ctx.session`, and destructured `{ authInfo }`).
+ * Checks, wrappers and `scopeChallenge` used by other handlers are evidence too; the rule adds those
+ * as it finds them.
+ */
+export function fileShowsPrincipal(registrations: readonly ResourceRegistration[], sourceCode: SourceCode): boolean {
+  if (AUTH_INFO.test(sourceCode.text)) return true;
+  return registrations.some((r) => !!r.handler && readsPrincipal(r.handler.fn, r.handler.contextParam, sourceCode));
+}

@@ -1,0 +1,40 @@
+// Pieces of the request a read handler answers: its URI and (still percent-encoded in the SDK) its
+// template variables. Echoed into another URI, they carry their encoding with them.
+import { findVariable } from '@eslint-community/eslint-utils';
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import type { McpFileModel } from '../mcp/index.js';
+import { unwrap } from '../source/index.js';
+
+type SourceCode = Readonly<TSESLint.SourceCode>;
+
+const MAX_DEPTH = 4;
+const within = (inner: TSESTree.Node, outer: TSESTree.Node) => outer.range[0] <= inner.range[0] && inner.range[1] <= outer.range[1];
+
+/** The identifier a member or call chain starts from: `uri` in `uri.pathname.split("/")[2]`. */
+function rootOf(node: TSESTree.Node): TSESTree.Node {
+  let current = unwrap(node);
+  for (;;) {
+    if (current.type === AST_NODE_TYPES.MemberExpression) current = unwrap(current.object);
+    else if (current.type === AST_NODE_TYPES.CallExpression && current.callee.type === AST_NODE_TYPES.MemberExpression) current = unwrap(current.callee.object);
+    else return current;
+  }
+}
+
+/** Whether `node` is (a piece of) the URI or the template variables of the read handler it is in. */
+export function isFromIncomingUri(node: TSESTree.Node, model: McpFileModel, sourceCode: SourceCode, depth = 0): boolean {
+  const root = rootOf(node);
+  if (root.type !== AST_NODE_TYPES.Identifier || depth > MAX_DEPTH) return false;
+  const variable = findVariable(sourceCode.getScope(root) as never, root) as TSESLint.Scope.Variable | null;
+  const def = variable?.defs.length === 1 ? variable.defs[0] : undefined;
+  if (!def) return false;
+  if (def.type === 'Parameter') {
+    return model.registrations.some(({ handler }) => {
+      if (!handler) return false;
+      return [handler.uriParam, handler.variablesParam].some((param) => !!param && within(def.name as TSESTree.Node, param));
+    });
+  }
+  // `const { pathname } = uri`, `const id = variables.id`
+  if (def.type === 'Variable' && def.parent?.kind === 'const' && def.node.init) return isFromIncomingUri(def.node.init, model, sourceCode, depth + 1);
+  return false;
+}

@@ -1,0 +1,75 @@
+// Where a string is used as an MCP resource URI: positive evidence that a hand-built string is one.
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { calledName } from '../source/index.js';
+
+type SourceCode = Readonly<TSESLint.SourceCode>;
+
+/** Client calls whose `{ uri }` argument names a resource. */
+const CLIENT_METHODS = new Set(['readResource', 'subscribeResource', 'unsubscribeResource']);
+/** Registrations whose second argument is a static resource URI. */
+const REGISTRATIONS = new Set(['registerResource', 'resource']);
+/** Arrays whose objects' `uri` is a resource URI: read results and resource lists. */
+const RESOURCE_ARRAYS = new Set(['contents', 'resources']);
+
+const keyName = (property: TSESTree.Property): string | undefined =>
+  property.computed ? undefined : property.key.type === AST_NODE_TYPES.Identifier ? property.key.name : property.key.type === AST_NODE_TYPES.Literal ? String(property.key.value) : undefined;
+
+function propertyValue(object: TSESTree.ObjectExpression, name: string): TSESTree.Node | undefined {
+  for (const p of object.properties) if (p.type === AST_NODE_TYPES.Property && keyName(p) === name) return p.value;
+  return undefined;
+}
+
+/** The outermost node that still has the same value: through `as`, `!`, `await`, parentheses. */
+function valueSite(node: TSESTree.Node): TSESTree.Node {
+  let current = node;
+  while (
+    current.parent &&
+    (current.parent.type === AST_NODE_TYPES.TSAsExpression ||
+      current.parent.type === AST_NODE_TYPES.TSNonNullExpression ||
+      current.parent.type === AST_NODE_TYPES.TSSatisfiesExpression ||
+      (current.parent.type === AST_NODE_TYPES.ConditionalExpression && current.parent.test !== current) ||
+      (current.parent.type === AST_NODE_TYPES.LogicalExpression && current.parent.operator !== '&&'))
+  ) {
+    current = current.parent;
+  }
+  return current;
+}
+
+/** `{ uri: value }` in a read result, a resource list, a resource link or an embedded resource. */
+function isResourceObjectUri(object: TSESTree.ObjectExpression): boolean {
+  const holder = object.parent;
+  if (holder?.type === AST_NODE_TYPES.ArrayExpression) {
+    const property = holder.parent;
+    if (property?.type === AST_NODE_TYPES.Property && RESOURCE_ARRAYS.has(keyName(property) ?? '')) return true;
+  }
+  if (holder?.type === AST_NODE_TYPES.Property && keyName(holder) === 'resource') return true;
+  const type = propertyValue(object, 'type');
+  return type?.type === AST_NODE_TYPES.Literal && (type.value === 'resource_link' || type.value === 'resource');
+}
+
+function isResourceUriSite(site: TSESTree.Node): boolean {
+  const parent = site.parent;
+  if (parent?.type === AST_NODE_TYPES.Property && parent.value === site && keyName(parent) === 'uri' && parent.parent.type === AST_NODE_TYPES.ObjectExpression) {
+    const object = parent.parent;
+    if (isResourceObjectUri(object)) return true;
+    const call = valueSite(object).parent;
+    return call?.type === AST_NODE_TYPES.CallExpression && call.arguments[0] === valueSite(object) && CLIENT_METHODS.has(calledName(call) ?? '');
+  }
+  if (parent?.type === AST_NODE_TYPES.CallExpression && parent.arguments[1] === site) return REGISTRATIONS.has(calledName(parent) ?? '');
+  return false;
+}
+
+/**
+ * Whether the value of `node` is used as a resource URI: directly, or through a `const` it
+ * initialises (`const uri = …; return { contents: [{ uri, text }] }`).
+ */
+export function flowsToResourceUri(node: TSESTree.Node, sourceCode: SourceCode): boolean {
+  const site = valueSite(node);
+  if (isResourceUriSite(site)) return true;
+  const declarator = site.parent;
+  if (declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.init !== site || declarator.id.type !== AST_NODE_TYPES.Identifier) return false;
+  return sourceCode.getDeclaredVariables(declarator).some((variable) =>
+    variable.references.some((reference) => reference.isRead() && isResourceUriSite(valueSite(reference.identifier as TSESTree.Node))),
+  );
+}

@@ -1,0 +1,122 @@
+// Cases of no-manual-expansion's default gate: a hand-built string is reported only on evidence that
+// it is an MCP resource URI, and only for a value that can hold a reserved character.
+import type { InvalidTestCase, ValidTestCase } from '@typescript-eslint/rule-tester';
+import type { MessageId, Options } from '../../rules/no-manual-expansion.js';
+
+const v1 = `import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";\n`;
+const lowLevel = `import { Server } from "@modelcontextprotocol/sdk/server/index.js";\nimport { ReadResourceRequestSchema } from "@modelcontextprotocol/sdk/types.js";\n`;
+const at = (line: number, column: number, endLine: number, endColumn: number) => ({ line, column, endLine, endColumn });
+
+export const resourceValid: ValidTestCase<Options>[] = [
+  // Web URLs are not resource URIs, even in an MCP server.
+  { code: `${v1}declare const name: string;\nexport const response = fetch(\`https://api.example.com/users/\${name}\`);` },
+  // A non-web scheme in a file with no MCP code: an editor deep link, a storage path.
+  { code: 'declare const path: string, bucket: string;\nexport const link = `vscode://file/${path}`;\nexport const object = `gs://${bucket}/${path}`;' },
+  // A template literal that writes a template: `{${name}}` is an expression, not a value.
+  { code: `${v1}declare const key: string;\nnew ResourceTemplate(\`items://{\${key}}\`, { list: undefined });` },
+  // Encoded by a project helper, by a const holding an encoding, or segment by segment.
+  {
+    code: `declare function encodePathToBase64(p: string): string; declare const path: string, parts: string[];
+const encoded = encodeURIComponent(path);
+export const result = { contents: [
+  { uri: \`site://\${encodePathToBase64(path)}\`, text: "" },
+  { uri: \`notes://\${encoded}\`, text: "" },
+  { uri: \`files:///\${parts.map(encodeURIComponent).join("/")}\`, text: "" },
+] };`,
+  },
+  // Numbers, String(number), generated ids, literal unions and UPPER_CASE constants hold no reserved character.
+  {
+    code: `import { randomUUID } from "node:crypto";
+import { TOOL_NAME } from "./names.js";
+type Kind = "doc" | "note";
+export function list(page: number, kind: Kind, mode: "a" | "b") {
+  return { resources: [
+    { uri: \`items://\${String(page)}\`, name: "page" },
+    { uri: \`shots://\${randomUUID()}.png\`, name: "shot" },
+    { uri: \`\${kind}s://\${mode}\`, name: kind },
+    { uri: \`ui://\${TOOL_NAME}/app.html\`, name: "app" },
+  ] };
+}`,
+  },
+  // Pieces of the request a handler answers carry their encoding along: SDK variables are still encoded.
+  {
+    code: `${v1}declare const server: McpServer;
+server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }) => ({
+  contents: [{ uri: \`docs://\${id}/meta\`, text: uri.pathname }, { uri: \`docs://\${uri.host}/raw\`, text: "" }],
+}));`,
+  },
+  {
+    code: `${lowLevel}declare const low: Server;
+low.setRequestHandler(ReadResourceRequestSchema, async (request) => {
+  const { uri } = request.params;
+  return { contents: [{ uri: \`\${uri}#summary\`, text: "" }] };
+});`,
+  },
+  // Test files are skipped unless asked.
+  { code: 'declare const client: { readResource(r: { uri: string }): void }, name: string;\nclient.readResource({ uri: `notes://${name}` });', filename: 'src/__tests__/notes.test.ts' },
+];
+
+/** `code` with `from` rewritten to `to` and StdUriTemplate imported after the last import. */
+function expanded(code: string, from: string, to: string): string {
+  const lines = code.replace(from, to).split('\n');
+  const after = lines.reduce((last, line, index) => (line.startsWith('import ') ? index + 1 : last), 0);
+  lines.splice(after, 0, 'import { StdUriTemplate } from "@std-uritemplate/std-uritemplate";');
+  return lines.join('\n');
+}
+const suggest = (output: string) => [{ messageId: 'expandWithLibrary' as const, output }];
+
+const nonWeb = `${v1}declare const name: string;\nexport const uri = \`notes://\${name}\`;`;
+const resourceObjects = `declare const page: string, vault: string, slug: string, target: string;
+export const read = { contents: [{ uri: \`https://docs.example.com/\${page}\`, text: "" }] };
+export const listed = { resources: [{ uri: \`vault://\${vault}\`, name: vault }] };
+export const link = { type: "resource_link", uri: \`notes://\${slug}\`, name: slug };
+export const embedded = { type: "resource", resource: { uri: \`notes://\${target}\`, text: "" } };`;
+const throughConst = `${v1}declare const server: McpServer, selector: string, env: string;
+function read() {
+  const uri = \`dom://selector/\${selector}\`;
+  return { contents: [{ uri, text: "" }] };
+}
+server.registerResource("config", \`config://\${env}\`, {}, async (u) => ({ contents: [{ uri: u.href, text: read().contents[0]!.uri }] }));`;
+const clientRead = 'declare const client: { readResource(r: { uri: string }): void }, name: string;\nclient.readResource({ uri: `notes://${name}` });';
+
+export const resourceInvalid: InvalidTestCase<MessageId, Options>[] = [
+  // A non-web scheme in a file that imports MCP code.
+  {
+    code: nonWeb,
+    errors: [{ messageId: 'manualUri', ...at(3, 20, 3, 37), data: { value: 'name' }, suggestions: suggest(expanded(nonWeb, '`notes://${name}`', 'StdUriTemplate.expand("notes://{name}", { name })')) }],
+  },
+  // Used as a resource's uri, whatever the scheme: read results, lists, links, embedded resources.
+  {
+    code: resourceObjects,
+    errors: [
+      { messageId: 'manualUri', ...at(2, 41, 2, 75), data: { value: 'page' }, suggestions: suggest(expanded(resourceObjects, '`https://docs.example.com/${page}`', 'StdUriTemplate.expand("https://docs.example.com/{page}", { page })')) },
+      { messageId: 'manualUri', ...at(3, 44, 3, 62), data: { value: 'vault' }, suggestions: suggest(expanded(resourceObjects, '`vault://${vault}`', 'StdUriTemplate.expand("vault://{vault}", { vault })')) },
+      { messageId: 'manualUri', ...at(4, 51, 4, 68), data: { value: 'slug' }, suggestions: suggest(expanded(resourceObjects, '`notes://${slug}`', 'StdUriTemplate.expand("notes://{slug}", { slug })')) },
+      { messageId: 'manualUri', ...at(5, 62, 5, 81), data: { value: 'target' }, suggestions: suggest(expanded(resourceObjects, '`notes://${target}`', 'StdUriTemplate.expand("notes://{target}", { target })')) },
+    ],
+  },
+  // Through a const, into a read result; and a static URI given to registerResource.
+  {
+    code: throughConst,
+    errors: [
+      { messageId: 'manualUri', ...at(4, 15, 4, 43), data: { value: 'selector' }, suggestions: suggest(expanded(throughConst, '`dom://selector/${selector}`', 'StdUriTemplate.expand("dom://selector/{selector}", { selector })')) },
+      { messageId: 'manualUri', ...at(7, 35, 7, 52), data: { value: 'env' }, suggestions: suggest(expanded(throughConst, '`config://${env}`', 'StdUriTemplate.expand("config://{env}", { env })')) },
+    ],
+  },
+  // The message names the value that is unsafe, not the echoed variable before it; expanding would
+  // encode the still-encoded `id` again, so there is no suggestion.
+  {
+    code: `${v1}declare const server: McpServer, label: string;
+server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }) => ({
+  contents: [{ uri: \`docs://\${id}/\${label}\`, text: "" }],
+}));`,
+    errors: [{ messageId: 'manualUri', ...at(4, 21, 4, 44), data: { value: 'label' }, suggestions: [] }],
+  },
+  // A client reading a resource, in a test file when asked to check them.
+  {
+    code: clientRead,
+    filename: 'src/__tests__/notes.test.ts',
+    options: [{ checkTestFiles: true }],
+    errors: [{ messageId: 'manualUri', ...at(2, 28, 2, 45), data: { value: 'name' }, suggestions: suggest(expanded(clientRead, '`notes://${name}`', "StdUriTemplate.expand('notes://{name}', { name })")) }],
+  },
+];

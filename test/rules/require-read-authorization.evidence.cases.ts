@@ -1,0 +1,174 @@
+// Cases of require-read-authorization's default gate (report `missing` only on evidence that the
+// resource belongs to a principal), and of what is no read to check at all: delegation, paths that
+// end in a function that never returns, results without contents.
+import type { InvalidTestCase, ValidTestCase } from '@typescript-eslint/rule-tester';
+import type { Options } from '../../rules/require-read-authorization.js';
+
+type MessageId = 'missing' | 'missingSome' | 'identityFromUri';
+
+const v1 = `import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";\n`;
+const v2 = `import { McpServer, ResourceTemplate } from "@modelcontextprotocol/server";\n`;
+const lowLevel = `import { Server } from "@modelcontextprotocol/sdk/server/index.js";\nimport { ReadResourceRequestSchema } from "@modelcontextprotocol/sdk/types.js";\n`;
+const stubs = `declare const server: McpServer; declare function authorize(...a: unknown[]): Promise<void>; declare function canRead(...a: unknown[]): Promise<boolean>; declare function load(...a: unknown[]): Promise<string>;\n`;
+/** Line 3 onwards is the case's own code. */
+const V1 = v1 + stubs;
+const V2 = v2 + stubs;
+const LOW = lowLevel + `declare const low: Server; declare function load(...a: unknown[]): Promise<string>;\n`;
+
+/** Valid in both modes: no read to check, or the check is somewhere else by construction. */
+export const everyReadValid: ValidTestCase<[Options]>[] = [
+  // Delegation: the context goes to the call that produces the contents.
+  {
+    code: `${V1}declare function readFor(...a: unknown[]): Promise<{ uri: string; text: string }>;
+server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }, extra) => ({ contents: [await readFor(extra, id)] }));`,
+  },
+  // Delegation through local values: the principal scopes the query whose result is handed out.
+  {
+    code: `${V1}declare const store: { read(...a: unknown[]): Promise<string> };
+server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }, extra) => {
+  const doc = await store.read(extra.authInfo, id);
+  const text = doc.trim();
+  return { contents: [{ uri: uri.href, text }] };
+});`,
+  },
+  // A router hands the session on to the handler that serves the URI.
+  {
+    code: `${V2}declare function route(...a: unknown[]): Promise<{ contents: [] }>;
+server.registerResource("any", new ResourceTemplate("app://{+path}", { list: undefined }), {}, (uri, variables, ctx) => route(uri, variables, ctx));`,
+  },
+  // A local function declared \`: never\` ends its path as a \`throw\` does.
+  {
+    code: `${V1}function deny(): never { throw new Error("not found"); }
+server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }, extra) => {
+  if (!(await canRead(extra.authInfo, id))) deny();
+  return { contents: [{ uri: uri.href, text: await load(id) }] };
+});`,
+  },
+  // …and so does one whose body always throws, and an ambient \`declare function …: never\`.
+  {
+    code: `${V1}const notFound = (what: string) => { throw new Error(\`\${what} not found\`); };
+declare function fail(reason: string): never;
+server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }, extra) => {
+  const allowed = await canRead(extra.authInfo, id);
+  if (!allowed) notFound(String(id));
+  if (!id) fail("no id");
+  return { contents: [{ uri: uri.href, text: await load(id) }] };
+});`,
+  },
+  // A result without contents (asking the client for input) hands nothing out.
+  {
+    code: `${V1}server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }, extra) => {
+  if (!extra.authInfo) return { resultType: "input_required", inputRequests: {} } as never;
+  await authorize(extra.authInfo, id);
+  return { contents: [{ uri: uri.href, text: await load(id) }] };
+});`,
+  },
+];
+
+/** Valid by default: nothing shows that these resources belong to anyone. */
+export const evidenceValid: ValidTestCase<[Options]>[] = [
+  // A single-user tool: one template, no principal anywhere in the file.
+  {
+    code: `${V1}server.registerResource("note", new ResourceTemplate("notes://{id}", { list: undefined }), {}, async (uri, { id }) => ({
+  contents: [{ uri: uri.href, text: await load(id) }],
+}));`,
+  },
+  // Public content: a static resource and a low-level handler.
+  {
+    code: `${V1}server.registerResource("readme", "docs://readme", {}, async (uri) => ({ contents: [{ uri: uri.href, text: "Read me" }] }));`,
+  },
+  {
+    code: `${LOW}low.setRequestHandler(ReadResourceRequestSchema, async (request) => ({ contents: [{ uri: request.params.uri, text: await load(request.params.uri) }] }));`,
+  },
+  // Variables that name no owner (an environment, a data set, a slug).
+  {
+    code: `${V2}server.registerResource("dataset", new ResourceTemplate("metrics://{environment}/{dataset}", { list: undefined }), {}, async (uri, { environment, dataset }) => ({
+  contents: [{ uri: uri.href, text: await load(environment, dataset) }],
+}));`,
+  },
+  // A word inside a longer word is no owner: "username" holds "user" but is one word.
+  {
+    code: `${V1}server.registerResource("avatar", new ResourceTemplate("avatars://{username}", { list: undefined }), {}, async (uri, { username }) => ({
+  contents: [{ uri: uri.href, text: await load(username) }],
+}));`,
+  },
+  // A test server, skipped by default.
+  {
+    code: `${V1}server.registerResource("policy", new ResourceTemplate("docs://team/{teamId}", { list: undefined }), {}, async (uri, { teamId }) => ({ contents: [{ uri: uri.href, text: await load(teamId) }] }));`,
+    filename: 'test/fixtures/server.ts',
+  },
+  // Owner words can be replaced.
+  {
+    code: `${V1}server.registerResource("team", new ResourceTemplate("teams://{teamId}", { list: undefined }), {}, async (uri, { teamId }) => ({
+  contents: [{ uri: uri.href, text: await load(teamId) }],
+}));`,
+    options: [{ ownerWords: ['tenant'] }],
+  },
+];
+
+/** Invalid by default: each kind of evidence makes a handler with no check a finding. */
+export const evidenceInvalid: InvalidTestCase<MessageId, [Options]>[] = [
+  // A template variable naming an owner scope.
+  {
+    code: `${V1}server.registerResource("policy", new ResourceTemplate("docs://team/{teamId}/policy/{name}", { list: undefined }), {}, async (uri, { teamId, name }) => ({
+  contents: [{ uri: uri.href, text: await load(teamId, name) }],
+}));`,
+    errors: [
+      {
+        messageId: 'missing',
+        line: 3,
+        column: 120,
+        endLine: 3,
+        endColumn: 152,
+        data: { resource: 'resource "policy"', principal: 'extra.authInfo', hint: ' The template variable "teamId" says whose resource this is.' },
+      },
+    ],
+  },
+  // snake_case and plural owner words: org_slug, {projects}.
+  {
+    code: `${V2}server.registerResource("repo", new ResourceTemplate("git://{org_slug}/{projects}", { list: undefined }), {}, async (uri, { org_slug }) => ({ contents: [{ uri: uri.href, text: await load(org_slug) }] }));`,
+    errors: [{ messageId: 'missing', line: 3, column: 111, endLine: 3, endColumn: 139, data: { resource: 'resource "repo"', principal: 'ctx.http?.authInfo', hint: ' The template variable "org_slug" says whose resource this is.' } }],
+  },
+  // The file knows about authInfo (a tool reads it): its resources are read on behalf of someone too.
+  {
+    code: `${V1}server.registerTool("whoami", {}, async (extra) => ({ content: [{ type: "text", text: String(extra.authInfo?.clientId) }] }));
+server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }) => ({ contents: [{ uri: uri.href, text: await load(id) }] }));`,
+    errors: [{ messageId: 'missing', line: 4, column: 94, endLine: 4, endColumn: 116, data: { resource: 'resource "doc"', principal: 'extra.authInfo', hint: '' } }],
+  },
+  // Another handler is checked: this one is not.
+  {
+    code: `${V1}server.registerResource("private", new ResourceTemplate("private://{id}", { list: undefined }), {}, async (uri, { id }, extra) => {
+  await authorize(extra.authInfo, id);
+  return { contents: [{ uri: uri.href, text: await load(id) }] };
+});
+server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }) => ({ contents: [{ uri: uri.href, text: await load(id) }] }));`,
+    errors: [{ messageId: 'missing', line: 7, column: 94, endLine: 7, endColumn: 116 }],
+  },
+  // A handler reads the session from its context, and hands out contents without a check.
+  {
+    code: `${V1}declare const audit: { push(...a: unknown[]): void };
+server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }, extra) => {
+  const who = extra.session;
+  console.log("read by", who);
+  return { contents: [{ uri: uri.href, text: await load(id) }] };
+});`,
+    errors: [{ messageId: 'missing', line: 4, column: 94, endLine: 4, endColumn: 123 }],
+  },
+  // A test server, when asked to check test files.
+  {
+    code: `${V1}server.registerResource("policy", new ResourceTemplate("docs://team/{teamId}", { list: undefined }), {}, async (uri, { teamId }) => ({ contents: [{ uri: uri.href, text: await load(teamId) }] }));`,
+    filename: 'src/server.spec.ts',
+    options: [{ checkTestFiles: true }],
+    errors: [{ messageId: 'missing', line: 3, column: 106, endLine: 3, endColumn: 132 }],
+  },
+  // Passing the context to a logger is no delegation; a function that may return ends no path.
+  {
+    code: `${V1}function check(allowed: boolean) { if (!allowed) throw new Error("denied"); }
+server.registerResource("doc", new ResourceTemplate("docs://team/{team}/{id}", { list: undefined }), {}, async (uri, { team, id }, extra) => {
+  console.info(extra);
+  check(Boolean(team));
+  return { contents: [{ uri: uri.href, text: await load(id) }] };
+});`,
+    errors: [{ messageId: 'missing', line: 4, column: 106, endLine: 4, endColumn: 141 }],
+  },
+];
