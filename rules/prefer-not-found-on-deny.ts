@@ -51,7 +51,8 @@ export default createRule<[], MessageId>({
         for (const target of targets.values()) {
           for (const site of denialSites(target, sourceCode)) {
             const resource = resourceOf(target);
-            const signal = denialSignal(site.error, sourceCode);
+            // An I/O failure or a containment refusal off the denial branches is no authorization answer.
+            const signal = site.inDenyBranch || !site.notADenial ? denialSignal(site.error, sourceCode) : undefined;
             if (signal) {
               report(site.error, 'denialLooksDifferent', { resource, signal }, target, notFoundForm());
               continue;
@@ -122,6 +123,8 @@ interface DenialSite {
   readonly error: ErrorConstruction;
   /** Inside the branch an authorization check takes when it fails. */
   readonly inDenyBranch: boolean;
+  /** Inside a branch that answers an OS error (`e.code === "EACCES"`, a `catch` around no check) or a containment test. */
+  readonly notADenial: boolean;
 }
 
 /**
@@ -132,6 +135,7 @@ interface DenialSite {
 function denialSites(target: AuthTarget, sourceCode: Readonly<TSESLint.SourceCode>): DenialSite[] {
   const denyBranches = new Set<TSESTree.Node>();
   const authenticationBranches = new Set<TSESTree.Node>();
+  const otherBranches = new Set<TSESTree.Node>();
   const sites: { error: ErrorConstruction; node: TSESTree.Node }[] = [];
   walkOwnBody(target.fn, sourceCode.visitorKeys, (node) => {
     if (node.type === AST_NODE_TYPES.IfStatement || node.type === AST_NODE_TYPES.ConditionalExpression) {
@@ -139,8 +143,9 @@ function denialSites(target: AuthTarget, sourceCode: Readonly<TSESLint.SourceCod
       if (gate.whenFalse) denyBranches.add(node.consequent);
       if (gate.whenTrue && node.alternate) denyBranches.add(node.alternate);
       if (!gate.whenFalse && target.checks.isPresenceTest(node.test)) authenticationBranches.add(node.consequent);
-    } else if (node.type === AST_NODE_TYPES.TryStatement && node.handler && containsAssertion(node.block, target, sourceCode)) {
-      denyBranches.add(node.handler.body);
+      if (!gate.whenFalse && !gate.whenTrue && isOsErrorOrContainmentTest(node.test, sourceCode)) otherBranches.add(node.consequent);
+    } else if (node.type === AST_NODE_TYPES.TryStatement && node.handler) {
+      (containsAssertion(node.block, target, sourceCode) ? denyBranches : otherBranches).add(node.handler.body);
     } else if (node.type === AST_NODE_TYPES.ThrowStatement || node.type === AST_NODE_TYPES.ReturnStatement) {
       const error = errorOf(node.argument, sourceCode, node.type === AST_NODE_TYPES.ReturnStatement);
       if (error) sites.push({ error, node });
@@ -150,7 +155,25 @@ function denialSites(target: AuthTarget, sourceCode: Readonly<TSESLint.SourceCod
     for (let current: TSESTree.Node | undefined = node; current && current !== target.fn; current = current.parent) if (branches.has(current)) return true;
     return false;
   };
-  return sites.filter((site) => !inside(site.node, authenticationBranches)).map((site) => ({ error: site.error, inDenyBranch: inside(site.node, denyBranches) }));
+  return sites
+    .filter((site) => !inside(site.node, authenticationBranches))
+    .map((site) => ({ error: site.error, inDenyBranch: inside(site.node, denyBranches), notADenial: inside(site.node, otherBranches) }));
+}
+
+const OS_ERROR_CODE = /^E[A-Z]{2,}$/;
+const CONTAINMENT_CALLS = new Set(['startsWith', 'isAbsolute', 'relative']);
+
+/**
+ * `e.code === "EACCES"`, `rel.startsWith("..")`, `!full.startsWith(root + sep)`, `path.isAbsolute(p)`:
+ * tests of a file-system outcome or of containment, whose refusal is not an authorization answer.
+ */
+function isOsErrorOrContainmentTest(test: TSESTree.Node, sourceCode: Readonly<TSESLint.SourceCode>): boolean {
+  let found = false;
+  walkOwnBody({ body: test } as never, sourceCode.visitorKeys, (node) => {
+    if (node.type === AST_NODE_TYPES.Literal && typeof node.value === 'string' && (OS_ERROR_CODE.test(node.value) || node.value === '..')) found = true;
+    if (node.type === AST_NODE_TYPES.CallExpression && node.callee.type === AST_NODE_TYPES.MemberExpression && node.callee.property.type === AST_NODE_TYPES.Identifier && CONTAINMENT_CALLS.has(node.callee.property.name)) found = true;
+  });
+  return found;
 }
 
 function containsAssertion(block: TSESTree.BlockStatement, target: AuthTarget, sourceCode: Readonly<TSESLint.SourceCode>): boolean {

@@ -1,6 +1,6 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import { resolveStaticString, singleAssignmentInit } from '../source/index.js';
+import { calleeOf, localFunctionOf, resolveStaticString, singleAssignmentInit } from '../source/index.js';
 import { calleeName } from './checks.js';
 import type { SdkGeneration } from '../mcp/index.js';
 
@@ -78,8 +78,22 @@ export function isNotFoundError(error: ErrorConstruction, sourceCode: SourceCode
   return calleeName(error) === 'ResourceNotFoundError' || NOT_FOUND_TEXT.test(messageText(error, sourceCode));
 }
 
+/**
+ * The `new X(…)` a local error factory returns (`function denied(what) { return new Error(…) }`):
+ * its class and message are what the client sees.
+ */
+function constructionBehind(error: ErrorConstruction, sourceCode: SourceCode): ErrorConstruction {
+  if (error.type !== AST_NODE_TYPES.CallExpression) return error;
+  const factory = localFunctionOf(calleeOf(error), sourceCode);
+  if (!factory) return error;
+  if (factory.body.type !== AST_NODE_TYPES.BlockStatement) return factory.body.type === AST_NODE_TYPES.NewExpression ? factory.body : error;
+  const returned = factory.body.body.find((s): s is TSESTree.ReturnStatement => s.type === AST_NODE_TYPES.ReturnStatement);
+  return returned?.argument?.type === AST_NODE_TYPES.NewExpression ? returned.argument : error;
+}
+
 /** Why an error reads as a denial: its class or its message; `undefined` when it does not. */
-export function denialSignal(error: ErrorConstruction, sourceCode: SourceCode): string | undefined {
+export function denialSignal(thrown: ErrorConstruction, sourceCode: SourceCode): string | undefined {
+  const error = constructionBehind(thrown, sourceCode);
   const name = calleeName(error);
   if (name && DENIAL_CLASS.test(name)) return `class ${name}`;
   const text = messageText(error, sourceCode);

@@ -1,7 +1,7 @@
 import { getStaticValue } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import { singleAssignmentInit, calledName, isGlobalNamed, methodNameOf, unwrap } from '../source/index.js';
+import { singleAssignmentInit, calledName, calleeOf, isGlobalNamed, localFunctionOf, methodNameOf, unwrap } from '../source/index.js';
 import { isInCondition, isUsedAsCondition } from './conditions.js';
 import { findPathModuleUses } from './node-path.js';
 import { analyzeRegex, regexApplicationOn } from '../regex/index.js';
@@ -43,6 +43,7 @@ export function containmentChecks(flow: readonly FlowNode[], sourceCode: SourceC
       const index = parent.arguments.indexOf(node as TSESTree.CallExpressionArgument);
       const name = calledName(parent);
       if (name && helpers.includes(name)) checks.push({ kind: 'helper', node: parent, subject });
+      else if (isLocalContainmentHelper(parent, index, sourceCode)) checks.push({ kind: 'helper', node: parent, subject });
       else if (paths.calls.get(parent) === 'relative' && index === 1) {
         const gap = relativeCheckOf(parent, sourceCode);
         if (gap !== null) checks.push({ kind: 'relative', node: parent, subject, gap: gap || undefined });
@@ -67,6 +68,32 @@ export function containmentChecks(flow: readonly FlowNode[], sourceCode: SourceC
     }
   }
   return checks;
+}
+
+const helperCache = new WeakMap<TSESTree.Node, Map<number, boolean>>();
+
+/**
+ * `isInside(root, target)` where `isInside` is a function of this file that checks its parameter
+ * with `path.relative` (tested for `..`), and whose answer is tested or which throws.
+ */
+function isLocalContainmentHelper(call: TSESTree.CallExpression, index: number, sourceCode: SourceCode): boolean {
+  const fn = localFunctionOf(calleeOf(call), sourceCode);
+  const param = fn?.params[index];
+  if (!fn || param?.type !== AST_NODE_TYPES.Identifier) return false;
+  let byIndex = helperCache.get(fn);
+  if (!byIndex) helperCache.set(fn, (byIndex = new Map()));
+  let answer = byIndex.get(index);
+  if (answer === undefined) {
+    const paths = findPathModuleUses(sourceCode);
+    const variable = sourceCode.getDeclaredVariables(fn).find((v) => v.identifiers.includes(param));
+    answer = !!variable?.references.some((reference) => {
+      const use = reference.identifier as TSESTree.Node;
+      const relative = use.parent;
+      return relative?.type === AST_NODE_TYPES.CallExpression && relative.arguments[1] === use && paths.calls.get(relative) === 'relative' && relativeCheckOf(relative, sourceCode) === '';
+    });
+    byIndex.set(index, answer);
+  }
+  return answer && (isInCondition(call) || call.parent?.type === AST_NODE_TYPES.ExpressionStatement || call.parent?.type === AST_NODE_TYPES.AwaitExpression);
 }
 
 /** The checks that contain a sink reached at `sink`: those on a value its path derives from. */

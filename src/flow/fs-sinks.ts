@@ -35,6 +35,13 @@ const FS_EXTRA_ONE_PATH = [
   'remove', 'ensureDir', 'ensureFile', 'mkdirs', 'mkdirp', 'emptyDir',
 ];
 const FS_EXTRA_TWO_PATHS = ['copy', 'move'];
+// Directory listings by pattern: the pattern (first argument) is a path, and may climb with `..`.
+const GLOB_MODULES: Record<string, { callable: boolean; functions: string[] }> = {
+  'fast-glob': { callable: true, functions: ['glob', 'globSync', 'globStream', 'sync', 'async', 'stream'] },
+  glob: { callable: false, functions: ['glob', 'globSync', 'globStream', 'globIterate', 'sync'] },
+  globby: { callable: false, functions: ['globby', 'globbySync', 'globbyStream'] },
+  tinyglobby: { callable: false, functions: ['glob', 'globSync'] },
+};
 
 function functionTable(names: string[], twoPaths: string[]): Map<string, number[]> {
   const table = new Map<string, number[]>();
@@ -64,6 +71,10 @@ export function fsSinkTraceMap(extra: readonly ExtraSink[] = []): TraceMap {
   }
   for (const module of FS_EXTRA_MODULES) {
     map[module] = { ...sinkEntries(module, FS_EXTRA_FUNCTIONS), promises: sinkEntries(module, FS_FUNCTIONS, 'promises.') };
+  }
+  for (const [module, { callable, functions }] of Object.entries(GLOB_MODULES)) {
+    const entries: TraceMap = sinkEntries(module, new Map(functions.map((name) => [name, [0]])));
+    map[module] = callable ? { ...entries, [CALL]: { module, name: module, pathArguments: [0] } satisfies FsSink } : entries;
   }
   for (const sink of extra) {
     const parts = sink.function.split('.').filter(Boolean);

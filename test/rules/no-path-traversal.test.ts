@@ -15,6 +15,24 @@ const register = (template: string, handler: string) => `server.registerResource
 ruleTester.run('no-path-traversal', rule, {
   valid: [
     { code: ODD_SHAPES },
+    // A local helper that checks with path.relative (for ".." and absolute results), tested by the handler.
+    {
+      code:
+        head +
+        `function isInside(root: string, target: string) {
+  const rel = path.relative(root, target);
+  return rel !== "" && !rel.startsWith("..") && !path.isAbsolute(rel);
+}
+` +
+        register(
+          'files://{+path}',
+          `async (uri, { path: p }) => {
+  const full = path.join(ROOT, String(p));
+  if (!isInside(ROOT, full)) throw new Error("Resource not found");
+  return { contents: [{ uri: uri.href, text: await readFile(full, "utf8") }] };
+}`,
+        ),
+    },
     // Resolved, then checked against the root plus a separator.
     {
       code:
@@ -176,6 +194,35 @@ ruleTester.run('no-path-traversal', rule, {
     },
   ],
   invalid: [
+    // A glob library lists what a pattern matches: the pattern is a path (fast-glob's default export, globby).
+    {
+      code:
+        `import fg from "fast-glob";\nimport { globby } from "globby";\n` +
+        head +
+        register('files://{+dir}', `async (uri, { dir }) => ({ contents: [{ uri: uri.href, text: String(await fg(\`\${ROOT}/\${dir}/*.md\`)) + String(await globby(path.join(ROOT, String(dir)))) }] })`),
+      errors: [
+        { messageId: 'reservedTraversal', data: { value: '`{+dir}` of "files://{+dir}"', written: '{+dir}', sink: 'fast-glob', module: 'fast-glob', gap: '' }, line: 8, column: 172, endLine: 8, endColumn: 193 },
+        { messageId: 'reservedTraversal', data: { value: '`{+dir}` of "files://{+dir}"', written: '{+dir}', sink: 'globby', module: 'globby', gap: '' }, line: 8, column: 218, endLine: 8, endColumn: 246 },
+      ],
+    },
+    // A local helper that tests path.relative for ".." only is no containment check.
+    {
+      code:
+        head +
+        `function isInside(root: string, target: string) {
+  return !path.relative(root, target).startsWith("..");
+}
+` +
+        register(
+          'files://{+path}',
+          `async (uri, { path: p }) => {
+  const full = path.join(ROOT, String(p));
+  if (!isInside(ROOT, full)) throw new Error("Resource not found");
+  return { contents: [{ uri: uri.href, text: await readFile(full, "utf8") }] };
+}`,
+        ),
+      errors: [{ messageId: 'reservedTraversal', line: 12, column: 61, endLine: 12, endColumn: 65 }],
+    },
     // v1, inline handler, {+path}: the message names the reserved expansion.
     {
       code: head + register('files://{+path}', `async (uri, { path: p }) => ({ contents: [{ uri: uri.href, text: await readFile(path.join(ROOT, String(p)), "utf8") }] })`),

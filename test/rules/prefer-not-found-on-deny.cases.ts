@@ -14,6 +14,22 @@ const V1T = v1 + v1Types + stubs;
 const V2 = v2 + stubs;
 
 export const valid: ValidTestCase<[]>[] = [
+  // An OS error and a containment refusal are no authorization answers, whatever their words.
+  {
+    code: `${V1}import * as path from "node:path";
+import { readFile } from "node:fs/promises";
+server.registerResource("file", new ResourceTemplate("files://{+p}", { list: undefined }), {}, async (uri, { p }, extra) => {
+  if (!(await canRead(extra.authInfo, p))) throw new Error("Resource not found");
+  const full = path.resolve("/srv", String(p));
+  if (!full.startsWith("/srv" + path.sep)) throw new Error("Access denied: the path leaves the root");
+  try {
+    return { contents: [{ uri: uri.href, text: await readFile(full, "utf8") }] };
+  } catch (error) {
+    if ((error as { code?: string }).code === "EACCES") throw new Error("Permission denied");
+    throw new Error("Resource not found");
+  }
+});`,
+  },
   // The denial is logged, the client sees the not-found the SDK itself uses.
   {
     code: `${V1T}declare const log: { warn(...a: unknown[]): void };
@@ -78,6 +94,32 @@ server.registerResource("doc", "docs://index", {}, async (uri, extra) => {
 ];
 
 export const invalid: InvalidTestCase<MessageId, []>[] = [
+  // A local factory builds the denial: its message is what the client sees.
+  {
+    code: `${V1}function denied(what: string) { return new Error(\`access denied to \${what}\`); }
+server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }, extra) => {
+  if (!(await canRead(extra.authInfo, id))) throw denied(String(id));
+  return { contents: [{ uri: uri.href, text: "x" }] };
+});`,
+    errors: [
+      {
+        messageId: 'denialLooksDifferent', line: 5, column: 51, endLine: 5, endColumn: 69,
+        data: { resource: 'resource "doc"', signal: 'message ("access denied")' },
+        suggestions: [
+          {
+            messageId: 'useNotFound',
+            data: { replacement: 'new McpError(ErrorCode.InvalidParams, `Resource ${uri} not found`)' },
+            output: `${v1}import { McpError, ErrorCode } from "@modelcontextprotocol/sdk/types.js";
+${stubs}function denied(what: string) { return new Error(\`access denied to \${what}\`); }
+server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }, extra) => {
+  if (!(await canRead(extra.authInfo, id))) throw new McpError(ErrorCode.InvalidParams, \`Resource \${uri} not found\`);
+  return { contents: [{ uri: uri.href, text: "x" }] };
+});`,
+          },
+        ],
+      },
+    ],
+  },
   // A denial class in the failing branch of a predicate (v1): the suggestion imports McpError and ErrorCode.
   {
     code: `${V1}server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }, extra) => {
