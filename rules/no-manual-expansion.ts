@@ -8,6 +8,8 @@ import {
   insertedValues,
   isFromIncomingUri,
   isInsideConcatenation,
+  isOnlyCompared,
+  schemeOfUriProperty,
   templateReplaceAt,
   type TemplateReplace,
   unencodedValues,
@@ -122,15 +124,39 @@ export default createRule<Options, MessageId>({
       });
     }
 
-    /** Positive evidence that a hand-built string is an MCP resource URI. */
-    function isResourceUri(build: UriBuild): boolean {
-      if (options.uris === 'all') return true;
-      if (flowsToResourceUri(build.node, sourceCode)) return true;
-      return build.scheme !== undefined && !HOST_SCHEMES.has(build.scheme) && importsMcpModule(sourceCode);
+    /** Schemes the file uses for resources: in templates, static URIs and `uri` / `uriTemplate` properties. */
+    const resourceSchemes = new Set<string>();
+    /** Builds with a custom scheme, judged once every resource scheme of the file is known. */
+    const customSchemeBuilds: UriBuild[] = [];
+
+    /**
+     * Positive evidence that a hand-built string is an MCP resource URI: it is used as one, or (in a
+     * file with MCP code) it has a custom scheme the file uses for resources too.
+     */
+    function checkResourceUri(build: UriBuild): void {
+      if (options.uris !== 'all' && isOnlyCompared(build.node, sourceCode)) return;
+      if (options.uris === 'all' || flowsToResourceUri(build.node, sourceCode)) {
+        if (build.scheme !== undefined) resourceSchemes.add(build.scheme);
+        reportBuild(build);
+      } else if (build.scheme !== undefined && !HOST_SCHEMES.has(build.scheme) && importsMcpModule(sourceCode)) {
+        customSchemeBuilds.push(build);
+      }
+    }
+
+    function reportCustomSchemeBuilds(): void {
+      if (customSchemeBuilds.length === 0) return;
+      const model = getMcpModel(context);
+      for (const site of model.templates) addScheme(site.template.value);
+      for (const registration of model.registrations) if (registration.staticUri) addScheme(registration.staticUri.value);
+      for (const build of customSchemeBuilds) if (resourceSchemes.has(build.scheme!)) reportBuild(build);
+    }
+
+    function addScheme(uri: string): void {
+      const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(uri)?.[1];
+      if (scheme) resourceSchemes.add(scheme.toLowerCase());
     }
 
     function reportBuild(build: UriBuild): void {
-      if (!isResourceUri(build)) return;
       // A piece of the request URI (or a still-encoded template variable) carries its encoding along.
       const echoed = new Set(build.values.filter((v) => isFromIncomingUri(v.part.node, getMcpModel(context), sourceCode)));
       const unencoded = unencodedValues(build, allowEncodeURIComponent, ignoreSchemes).filter((v) => !echoed.has(v));
@@ -156,7 +182,7 @@ export default createRule<Options, MessageId>({
       const parent = node.parent;
       if (parent?.type === AST_NODE_TYPES.TemplateLiteral && uriBuildOf(parent, sourceCode)) return;
       const build = uriBuildOf(node, sourceCode);
-      if (build) reportBuild(build);
+      if (build) checkResourceUri(build);
     }
 
     return {
@@ -166,6 +192,11 @@ export default createRule<Options, MessageId>({
       },
       TemplateLiteral: checkBuild,
       'BinaryExpression[operator="+"]': checkBuild,
+      Property(node) {
+        const scheme = schemeOfUriProperty(node);
+        if (scheme) resourceSchemes.add(scheme);
+      },
+      'Program:exit': reportCustomSchemeBuilds,
     };
   },
 });

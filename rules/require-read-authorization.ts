@@ -260,7 +260,8 @@ export default createRule<[Options], MessageId>({
       onTargetEnd(target, sinks) {
         // A wrapper handing the context to the handler it wraps is the read itself, not a delegation.
         const delegated = target.kind === 'handler' ? delegatedSinks(target, sinks.filter((s) => !s.guarded).map((s) => s.node), sourceCode) : new Set();
-        targets.get(target.fn)!.sinks = sinks.map((s) => (delegated.has(s.node) ? { ...s, guarded: true } : s));
+        // A delegated return is the callee's to check: it is no read here, neither checked nor unchecked.
+        targets.get(target.fn)!.sinks = sinks.filter((s) => !delegated.has(s.node));
       },
     });
 

@@ -73,3 +73,35 @@ export function flowsToResourceUri(node: TSESTree.Node, sourceCode: SourceCode):
     variable.references.some((reference) => reference.isRead() && isResourceUriSite(valueSite(reference.identifier as TSESTree.Node))),
   );
 }
+
+const COMPARISON_OPERATORS = new Set(['===', '!==', '==', '!=']);
+const COMPARING_METHODS = new Set(['startsWith', 'endsWith', 'includes', 'indexOf', 'localeCompare']);
+
+function isComparisonSite(site: TSESTree.Node): boolean {
+  const parent = site.parent;
+  if (parent?.type === AST_NODE_TYPES.BinaryExpression && COMPARISON_OPERATORS.has(parent.operator)) return true;
+  if (parent?.type === AST_NODE_TYPES.SwitchCase && parent.test === site) return true;
+  return parent?.type === AST_NODE_TYPES.CallExpression && parent.arguments[0] === site && COMPARING_METHODS.has(calledName(parent) ?? '');
+}
+
+/**
+ * Whether a built string is only compared (`uri === \`skill://${name}\``, `u.startsWith(prefix)`):
+ * it is matched against, not sent, so nothing expands it.
+ */
+export function isOnlyCompared(node: TSESTree.Node, sourceCode: SourceCode): boolean {
+  const site = valueSite(node);
+  if (isComparisonSite(site)) return true;
+  const declarator = site.parent;
+  if (declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.init !== site || declarator.id.type !== AST_NODE_TYPES.Identifier) return false;
+  const reads = sourceCode.getDeclaredVariables(declarator).flatMap((v) => v.references.filter((r) => r.isRead()));
+  return reads.length > 0 && reads.every((r) => isComparisonSite(valueSite(r.identifier as TSESTree.Node)));
+}
+
+/** The scheme a `uri` / `uriTemplate` property's string or template literal starts with, lower case. */
+export function schemeOfUriProperty(property: TSESTree.Property): string | undefined {
+  const key = keyName(property);
+  if (key !== 'uri' && key !== 'uriTemplate') return undefined;
+  const value = property.value;
+  const head = value.type === AST_NODE_TYPES.Literal && typeof value.value === 'string' ? value.value : value.type === AST_NODE_TYPES.TemplateLiteral ? (value.quasis[0]?.value.cooked ?? '') : undefined;
+  return head === undefined ? undefined : /^([a-z][a-z0-9+.-]*):/i.exec(head)?.[1]?.toLowerCase();
+}

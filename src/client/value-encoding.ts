@@ -2,6 +2,7 @@ import { findVariable } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { unwrap } from '../flow/index.js';
+import { isValidatedValue } from './validated-values.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -15,11 +16,14 @@ type SourceCode = Readonly<TSESLint.SourceCode>;
  *   union of string literals, or an UPPER_CASE constant (configuration, not data);
  * - `encoder`: the result of a project's own encoder (a call named like `encode…` or `escape…`, or
  *   `.map(encodeURIComponent).join("/")`);
- * - `id`: a generated id (`randomUUID()`, `nanoid()`), made of unreserved characters only;
+ * - `id`: a generated id (`randomUUID()`, `nanoid()`), made of unreserved characters only, or an
+ *   MCP tool name (`toolName`, `tool.name`), which the specification limits to `A-Za-z0-9_.-`;
+ * - `validated`: a binding the file tests against an anchored pattern that admits no delimiter
+ *   (`if (!/^[a-z0-9_-]+$/.test(name)) throw …`, also inside a local validator it is passed to);
  * - `raw`: anything else.
  * Values held in a `const` are judged by what initialises it.
  */
-export type ValueEncoding = 'encoded' | 'number' | 'query-string' | 'constant' | 'encoder' | 'id' | 'raw';
+export type ValueEncoding = 'encoded' | 'number' | 'query-string' | 'constant' | 'encoder' | 'id' | 'validated' | 'raw';
 
 function variableOf(identifier: TSESTree.Identifier, sourceCode: SourceCode): TSESLint.Scope.Variable | null {
   return findVariable(sourceCode.getScope(identifier) as never, identifier) as TSESLint.Scope.Variable | null;
@@ -176,20 +180,31 @@ export function encodingOf(node: TSESTree.Node, sourceCode: SourceCode, depth = 
   if (isEncoderCall(value, sourceCode, 0)) return 'encoder';
   // `c ? a : b`: as weak as its weakest branch.
   if (value.type === AST_NODE_TYPES.ConditionalExpression) {
-    const order: ValueEncoding[] = ['raw', 'id', 'encoded', 'encoder', 'query-string', 'number', 'constant'];
+    const order: ValueEncoding[] = ['raw', 'validated', 'id', 'encoded', 'encoder', 'query-string', 'number', 'constant'];
     const branches = [encodingOf(value.consequent, sourceCode, depth), encodingOf(value.alternate, sourceCode, depth)];
     return order.find((e) => branches.includes(e))!;
   }
   if (value.type === AST_NODE_TYPES.Identifier) {
     if (UPPER_CASE.test(value.name) && value.name.length > 1) return 'constant';
     if (isLiteralUnionBinding(value, sourceCode)) return 'constant';
+    if (isValidatedValue(value, sourceCode)) return 'validated';
     const init = depth < MAX_DEPTH ? constInit(value, sourceCode) : undefined;
     if (init) {
       const held = encodingOf(init, sourceCode, depth + 1);
       if (held !== 'raw') return held;
     }
   }
+  if (isToolName(value)) return 'id';
   return 'raw';
+}
+
+/** `toolName`, `config.toolName`, `tool.name`, `toolConfig.name`. */
+function isToolName(node: TSESTree.Node): boolean {
+  const name = nameOf(node);
+  if (name === 'toolName') return true;
+  if (name !== 'name' || node.type !== AST_NODE_TYPES.MemberExpression) return false;
+  const owner = nameOf(unwrap(node.object));
+  return owner !== undefined && /^tool(?:[A-Z]|$)/.test(owner);
 }
 
 /** The value without its `encodeURIComponent(…)`: an RFC 6570 library encodes it itself. */

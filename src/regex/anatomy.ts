@@ -15,6 +15,8 @@ export interface RegexAnatomy {
   readonly negatedClassBlocklist: boolean;
   /** Whether it may consume `/`, `\` or `.` (what a path needs to climb or switch roots). */
   readonly mayMatchPathCharacters: boolean;
+  /** Whether it may consume a character a URI component must encode: a delimiter, `%` or a space. */
+  readonly mayMatchUriDelimiters: boolean;
   /** The same pattern anchored at both ends: `^…$` for one alternative, `^(?:…)$` for several. */
   readonly anchoredSource: string;
   /** The flags for `anchoredSource`: without `m`. */
@@ -22,6 +24,7 @@ export interface RegexAnatomy {
 }
 
 const PATH_CHARACTERS = ['/', '\\', '.'].map((c) => c.codePointAt(0)!);
+const URI_DELIMITERS = [...':/?#[]@!$&\'()*+,;=% '].map((c) => c.codePointAt(0)!);
 
 /** The anatomy of a pattern, or `null` when it does not parse with these flags. */
 export function analyzeRegex(source: string, flags: string): RegexAnatomy | null {
@@ -35,6 +38,7 @@ export function analyzeRegex(source: string, flags: string): RegexAnatomy | null
     anchoring: anchoringOf(pattern, flags),
     negatedClassBlocklist: pattern.alternatives.every(isSingleNegatedClass),
     mayMatchPathCharacters: PATH_CHARACTERS.some((c) => mayMatch(pattern, c)),
+    mayMatchUriDelimiters: URI_DELIMITERS.some((c) => mayMatch(pattern, c)),
     anchoredSource: anchoredSourceOf(pattern),
     anchoredFlags: flags.replace('m', ''),
   };

@@ -12,6 +12,29 @@ export const resourceValid: ValidTestCase<Options>[] = [
   { code: `${v1}declare const name: string;\nexport const response = fetch(\`https://api.example.com/users/\${name}\`);` },
   // A non-web scheme in a file with no MCP code: an editor deep link, a storage path.
   { code: 'declare const path: string, bucket: string;\nexport const link = `vscode://file/${path}`;\nexport const object = `gs://${bucket}/${path}`;' },
+  // A custom scheme in MCP code that is no resource scheme of the file: an editor deep link.
+  { code: `${v1}declare const config: string;\nnew ResourceTemplate("notes://{id}", { list: undefined });\nexport const install = \`cursor://mcp/install?config=\${config}\`;` },
+  // Compared, not sent: nothing expands a string a URI is matched against.
+  {
+    code: `declare const skill: { uri: string }, name: string, uri: string;
+export const same = skill.uri === \`skill://\${name}/SKILL.md\`;
+const prefix = \`ui://widget/\${name}\`;
+export const mine = uri.startsWith(prefix);`,
+  },
+  // Validated against an anchored pattern of unreserved characters, here or in a local validator.
+  {
+    code: `const VALID = /^[a-zA-Z0-9_-]+$/;
+function validate(name: string) { if (!VALID.test(name)) throw new Error("bad name"); }
+export function read(name: string, key: string) {
+  validate(name);
+  if (!/^[a-z]+$/.test(key)) throw new Error("bad key");
+  return { contents: [{ uri: \`state://\${name}/\${key}\`, text: "" }] };
+}`,
+  },
+  // MCP tool names are limited to A-Z, a-z, 0-9, "_", "-" and "." by the specification.
+  {
+    code: 'declare const toolName: string, tool: { name: string };\nexport const result = { contents: [{ uri: `ui://widget/${toolName}.html`, text: "" }, { uri: `ui://app/${tool.name}.html`, text: "" }] };',
+  },
   // A template literal that writes a template: `{${name}}` is an expression, not a value.
   { code: `${v1}declare const key: string;\nnew ResourceTemplate(\`items://{\${key}}\`, { list: undefined });` },
   // Encoded by a project helper, by a const holding an encoding, or segment by segment.
@@ -65,7 +88,7 @@ function expanded(code: string, from: string, to: string): string {
 }
 const suggest = (output: string) => [{ messageId: 'expandWithLibrary' as const, output }];
 
-const nonWeb = `${v1}declare const name: string;\nexport const uri = \`notes://\${name}\`;`;
+const nonWeb = `${v1}declare const name: string;\nnew ResourceTemplate("notes://{name}", { list: undefined });\nexport const uri = \`notes://\${name}\`;`;
 const resourceObjects = `declare const page: string, vault: string, slug: string, target: string;
 export const read = { contents: [{ uri: \`https://docs.example.com/\${page}\`, text: "" }] };
 export const listed = { resources: [{ uri: \`vault://\${vault}\`, name: vault }] };
@@ -77,13 +100,17 @@ function read() {
   return { contents: [{ uri, text: "" }] };
 }
 server.registerResource("config", \`config://\${env}\`, {}, async (u) => ({ contents: [{ uri: u.href, text: read().contents[0]!.uri }] }));`;
+const weakValidation = `export function read(name: string, path: string) {
+  if (!/[a-z]+/.test(name) || !/^[a-z/]+$/.test(path)) throw new Error("bad");
+  return { contents: [{ uri: \`state://\${name}/\${path}\`, text: "" }] };
+}`;
 const clientRead = 'declare const client: { readResource(r: { uri: string }): void }, name: string;\nclient.readResource({ uri: `notes://${name}` });';
 
 export const resourceInvalid: InvalidTestCase<MessageId, Options>[] = [
-  // A non-web scheme in a file that imports MCP code.
+  // A custom scheme that the file, which imports MCP code, uses for a resource template.
   {
     code: nonWeb,
-    errors: [{ messageId: 'manualUri', ...at(3, 20, 3, 37), data: { value: 'name' }, suggestions: suggest(expanded(nonWeb, '`notes://${name}`', 'StdUriTemplate.expand("notes://{name}", { name })')) }],
+    errors: [{ messageId: 'manualUri', ...at(4, 20, 4, 37), data: { value: 'name' }, suggestions: suggest(expanded(nonWeb, '`notes://${name}`', 'StdUriTemplate.expand("notes://{name}", { name })')) }],
   },
   // Used as a resource's uri, whatever the scheme: read results, lists, links, embedded resources.
   {
@@ -111,6 +138,11 @@ server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undef
   contents: [{ uri: \`docs://\${id}/\${label}\`, text: "" }],
 }));`,
     errors: [{ messageId: 'manualUri', ...at(4, 21, 4, 44), data: { value: 'label' }, suggestions: [] }],
+  },
+  // A validation that is not anchored (or admits "/") proves nothing about the value.
+  {
+    code: weakValidation,
+    errors: [{ messageId: 'manualUri', ...at(3, 30, 3, 55), data: { value: 'name' }, suggestions: suggest(expanded(weakValidation, '`state://${name}/${path}`', 'StdUriTemplate.expand("state://{name}/{path}", { name, path })')) }],
   },
   // A client reading a resource, in a test file when asked to check them.
   {

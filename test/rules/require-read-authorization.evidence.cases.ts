@@ -161,6 +161,16 @@ server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undef
     options: [{ checkTestFiles: true }],
     errors: [{ messageId: 'missing', line: 3, column: 106, endLine: 3, endColumn: 132 }],
   },
+  // A delegated return is no checked path: the other returns are reported as \`missing\`, not \`missingSome\`.
+  {
+    code: `${V1}declare function run(...a: unknown[]): Promise<string>;
+server.registerResource("doc", new ResourceTemplate("docs://team/{team}", { list: undefined }), {}, async (uri, { team }, extra) => {
+  const text = await run(extra, team);
+  if (text) return { contents: [{ uri: uri.href, text }] };
+  return { contents: [{ uri: uri.href, text: await load(team) }] };
+});`,
+    errors: [{ messageId: 'missing', line: 4, column: 101, endLine: 4, endColumn: 132 }],
+  },
   // Passing the context to a logger is no delegation; a function that may return ends no path.
   {
     code: `${V1}function check(allowed: boolean) { if (!allowed) throw new Error("denied"); }
