@@ -1,6 +1,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { decodeCallOf, clientValuesOf, flowOfClientValue, type ClientValue, validationOf, chainOf, followValue, type FlowNode, type FlowStart } from '../src/flow/index.js';
 import { calleeOf, isGlobalNamed } from '../src/source/index.js';
+import { mayHoldResources } from '../src/mcp/index.js';
 import { createRule } from '../src/rule/index.js';
 
 type MessageIds = 'doubleDecode' | 'checkBetweenDecodes';
@@ -21,6 +22,8 @@ export default createRule<[], MessageIds>({
   },
   defaultOptions: [],
   create(context) {
+    // The gate: no resource API named in the text, nothing to check (and no walk to pay for).
+    if (!mayHoldResources(context.sourceCode)) return {};
     const sourceCode = context.sourceCode;
     const decodeStarts: TSESTree.CallExpression[] = [];
     const queryStarts: TSESTree.Node[] = [];

@@ -1,6 +1,6 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import { getMcpModel, importsMcpModule } from '../src/mcp/index.js';
+import { getMcpModel, importsMcpModule, mayBuildUris } from '../src/mcp/index.js';
 import {
   encodingOf,
   flowsToResourceUri,
@@ -87,7 +87,8 @@ export default createRule<Options, MessageId>({
   defaultOptions: [{ library: 'std-uritemplate', allowEncodeURIComponent: true, ignoreSchemes: [], uris: 'resources', checkTestFiles: false }],
   create(context, [options]) {
     const sourceCode = context.sourceCode;
-    if (!options.checkTestFiles && isTestFile(context.filename)) return {};
+    // The gate: without `://` or a template's name in the text, no URI is built here.
+    if (!mayBuildUris(sourceCode) || (!options.checkTestFiles && isTestFile(context.filename))) return {};
     const library = options.library ?? 'std-uritemplate';
     const allowEncodeURIComponent = options.allowEncodeURIComponent ?? true;
     const ignoreSchemes = (options.ignoreSchemes ?? []).map((s) => s.toLowerCase());

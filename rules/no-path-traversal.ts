@@ -1,5 +1,6 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { checksGuarding, containmentChecks, type ContainmentGap, findFsSinkCalls, type ExtraSink, type FsSink, clientValuesOf, flowOfClientValue, type FlowNode } from '../src/flow/index.js';
+import { mayHoldResources } from '../src/mcp/index.js';
 import { createRule } from '../src/rule/index.js';
 
 export const DEFAULT_CONTAINMENT_HELPERS = ['safeJoin', 'resolveWithin', 'isPathInside', 'assertInside'];
@@ -66,6 +67,8 @@ export default createRule<[NoPathTraversalOptions], MessageIds>({
   },
   defaultOptions: [{ containmentHelpers: DEFAULT_CONTAINMENT_HELPERS, extraSinks: [], exemptVariables: {} }],
   create(context, [options]) {
+    // The gate: no resource API named in the text, nothing to check (and no walk to pay for).
+    if (!mayHoldResources(context.sourceCode)) return {};
     const sourceCode = context.sourceCode;
     const helpers = options.containmentHelpers ?? DEFAULT_CONTAINMENT_HELPERS;
     const exempt = options.exemptVariables ?? {};

@@ -1,4 +1,4 @@
-import { getMcpModel } from '../src/mcp/index.js';
+import { getMcpModel, mayHoldResources } from '../src/mcp/index.js';
 import { createRule, locOfValueRange, reportKey } from '../src/rule/index.js';
 import { sdkMessages, type SdkFindingCode } from '../src/template/index.js';
 
@@ -38,6 +38,8 @@ export default createRule<Options, MessageId>({
   },
   defaultOptions: [{ reportRequiredQuery: true }],
   create(context, [{ reportRequiredQuery }]) {
+    // The gate: no resource API named in the text, nothing to check (and no walk to pay for).
+    if (!mayHoldResources(context.sourceCode)) return {};
     return {
       Program() {
         const model = getMcpModel(context);

@@ -1,4 +1,4 @@
-import { getMcpModel, type TemplateSite, type ResourceRegistration } from '../src/mcp/index.js';
+import { getMcpModel, type TemplateSite, type ResourceRegistration, mayHoldResources } from '../src/mcp/index.js';
 import { createRule } from '../src/rule/index.js';
 import { templateCovers } from '../src/template/index.js';
 
@@ -15,6 +15,8 @@ export default createRule<[], 'shadowed'>({
   },
   defaultOptions: [],
   create(context) {
+    // The gate: no resource API named in the text, nothing to check (and no walk to pay for).
+    if (!mayHoldResources(context.sourceCode)) return {};
     return {
       Program() {
         const model = getMcpModel(context);

@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { getMcpModel, V1_MCP_MODULES, V2_MODULES } from '../src/mcp/index.js';
+import { getMcpModel, V1_MCP_MODULES, V2_MODULES, mayHoldResources } from '../src/mcp/index.js';
 import { createRule } from '../src/rule/index.js';
 import { ensureNamedImport } from '../src/fix/index.js';
 
@@ -21,6 +21,8 @@ export default createRule<[], 'staticTemplate' | 'wrapInResourceTemplate'>({
   },
   defaultOptions: [],
   create(context) {
+    // The gate: no resource API named in the text, nothing to check (and no walk to pay for).
+    if (!mayHoldResources(context.sourceCode)) return {};
     const sourceCode = context.sourceCode;
     return {
       Program() {

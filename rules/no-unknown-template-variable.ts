@@ -1,6 +1,6 @@
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { closestName, renameVariableRead } from '../src/fix/index.js';
-import { getMcpModel } from '../src/mcp/index.js';
+import { getMcpModel, mayHoldResources } from '../src/mcp/index.js';
 import { createRule } from '../src/rule/index.js';
 
 export default createRule<[], 'unknownVariable' | 'useDeclared'>({
@@ -17,6 +17,8 @@ export default createRule<[], 'unknownVariable' | 'useDeclared'>({
   },
   defaultOptions: [],
   create(context) {
+    // The gate: no resource API named in the text, nothing to check (and no walk to pay for).
+    if (!mayHoldResources(context.sourceCode)) return {};
     const sourceCode = context.sourceCode;
     return {
       'Program:exit'() {

@@ -1,7 +1,7 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { DEFAULT_AUTHORIZER_PATTERNS, DEFAULT_AUTHORIZERS, DEFAULT_PREDICATE_PATTERNS, DEFAULT_PREDICATES, type AuthVocabulary, handlerTarget, walkOwnBody, wrapperTarget, type AuthTarget, visibleWrapper, denialSignal, errorCode, errorOf, isNotFoundError, notFoundFormOf, sameCodeOnTheWire, type ErrorConstruction, type NotFoundForm } from '../src/authorization/index.js';
-import { getMcpModel, V1_TYPES_MODULES, V2_MODULES } from '../src/mcp/index.js';
+import { getMcpModel, V1_TYPES_MODULES, V2_MODULES, mayHoldResources } from '../src/mcp/index.js';
 import { createRule } from '../src/rule/index.js';
 import { ensureNamedImport } from '../src/fix/index.js';
 
@@ -31,6 +31,8 @@ export default createRule<[], MessageId>({
   },
   defaultOptions: [],
   create(context) {
+    // The gate: no resource API named in the text, nothing to check (and no walk to pay for).
+    if (!mayHoldResources(context.sourceCode)) return {};
     const sourceCode = context.sourceCode;
     return {
       'Program:exit'(program: TSESTree.Program) {

@@ -2,7 +2,7 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { isRejectingTest, isUsedAsCondition, clientValuesOf, flowOfClientValue, variableLabel } from '../src/flow/index.js';
 import { analyzeRegex, type Anchoring, type RegexAnatomy, regexApplicationOn, resolveStaticRegex, type StaticRegex, objectSchemaProperties, regexArgumentsOfSchema, schemaParsing } from '../src/regex/index.js';
-import { getMcpModel } from '../src/mcp/index.js';
+import { getMcpModel, mayHoldResources } from '../src/mcp/index.js';
 import { createRule } from '../src/rule/index.js';
 
 type MessageIds = 'unanchored' | 'anchor';
@@ -31,6 +31,8 @@ export default createRule<[], MessageIds>({
   },
   defaultOptions: [],
   create(context) {
+    // The gate: no resource API named in the text, nothing to check (and no walk to pay for).
+    if (!mayHoldResources(context.sourceCode)) return {};
     const sourceCode = context.sourceCode;
     return {
       Program(program) {

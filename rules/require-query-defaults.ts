@@ -1,6 +1,6 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import { getMcpModel, type VariableRead } from '../src/mcp/index.js';
+import { getMcpModel, type VariableRead, mayHoldResources } from '../src/mcp/index.js';
 import type { FunctionLike } from '../src/source/index.js';
 import { isUnguardedUse, type ValueMatcher, bindingMatcher, memberMatcher, variableOf } from '../src/flow/index.js';
 import { createRule } from '../src/rule/index.js';
@@ -51,6 +51,8 @@ export default createRule<[], 'queryWithoutDefault'>({
   },
   defaultOptions: [],
   create(context) {
+    // The gate: no resource API named in the text, nothing to check (and no walk to pay for).
+    if (!mayHoldResources(context.sourceCode)) return {};
     const sourceCode = context.sourceCode;
     return {
       'Program:exit'() {

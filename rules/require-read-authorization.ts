@@ -23,7 +23,7 @@ import {
   guardedPathListeners,
   type SinkVerdict,
 } from '../src/authorization/index.js';
-import { getMcpModel, type ResourceRegistration } from '../src/mcp/index.js';
+import { getMcpModel, type ResourceRegistration, mayHoldResources } from '../src/mcp/index.js';
 import { neverReturns, type FunctionLike } from '../src/source/index.js';
 import { checkTestFilesSchema, createRule, isTestFile, mergeListeners } from '../src/rule/index.js';
 
@@ -131,6 +131,8 @@ export default createRule<[Options], MessageId>({
   },
   defaultOptions: [defaults],
   create(context, [options]) {
+    // The gate: no resource API named in the text, nothing to check (and no walk to pay for).
+    if (!mayHoldResources(context.sourceCode)) return {};
     if (!options.checkTestFiles && isTestFile(context.filename)) return {};
     const sourceCode = context.sourceCode;
     const vocabulary: AuthVocabulary = {

@@ -1,4 +1,4 @@
-import { getMcpModel } from '../src/mcp/index.js';
+import { getMcpModel, mayHoldResources } from '../src/mcp/index.js';
 import { createRule, locOfValueRange, reportKey } from '../src/rule/index.js';
 import type { ErrorCode } from '../src/template/index.js';
 
@@ -34,6 +34,8 @@ export default createRule<[], MessageId>({
   },
   defaultOptions: [],
   create(context) {
+    // The gate: no resource API named in the text, nothing to check (and no walk to pay for).
+    if (!mayHoldResources(context.sourceCode)) return {};
     return {
       'Program:exit'() {
         const model = getMcpModel(context);

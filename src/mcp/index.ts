@@ -4,4 +4,4 @@ export { V1_MCP_MODULES, V1_TYPES_MODULES, V2_MODULES, type SdkGeneration } from
 export { getMcpModel, type McpFileModel, type TemplateSite } from './model.js';
 export { trackModuleUses } from './module-tracker.js';
 export { type ResourceRegistration } from './registrations.js';
-export { importsMcpModule } from './mcp-file.js';
+export { importsMcpModule, mayBuildUris, mayHoldResources } from './mcp-file.js';

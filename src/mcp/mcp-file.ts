@@ -1,5 +1,5 @@
-// Whether a file is MCP code at all: it imports the SDK or an MCP framework. A cheap text test, so
-// that rules can ask it before any walk.
+// Cheap questions about a file's text, asked before any walk: does it import MCP code, and could it
+// register, read or construct a resource at all? A file that answers no costs the rules nothing.
 import type { TSESLint } from '@typescript-eslint/utils';
 
 /** Module specifiers of the SDKs and of the MCP frameworks built on them. */
@@ -23,4 +23,25 @@ export function importsMcpModule(sourceCode: Readonly<TSESLint.SourceCode>): boo
     cache.set(sourceCode.ast, answer);
   }
   return answer;
+}
+
+/**
+ * Every registration, handler and template construction the model finds is written with one of
+ * these words: a file without any of them has an empty model.
+ */
+const RESOURCE_WORDS = /registerResource|\.\s*resource\s*\(|ReadResourceRequestSchema|resources\/read|ResourceTemplate|UriTemplate/;
+const resourceCache = new WeakMap<object, boolean>();
+
+export function mayHoldResources(sourceCode: Readonly<TSESLint.SourceCode>): boolean {
+  let answer = resourceCache.get(sourceCode.ast);
+  if (answer === undefined) {
+    answer = RESOURCE_WORDS.test(sourceCode.text);
+    resourceCache.set(sourceCode.ast, answer);
+  }
+  return answer;
+}
+
+/** A hand-built URI needs `://` in the text; a template filled in by `.replace` is named or written with one. */
+export function mayBuildUris(sourceCode: Readonly<TSESLint.SourceCode>): boolean {
+  return sourceCode.text.includes('://') || /uri_?template/i.test(sourceCode.text);
 }

@@ -1,6 +1,7 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { analyzeMatching, analyzeSdkCompatibility, parseTemplate, type ParsedTemplate, type SdkFinding, type TemplateError } from '../template/index.js';
 import type { StaticString } from '../source/index.js';
+import { mayHoldResources } from './mcp-file.js';
 import { findMcpCode, type ResourceRegistration, type TemplateConstruction } from './registrations.js';
 import type { SdkGeneration } from './mcp-modules.js';
 
@@ -59,7 +60,8 @@ function buildModel(program: TSESTree.Program, sourceCode: Readonly<TSESLint.Sou
     }
     return analysis;
   };
-  const found = findMcpCode(program, sourceCode);
+  // The gate: a file whose text names no resource API has nothing for the walk to find.
+  const found = mayHoldResources(sourceCode) ? findMcpCode(program, sourceCode) : { constructions: [], registrations: [], fileSdk: 'unknown' as const };
   const constructions = [...found.constructions].sort((a, b) => a.node.range[0] - b.node.range[0]);
   const sites = new Map<TemplateConstruction, TemplateSite>();
   for (const construction of constructions) {

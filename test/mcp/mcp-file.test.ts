@@ -1,0 +1,65 @@
+import { Linter } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { describe, expect, it } from 'vitest';
+import { importsMcpModule, mayBuildUris, mayHoldResources } from '../../src/mcp/index.js';
+
+/** The three text questions for `code`, asked as a rule would. */
+function ask(code: string) {
+  let answers: { imports: boolean; resources: boolean; uris: boolean } | undefined;
+  const linter = new Linter({ configType: 'flat' });
+  linter.verify(code, [
+    {
+      files: ['**/*.ts'],
+      languageOptions: { parser: tseslint.parser as Linter.Parser },
+      plugins: {
+        probe: {
+          rules: {
+            gates: {
+              create(context) {
+                const sourceCode = context.sourceCode as never;
+                answers = { imports: importsMcpModule(sourceCode), resources: mayHoldResources(sourceCode), uris: mayBuildUris(sourceCode) };
+                return {};
+              },
+            },
+          },
+        },
+      },
+      rules: { 'probe/gates': 'error' },
+    },
+  ], 'file.ts');
+  return answers!;
+}
+
+describe('the per-file gates', () => {
+  it('say no for a file with no MCP code, resource API or URI', () => {
+    expect(ask('export const add = (a: number, b: number) => a + b;')).toEqual({ imports: false, resources: false, uris: false });
+  });
+
+  it('see MCP modules by import, require and dynamic import, not by a mention', () => {
+    expect(ask('import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";').imports).toBe(true);
+    expect(ask('const { FastMCP } = require("fastmcp");').imports).toBe(true);
+    expect(ask('const m = await import("@frontmcp/sdk");').imports).toBe(true);
+    expect(ask('import { McpServer } from "tmcp";\nimport x from "xmcp/headers";').imports).toBe(true);
+    expect(ask('// see the @modelcontextprotocol docs\nimport mcpish from "./mcp-utils.js";').imports).toBe(false);
+  });
+
+  it('let every resource API through: registrations, low-level handlers, constructions', () => {
+    for (const code of [
+      'server.registerResource("a", "a://x", {}, h);',
+      'server\n  .resource("a", "a://x", h);',
+      'low.setRequestHandler(ReadResourceRequestSchema, h);',
+      'low.setRequestHandler("resources/read", h);',
+      'new RT("a://{x}"); // RT = ResourceTemplate',
+      'import { UriTemplate } from "@modelcontextprotocol/sdk/shared/uriTemplate.js";',
+    ]) {
+      expect(ask(code).resources, code).toBe(true);
+    }
+  });
+
+  it('let URI builds and named templates through', () => {
+    expect(ask('export const u = `todos://${id}`;').uris).toBe(true);
+    expect(ask('export const u = t.uriTemplate.replace("{id}", id);').uris).toBe(true);
+    expect(ask('export const u = URI_TEMPLATE.replace("{id}", id);').uris).toBe(true);
+    expect(ask('export const u = base + id;').uris).toBe(false);
+  });
+});
