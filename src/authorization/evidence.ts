@@ -43,12 +43,22 @@ function readsPrincipal(fn: TSESTree.Node, contextParam: TSESTree.Parameter | un
 }
 
 /**
- * Whether the file shows that its reads are scoped to a principal: it mentions `authInfo`, or some
- * read handler takes the principal from its context (`ctx.session`, and destructured `{ authInfo }`).
+ * Whether the file shows that its reads are scoped to a principal: it mentions `authInfo` (unless it
+ * is a minified bundle), or some read handler takes the principal from its context (`ctx.session`,
+ * and destructured `{ authInfo }`).
  * Checks, wrappers and `scopeChallenge` used by other handlers are evidence too; the rule adds those
  * as it finds them.
  */
 export function fileShowsPrincipal(registrations: readonly ResourceRegistration[], sourceCode: SourceCode): boolean {
-  if (AUTH_INFO.test(sourceCode.text)) return true;
+  // A bundle mentions `authInfo` in the SDK code it carries: only its handlers can show a principal.
+  if (AUTH_INFO.test(sourceCode.text) && !looksMinified(sourceCode.text)) return true;
   return registrations.some((r) => !!r.handler && readsPrincipal(r.handler.fn, r.handler.contextParam, sourceCode));
+}
+
+/** Minified or bundled code: long, with lines far longer than anyone writes. */
+function looksMinified(text: string): boolean {
+  if (text.length < 20_000) return false;
+  let lines = 1;
+  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) lines++;
+  return text.length / lines > 300;
 }

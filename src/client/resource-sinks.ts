@@ -97,11 +97,17 @@ export function isOnlyCompared(node: TSESTree.Node, sourceCode: SourceCode): boo
   return reads.length > 0 && reads.every((r) => isComparisonSite(valueSite(r.identifier as TSESTree.Node)));
 }
 
-/** The scheme a `uri` / `uriTemplate` property's string or template literal starts with, lower case. */
+/** The scheme a `uri` / `uriTemplate` property's written URI or template starts with, lower case. */
 export function schemeOfUriProperty(property: TSESTree.Property): string | undefined {
   const key = keyName(property);
   if (key !== 'uri' && key !== 'uriTemplate') return undefined;
+  // A written URI or template, not a build: a build in a `uri` property is no evidence for itself.
   const value = property.value;
-  const head = value.type === AST_NODE_TYPES.Literal && typeof value.value === 'string' ? value.value : value.type === AST_NODE_TYPES.TemplateLiteral ? (value.quasis[0]?.value.cooked ?? '') : undefined;
+  const head =
+    value.type === AST_NODE_TYPES.Literal && typeof value.value === 'string'
+      ? value.value
+      : value.type === AST_NODE_TYPES.TemplateLiteral && (key === 'uriTemplate' || value.expressions.length === 0)
+        ? (value.quasis[0]?.value.cooked ?? '')
+        : undefined;
   return head === undefined ? undefined : /^([a-z][a-z0-9+.-]*):/i.exec(head)?.[1]?.toLowerCase();
 }

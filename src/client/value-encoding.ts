@@ -195,7 +195,55 @@ export function encodingOf(node: TSESTree.Node, sourceCode: SourceCode, depth = 
     }
   }
   if (isToolName(value)) return 'id';
+  if (isLoopOverLiterals(value, sourceCode)) return 'constant';
   return 'raw';
+}
+
+/** The elements of an array literal, through spreads of array literals and of `c ? [...] : [...]`. */
+function literalElements(node: TSESTree.Node, depth: number): TSESTree.Node[] | undefined {
+  const inner = unwrap(node);
+  if (depth > MAX_DEPTH) return undefined;
+  if (inner.type === AST_NODE_TYPES.ConditionalExpression) {
+    const [a, b] = [literalElements(inner.consequent, depth + 1), literalElements(inner.alternate, depth + 1)];
+    return a && b ? [...a, ...b] : undefined;
+  }
+  if (inner.type !== AST_NODE_TYPES.ArrayExpression) return undefined;
+  const elements: TSESTree.Node[] = [];
+  for (const element of inner.elements) {
+    if (!element) return undefined;
+    if (element.type === AST_NODE_TYPES.SpreadElement) {
+      const spread = literalElements(element.argument, depth + 1);
+      if (!spread) return undefined;
+      elements.push(...spread);
+    } else {
+      elements.push(element);
+    }
+  }
+  return elements;
+}
+
+/**
+ * `for (const w of WIDGETS) … w.id` (or `for (const name of ["a", "b"]) … name`) where the array
+ * is written in the file and every element's value there is a string literal.
+ */
+function isLoopOverLiterals(node: TSESTree.Node, sourceCode: SourceCode): boolean {
+  const property = node.type === AST_NODE_TYPES.MemberExpression && !node.computed && node.property.type === AST_NODE_TYPES.Identifier ? node.property.name : undefined;
+  const binding = property !== undefined ? unwrap((node as TSESTree.MemberExpression).object) : node;
+  if (binding.type !== AST_NODE_TYPES.Identifier) return false;
+  const def = variableOf(binding, sourceCode)?.defs[0];
+  const loop = def?.type === 'Variable' ? def.parent?.parent : undefined;
+  if (loop?.type !== AST_NODE_TYPES.ForOfStatement || loop.left !== def!.parent || def!.node.id !== def!.name) return false;
+  const iterated = unwrap(loop.right);
+  const array = iterated.type === AST_NODE_TYPES.Identifier ? constInit(iterated, sourceCode) : iterated;
+  const elements = array && literalElements(array, 0);
+  if (!elements || elements.length === 0) return false;
+  const isString = (n: TSESTree.Node | undefined) => n?.type === AST_NODE_TYPES.Literal && typeof n.value === 'string';
+  if (property === undefined) return elements.every(isString);
+  return elements.every(
+    (element) =>
+      element.type === AST_NODE_TYPES.ObjectExpression &&
+      element.properties.some((p) => p.type === AST_NODE_TYPES.Property && !p.computed && p.key.type === AST_NODE_TYPES.Identifier && p.key.name === property && isString(p.value)),
+  );
 }
 
 /** `toolName`, `config.toolName`, `tool.name`, `toolConfig.name`. */

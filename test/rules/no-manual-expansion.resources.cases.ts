@@ -31,6 +31,15 @@ export function read(name: string, key: string) {
   return { contents: [{ uri: \`state://\${name}/\${key}\`, text: "" }] };
 }`,
   },
+  // A loop over an array written in the file, whose values there are string literals.
+  {
+    code: `${v1}declare const server: McpServer, flag: boolean;
+const WIDGETS = [{ id: "balances", path: "/b" }, ...(flag ? [{ id: "plans", path: "/p" }] : [])];
+for (const widget of WIDGETS) server.registerResource(widget.id, \`ui://widget/\${widget.id}.html\`, {}, async (uri) => ({ contents: [{ uri: uri.href, text: widget.path }] }));
+for (const name of ["a", "b"]) server.registerResource(name, \`ui://plain/\${name}\`, {}, async (uri) => ({ contents: [{ uri: uri.href, text: name }] }));`,
+  },
+  // A build in a \`uri\` property of no resource object is no evidence that its own scheme names resources.
+  { code: `${v1}declare const targetName: string;\nexport const metadata = { name: targetName, uri: \`esm://\${targetName}\` };` },
   // MCP tool names are limited to A-Z, a-z, 0-9, "_", "-" and "." by the specification.
   {
     code: 'declare const toolName: string, tool: { name: string };\nexport const result = { contents: [{ uri: `ui://widget/${toolName}.html`, text: "" }, { uri: `ui://app/${tool.name}.html`, text: "" }] };',

@@ -97,6 +97,12 @@ export const evidenceValid: ValidTestCase<[Options]>[] = [
     code: `${V1}server.registerResource("policy", new ResourceTemplate("docs://team/{teamId}", { list: undefined }), {}, async (uri, { teamId }) => ({ contents: [{ uri: uri.href, text: await load(teamId) }] }));`,
     filename: 'test/fixtures/server.ts',
   },
+  // A minified bundle mentions authInfo in the SDK code it carries: no evidence for its own handlers.
+  {
+    name: 'a minified bundle that carries the SDK',
+    code: `${V1}${'const sdk={authInfo:1,' + 'padding:"' + 'x'.repeat(24_000) + '"};'}
+server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }) => ({ contents: [{ uri: uri.href, text: await load(id) }] }));`,
+  },
   // Owner words can be replaced.
   {
     code: `${V1}server.registerResource("team", new ResourceTemplate("teams://{teamId}", { list: undefined }), {}, async (uri, { teamId }) => ({
