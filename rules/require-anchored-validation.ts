@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { isRejectingTest, isUsedAsCondition, clientValuesOf, flowOfClientValue, variableLabel } from '../src/flow/index.js';
 import { analyzeRegex, type Anchoring, type RegexAnatomy, regexApplicationOn, resolveStaticRegex, type StaticRegex, objectSchemaProperties, regexArgumentsOfSchema, schemaParsing } from '../src/regex/index.js';
 import { getMcpModel, mayHoldResources } from '../src/mcp/index.js';

@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { getMcpModel, type VariableRead, mayHoldResources } from '../src/mcp/index.js';
 import type { FunctionLike } from '../src/source/index.js';
 import { isUnguardedUse, type ValueMatcher, bindingMatcher, memberMatcher, variableOf } from '../src/flow/index.js';

@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { singleAssignmentInit } from '../source/index.js';
 import { carriesIdentity, type OriginAnalysis } from './identity.js';
 

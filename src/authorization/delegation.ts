@@ -1,7 +1,7 @@
 // Delegation: a handler that passes its context or the principal to the call producing the contents
 // leaves the check to that callee (a router handing the session on, a query scoped to the user).
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { carriesIdentity } from './identity.js';
 import { walkOwnBody, type AuthTarget } from './targets.js';
 

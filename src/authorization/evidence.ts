@@ -1,7 +1,7 @@
 // Positive evidence that a resource belongs to a principal: without it, a read handler with no check
 // is most often a single-user tool or public content, and reporting it is noise.
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import type { ResourceRegistration } from '../mcp/index.js';
 import type { VariableSpec } from '../template/index.js';
 

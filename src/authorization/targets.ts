@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { AuthChecks, type AuthVocabulary } from './checks.js';
 import { OriginAnalysis, type OriginRoots } from './identity.js';
 import type { VisibleWrapper } from './wrappers.js';

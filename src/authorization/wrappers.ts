@@ -1,6 +1,6 @@
 import { findVariable } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { singleAssignmentInit, isFunctionLike, type FunctionLike } from '../source/index.js';
 import { calleeName } from './checks.js';
 

@@ -2,7 +2,7 @@
 // template variables. Echoed into another URI, they carry their encoding with them.
 import { findVariable } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import type { McpFileModel } from '../mcp/index.js';
 import { unwrap } from '../source/index.js';
 

@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { resolveStaticString, isFunctionLike } from '../source/index.js';
 import type { ReplaceStep } from './template-replace.js';
 import { unwrap } from '../flow/index.js';

@@ -1,6 +1,6 @@
 // Where a string is used as an MCP resource URI: positive evidence that a hand-built string is one.
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { calledName } from '../source/index.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;

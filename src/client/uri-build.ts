@@ -1,6 +1,6 @@
 import { getStaticValue } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { stringPartsOf, type StringPart } from './uri-parts.js';
 import { encodingOf, type ValueEncoding } from './value-encoding.js';
 

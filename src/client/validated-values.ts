@@ -2,7 +2,7 @@
 // (`if (!/^[a-z0-9_-]+$/.test(name)) throw …`): whatever their origin, they need no encoding.
 import { findVariable } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { isUsedAsCondition } from '../flow/index.js';
 import { analyzeRegex, regexApplicationOn } from '../regex/index.js';
 import { calleeOf, localFunctionOf } from '../source/index.js';

@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { HOST_SCHEMES, type UriBuild, type StringPart, withoutEncoding } from '../client/index.js';
 import { parseTemplate } from '../template/index.js';
 import { templateValue, variableNameFor, type TemplatePiece } from './template-text.js';

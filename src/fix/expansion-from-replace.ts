@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { returnedExpressions, type TemplateReplace, stringPartsOf, isGlobalCall, withoutEncoding } from '../client/index.js';
 import { unwrap } from '../flow/index.js';
 import type { ParsedTemplate } from '../template/index.js';

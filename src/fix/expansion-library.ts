@@ -1,6 +1,6 @@
 import { findVariable } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { ensureNamedImport } from './imports.js';
 
 /** The RFC 6570 libraries a suggestion can expand with. */

@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import type { VariableRead } from '../mcp/index.js';
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;

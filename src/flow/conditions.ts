@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { calledName } from '../source/index.js';
 
 const ASSERTIONS = new Set(['assert', 'ok', 'invariant', 'strictEqual', 'equal']);

@@ -1,6 +1,6 @@
 import { getStaticValue } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { singleAssignmentInit, calledName, calleeOf, isGlobalNamed, localFunctionOf, methodNameOf, unwrap } from '../source/index.js';
 import { isInCondition, isUsedAsCondition } from './conditions.js';
 import { findPathModuleUses } from './node-path.js';

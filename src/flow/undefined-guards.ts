@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 
 /** Recognises expressions that denote the value being tracked (a binding, or `variables.x`). */
 export interface ValueMatcher {

@@ -1,6 +1,6 @@
 import { getStringIfConstant, ReferenceTracker } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 
 export interface TrackedUse {
   readonly node: TSESTree.Node;

@@ -1,6 +1,6 @@
 import { findVariable, ReferenceTracker } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { resolveStaticString, singleAssignmentInit, type StaticString, isFunctionLike } from '../source/index.js';
 import { resolveHandler, type ReadHandler } from './handlers.js';
 import { generationOfModule, sdkTraceMap, type SdkGeneration } from './mcp-modules.js';

@@ -3,7 +3,7 @@
 // path" do.
 import { findVariable } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { calleeOf, isFunctionLike, localFunctionOf } from './syntax.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;

@@ -1,7 +1,7 @@
 // Syntax helpers every room uses: function nodes, wrappers that keep a value, callee names, built-in globals, local functions.
 import { findVariable } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { singleAssignmentInit } from './static-string.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
