@@ -34,7 +34,7 @@ const usage = `usage: node bench/realworld.js <dir> [options]
   --prefixes          instead: lint every line prefix of each file holding MCP code (configs.all)
   --prefix-files N    with --prefixes: at most N files, taken round-robin over the repositories
 exit code: 0, or 1 if a rule crashed (or on a usage error)
-environment: MCP_PLUGIN_PATH=file.js uses that plugin module instead of dist/src/index.js`;
+environment: MCP_PLUGIN_PATH=file.js uses that plugin module instead of dist/plugin.js`;
 
 function parseArgs(argv) {
   const options = {

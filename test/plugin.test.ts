@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
@@ -52,5 +52,19 @@ describe('the plugin object', () => {
       { filePath: 'x.ts' },
     );
     expect(result!.messages.map((m) => m.ruleId)).toContain('mcp-resources/valid-template');
+  });
+});
+
+describe('the published entry', () => {
+  it('is one bundled module (dist/plugin.js, built by npm run build) with the same rules and configs', async () => {
+    const entry = new URL('../dist/plugin.js', import.meta.url);
+    expect(existsSync(entry), 'dist/plugin.js is missing: run "npm run build" first').toBe(true);
+    expect(pkg.exports['.'].default).toBe('./dist/plugin.js');
+    const published = (await import(entry.href)).default;
+    expect(published.meta).toEqual(plugin.meta);
+    expect(Object.keys(published.rules)).toEqual(Object.keys(plugin.rules));
+    for (const name of ['recommended', 'strict', 'all'] as const) expect(published.configs[name].rules).toEqual(plugin.configs[name].rules);
+    // Bundled: it imports its dependencies, and none of its own files.
+    expect(readFileSync(entry, 'utf8')).not.toMatch(/from ["']\.\.?\//);
   });
 });

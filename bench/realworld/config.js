@@ -12,10 +12,10 @@ const JSX_GLOBS = ['**/*.tsx', '**/*.jsx'];
 
 export class UsageError extends Error {}
 
-/** The built plugin (dist/src/index.js), or the module MCP_PLUGIN_PATH names. */
+/** The built plugin as published (dist/plugin.js, the bundle), or the module MCP_PLUGIN_PATH names. */
 export async function loadPlugin(repoDir) {
   const fromEnv = process.env.MCP_PLUGIN_PATH;
-  const file = fromEnv ? path.resolve(fromEnv) : path.join(repoDir, 'dist', 'src', 'index.js');
+  const file = fromEnv ? path.resolve(fromEnv) : path.join(repoDir, 'dist', 'plugin.js');
   if (!existsSync(file)) {
     throw new UsageError(
       fromEnv
