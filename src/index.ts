@@ -1,32 +1,26 @@
-import { readFileSync } from 'node:fs';
-import type { TSESLint } from '@typescript-eslint/utils';
-import { rules } from '../rules/index.js';
-
-// package.json sits one level above src/ when run from source, two above dist/src/ when built.
-function readPackageJson(): { name: string; version: string } {
-  for (const candidate of ['../package.json', '../../package.json']) {
-    try {
-      const json = JSON.parse(readFileSync(new URL(candidate, import.meta.url), 'utf8'));
-      if (json.name === 'eslint-plugin-mcp-resources') return json;
-    } catch {
-      // not at this level
-    }
-  }
-  return { name: 'eslint-plugin-mcp-resources', version: '0.0.0' };
-}
-
-const { name, version } = readPackageJson();
+// The plugin object: its meta, its rules, and the three configs. Typed with ESLint's own types, so
+// that typed configs (`defineConfig`, `Linter.Config[]`, `ESLint.Plugin`) accept it as it is.
+import type { ESLint, Linter, Rule } from 'eslint';
+import { rules as ruleModules } from '../rules/index.js';
+import { packageInfo } from './rule/index.js';
 
 const namespace = 'mcp-resources';
 
-type RuleName = keyof typeof rules;
-type RuleEntries = Record<string, TSESLint.SharedConfig.RuleEntry>;
+type RuleName = keyof typeof ruleModules;
+type ConfigName = 'recommended' | 'strict' | 'all';
+type RuleOptions = Partial<Record<RuleName, unknown[]>>;
 
-const ruleNames = Object.keys(rules) as RuleName[];
-const docsOf = (rule: RuleName) => rules[rule].meta.docs as { recommended?: boolean; strict?: boolean };
+export interface McpResourcesPlugin extends ESLint.Plugin {
+  readonly meta: { readonly name: string; readonly version: string; readonly namespace: string };
+  readonly rules: Record<string, Rule.RuleModule>;
+  readonly configs: Record<ConfigName, Linter.Config>;
+}
+
+const ruleNames = Object.keys(ruleModules) as RuleName[];
+const docsOf = (rule: RuleName) => ruleModules[rule].meta.docs as { recommended?: boolean; strict?: boolean };
 
 /** What `strict` tightens beyond `recommended`: options that report more. */
-const STRICT_OPTIONS: Partial<Record<RuleName, unknown[]>> = {
+const STRICT_OPTIONS: RuleOptions = {
   // encodeURIComponent leaves !'()* unescaped where RFC 6570 escapes them; url-template is the
   // library whose suggested rewrite escapes all of them (std-uritemplate leaves '()* too).
   'no-manual-expansion': [{ allowEncodeURIComponent: false, library: 'url-template' }],
@@ -34,27 +28,34 @@ const STRICT_OPTIONS: Partial<Record<RuleName, unknown[]>> = {
   'require-read-authorization': [{ everyRead: true }],
 };
 
-function entries(select: (rule: RuleName) => boolean, options: Partial<Record<RuleName, unknown[]>> = {}): RuleEntries {
-  return Object.fromEntries(
-    ruleNames.filter(select).map((rule) => [`${namespace}/${rule}`, options[rule] ? ['error', ...options[rule]] : 'error']),
-  ) as RuleEntries;
-}
-
-const plugin = {
-  meta: { name, version, namespace },
-  rules,
-  configs: {} as Record<'recommended' | 'strict' | 'all', TSESLint.FlatConfig.Config>,
+/** What `all` sets: every rule, each with the options that report the most. */
+const ALL_OPTIONS: RuleOptions = {
+  'no-manual-expansion': [{ allowEncodeURIComponent: false, library: 'url-template', uris: 'all', checkTestFiles: true }],
+  'require-read-authorization': [{ everyRead: true, checkTestFiles: true, trustScopeChallenge: false }],
+  'no-sdk-unsupported-template': [{ reportRequiredQuery: true }],
 };
 
-const config = (configName: string, ruleEntries: RuleEntries): TSESLint.FlatConfig.Config => ({
-  name: `${namespace}/${configName}`,
-  plugins: { [namespace]: plugin as unknown as TSESLint.FlatConfig.Plugin },
-  rules: ruleEntries,
-});
+function entries(select: (rule: RuleName) => boolean, options: RuleOptions = {}): Linter.RulesRecord {
+  return Object.fromEntries(
+    ruleNames.filter(select).map((rule): [string, Linter.RuleEntry] => [`${namespace}/${rule}`, options[rule] ? ['error', ...options[rule]] : 'error']),
+  );
+}
 
-plugin.configs.recommended = config('recommended', entries((rule) => docsOf(rule).recommended === true));
-plugin.configs.strict = config('strict', entries((rule) => docsOf(rule).recommended === true || docsOf(rule).strict === true, STRICT_OPTIONS));
-plugin.configs.all = config('all', entries(() => true));
+const configs = {} as Record<ConfigName, Linter.Config>;
+
+const plugin: McpResourcesPlugin = {
+  meta: { name: packageInfo.name, version: packageInfo.version, namespace },
+  // typescript-eslint's rule types are stricter than ESLint's about the context: the same objects.
+  rules: ruleModules as unknown as Record<string, Rule.RuleModule>,
+  configs,
+};
+
+const config = (name: ConfigName, rules: Linter.RulesRecord): Linter.Config => ({ name: `${namespace}/${name}`, plugins: { [namespace]: plugin }, rules });
+
+configs.recommended = config('recommended', entries((rule) => docsOf(rule).recommended === true));
+configs.strict = config('strict', entries((rule) => docsOf(rule).recommended === true || docsOf(rule).strict === true, STRICT_OPTIONS));
+configs.all = config('all', entries(() => true, ALL_OPTIONS));
 
 export default plugin;
-export { rules };
+export const { meta, rules } = plugin;
+export { configs };

@@ -6,6 +6,7 @@ import { Linter } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 import plugin from '../src/index.js';
+import { rules as ruleModules } from '../rules/index.js';
 
 const root = new URL('../', import.meta.url);
 const read = (path: string) => readFileSync(new URL(path, root), 'utf8');
@@ -34,7 +35,7 @@ function lint(code: string, ruleId: string, options: unknown[] = []) {
       {
         files: ['**/*.ts'],
         languageOptions: { parser: tseslint.parser as Linter.Parser, sourceType: 'module' },
-        plugins: { 'mcp-resources': plugin as never },
+        plugins: { 'mcp-resources': plugin },
         rules: { [`mcp-resources/${ruleId}`]: ['error', ...options] as Linter.RuleEntry },
       },
     ],
@@ -42,7 +43,7 @@ function lint(code: string, ruleId: string, options: unknown[] = []) {
   );
 }
 
-for (const [name, rule] of Object.entries(plugin.rules)) {
+for (const [name, rule] of Object.entries(ruleModules)) {
   describe(`docs/rules/${name}.md`, () => {
     const path = `docs/rules/${name}.md`;
     it('exists and is listed in the README rules table', () => {

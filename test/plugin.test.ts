@@ -3,6 +3,7 @@ import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 import plugin from '../src/index.js';
+import { rules as ruleModules } from '../rules/index.js';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 
@@ -34,8 +35,9 @@ describe('the plugin object', () => {
   });
 
   it('gives every rule a docs URL, a description, messages and default options', () => {
-    for (const [name, rule] of Object.entries(plugin.rules)) {
-      expect(rule.meta.docs?.url).toMatch(new RegExp(`/docs/rules/${name}\\.md$`));
+    expect(plugin.rules).toEqual(ruleModules);
+    for (const [name, rule] of Object.entries(ruleModules)) {
+      expect(rule.meta.docs?.url).toBe(`https://github.com/mcp-resources/eslint-plugin-mcp-resources/blob/v${pkg.version}/docs/rules/${name}.md`);
       expect(rule.meta.docs?.description).toBeTruthy();
       expect(Object.keys(rule.meta.messages).length).toBeGreaterThan(0);
       expect(rule.meta.defaultOptions ?? rule.defaultOptions).toBeDefined();
@@ -45,7 +47,7 @@ describe('the plugin object', () => {
   it('lints through the public ESLint API with the recommended config', async () => {
     const eslint = new ESLint({
       overrideConfigFile: true,
-      overrideConfig: [{ files: ['**/*.ts'], languageOptions: { parser: tseslint.parser as never } }, plugin.configs.recommended as never],
+      overrideConfig: [{ files: ['**/*.ts'], languageOptions: { parser: tseslint.parser as never } }, plugin.configs.recommended],
     });
     const [result] = await eslint.lintText(
       'import { ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";\nnew ResourceTemplate("a://{x}{y}", { list: undefined });\n',

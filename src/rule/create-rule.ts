@@ -1,6 +1,9 @@
-// The eslint-utils entry alone: the package's main entry loads typescript-estree (and TypeScript),
-// half a second of start-up that no rule needs.
-import { RuleCreator } from '@typescript-eslint/utils/eslint-utils';
+// A rule creator in the manner of typescript-eslint's `RuleCreator` (docs URL, `meta.defaultOptions`
+// merged into the user's options), written out so that the plugin needs no `@typescript-eslint/utils`
+// (and so no TypeScript) at run time: only its types, at build time.
+import type { RuleWithMetaAndName } from '@typescript-eslint/utils/eslint-utils';
+import type { RuleModule } from '@typescript-eslint/utils/ts-eslint';
+import { docsUrl } from './package-info.js';
 
 export interface PluginDocs {
   description: string;
@@ -10,6 +13,36 @@ export interface PluginDocs {
   requiresTypeChecking?: boolean;
 }
 
-const REPO_DOCS = 'https://github.com/mcp-resources/eslint-plugin-mcp-resources/blob/main/docs/rules/';
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export const createRule = RuleCreator<PluginDocs>((name) => `${REPO_DOCS}${name}.md`);
+/** `second` over `first`, objects merged key by key, anything else (arrays too) replaced. */
+function deepMerge(first: Record<string, unknown>, second: Record<string, unknown>): Record<string, unknown> {
+  const merged: Record<string, unknown> = { ...first };
+  for (const [key, value] of Object.entries(second)) merged[key] = isObject(value) && isObject(first[key]) ? deepMerge(first[key], value) : value;
+  return merged;
+}
+
+/** The defaults with the user's options over them, position by position. */
+export function applyDefault<Options extends readonly unknown[]>(defaults: Options, user: readonly unknown[] | undefined): Options {
+  const options = structuredClone(defaults) as unknown as unknown[];
+  options.forEach((option, index) => {
+    const given = user?.[index];
+    if (given !== undefined) options[index] = isObject(given) && isObject(option) ? deepMerge(option, given) : given;
+  });
+  return options as unknown as Options;
+}
+
+export function createRule<Options extends readonly unknown[], MessageIds extends string>({
+  name,
+  meta,
+  create,
+  defaultOptions,
+}: Readonly<RuleWithMetaAndName<Options, MessageIds, PluginDocs>>): RuleModule<MessageIds, Options, PluginDocs> & { name: string } {
+  const defaults = (meta.defaultOptions ?? defaultOptions ?? []) as Options;
+  return {
+    name,
+    meta: { ...meta, docs: { ...meta.docs, url: docsUrl(name) } },
+    defaultOptions: defaults,
+    create: (context) => create(context, applyDefault(defaults, context.options)),
+  };
+}

@@ -1,0 +1,34 @@
+import { applyDefault as tsApplyDefault } from '@typescript-eslint/utils/eslint-utils';
+import { describe, expect, it } from 'vitest';
+import { applyDefault, createRule } from '../../src/rule/create-rule.js';
+import { seededRandom } from '../helpers/prng.js';
+
+describe('createRule', () => {
+  it('merges options as typescript-eslint RuleCreator does, for random defaults and user options', () => {
+    const random = seededRandom(7);
+    const value = (depth: number): unknown =>
+      depth > 2 || random.chance(0.5)
+        ? random.pick([true, false, 0, 3, 'a', 'b', [], ['x'], null, undefined])
+        : Object.fromEntries(['a', 'b', 'c'].filter(() => random.chance(0.6)).map((k) => [k, value(depth + 1)]));
+    for (let run = 0; run < 2_000; run++) {
+      const defaults = [value(0), value(0)];
+      const user = random.chance(0.2) ? undefined : [value(0), ...(random.chance(0.5) ? [value(0)] : [])];
+      expect(applyDefault(defaults, user)).toEqual(tsApplyDefault(defaults, user as never));
+    }
+  });
+
+  it('leaves the defaults untouched and adds the docs URL of the installed version', () => {
+    const defaults = [{ list: ['a'], nested: { on: true } }] as const;
+    const rule = createRule<[{ list?: string[]; nested?: { on?: boolean } }], 'x'>({
+      name: 'some-rule',
+      meta: { type: 'problem', docs: { description: 'd' }, schema: [], messages: { x: 'x' }, defaultOptions: [...defaults] as never },
+      create: (_context, [options]) => {
+        options.list!.push('b');
+        return {};
+      },
+    });
+    rule.create({ options: [{ nested: { on: false } }] } as never);
+    expect(defaults[0].list).toEqual(['a']);
+    expect(rule.meta.docs?.url).toMatch(/^https:\/\/github\.com\/mcp-resources\/eslint-plugin-mcp-resources\/blob\/v\d+\.\d+\.\d+[^/]*\/docs\/rules\/some-rule\.md$/);
+  });
+});
