@@ -86,6 +86,8 @@ function pack(out) {
   assert.ok(listing.includes('package/dist/plugin.js'), 'the tarball holds the built entry');
   assert.ok(!listing.some((f) => f.endsWith('.map')), 'no source maps for sources that are not shipped');
   assert.ok(!listing.some((f) => f.startsWith('package/docs/architecture')), 'no contributor docs');
+  const internal = listing.filter((f) => (f.startsWith('package/dist/src/') && f !== 'package/dist/src/index.d.ts') || f.startsWith('package/dist/rules/'));
+  assert.deepEqual(internal, [], 'the bundle is the code: no internal modules besides the entry types');
   for (const file of ['package/LICENSE', 'package/CHANGELOG.md', 'package/README.md']) assert.ok(listing.includes(file), `${file} is shipped`);
   return tarball;
 }
