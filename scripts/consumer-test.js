@@ -79,7 +79,8 @@ export default defineConfig([tseslint.configs.recommended, mcpResources.configs.
 `;
 
 function pack(out) {
-  // prepack removes dist/ and builds it again: the tarball never ships a stale or missing build.
+  // As on a fresh clone: no dist/. prepack must build it, or the tarball ships no code.
+  rmSync(path.join(repoDir, 'dist'), { recursive: true, force: true });
   const file = run(repoDir, 'npm', ['pack', '--silent', '--pack-destination', out]).trim().split('\n').pop();
   const tarball = path.join(out, file);
   const listing = run(out, 'tar', ['tzf', tarball]).split('\n');
