@@ -1,6 +1,16 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+// Tests run the companion package from its sources, as the typecheck does (tsconfig.json paths).
+const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
 export default defineConfig({
+  resolve: {
+    alias: [
+      { find: /^mcp-resources\/grammar$/, replacement: source('./types/grammar/index.ts') },
+      { find: /^mcp-resources$/, replacement: source('./types/index.ts') },
+    ],
+  },
   test: {
     include: ['test/**/*.test.ts'],
     setupFiles: ['test/setup.ts'],

@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 // Type tests: `test/types/*.test-d.ts`, checked by three compilers in one run: TypeScript 6.0.3,
 // 7.0.2 (the native `tsc` of the `typescript-7` alias) and 5.9.3. One alone:
-// `npx vitest run --config vitest.types.config.ts --project types-ts5.9`. See docs/types.md.
+// `npx vitest run --config vitest.types.config.ts --project types-ts5.9`. See types/docs/guide.md.
 const checkers = {
   // An explicit path: node_modules/.bin/tsc belongs to the typescript-5.9 alias.
   'types-ts6': 'node_modules/typescript/bin/tsc',

@@ -19,7 +19,7 @@ const messageIdOf = {
 
 type MessageId = (typeof messageIdOf)[ErrorCode];
 
-// The wording lives in src/template/messages.ts, shared with the type-level checker.
+// The wording lives in types/grammar/messages.ts (mcp-resources), shared with the type-level checker.
 const messages = Object.fromEntries(
   Object.values(messageIdOf).map((id) => [id, id.startsWith('adjacent') || id.startsWith('multiple') || id.startsWith('duplicate') ? 'Ambiguous URI template: {{detail}}.' : 'Invalid URI template: {{detail}}.']),
 ) as Record<MessageId, string>;

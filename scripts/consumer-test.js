@@ -75,8 +75,33 @@ export const withPlugin = defineConfig([{ plugins: { 'mcp-resources': mcpResourc
 export const bare: Linter.Config[] = [mcpResources.configs.all, configs.strict];
 export const asPlugin: ESLint.Plugin = mcpResources;
 export const named: string = meta.name + Object.keys(rules).length;
+// 0.1.0's types subpath: a types-only re-export of mcp-resources now.
+import type { TemplateVariables } from 'eslint-plugin-mcp-resources/types';
+export const variables: TemplateVariables<'docs://{team}{?q}'> = { team: 'a' };
 export default defineConfig([tseslint.configs.recommended, mcpResources.configs.recommended]);
 `;
+
+function packCompanion(out) {
+  rmSync(path.join(repoDir, 'types/dist'), { recursive: true, force: true });
+  const file = run(repoDir, 'npm', ['pack', '--silent', '-w', 'mcp-resources', '--pack-destination', out]).trim().split('\n').pop();
+  const tarball = path.join(out, file);
+  const listing = run(out, 'tar', ['tzf', tarball]).split('\n');
+  assert.ok(listing.includes('package/dist/index.js') && listing.includes('package/dist/grammar/index.js'), 'mcp-resources ships its build');
+  assert.ok(!listing.some((f) => f.endsWith('.ts') && !f.endsWith('.d.ts')), 'mcp-resources ships no TypeScript sources');
+  return tarball;
+}
+
+/** `npm i --omit=dev mcp-resources` in an empty project: exactly one package, and it runs. */
+function companionAlone(tarball, root) {
+  const dir = path.join(root, 'companion');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'server', private: true, type: 'module' }));
+  run(dir, 'npm', ['install', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', tarball]);
+  const installed = run(dir, 'npm', ['ls', '--all', '--parseable', '--omit=dev']).trim().split('\n').slice(1);
+  assert.deepEqual(installed.map((p) => path.relative(dir, p)), ['node_modules/mcp-resources'], 'mcp-resources installs exactly one package');
+  const script = `import { expand, match } from 'mcp-resources'; const uri = expand('docs://team/{team}{?q}', { team: 'a/b' }); console.log(uri, JSON.stringify(match('docs://team/{team}{?q}', uri)));`;
+  assert.equal(run(dir, 'node', ['--input-type=module', '-e', script]).trim(), 'docs://team/a%2Fb {"team":"a/b"}');
+}
 
 function pack(out) {
   // As on a fresh clone: no dist/. prepack must build it, or the tarball ships no code.
@@ -87,18 +112,20 @@ function pack(out) {
   assert.ok(listing.includes('package/dist/plugin.js'), 'the tarball holds the built entry');
   assert.ok(!listing.some((f) => f.endsWith('.map')), 'no source maps for sources that are not shipped');
   assert.ok(!listing.some((f) => f.startsWith('package/docs/architecture')), 'no contributor docs');
-  const internal = listing.filter((f) => (f.startsWith('package/dist/src/') && f !== 'package/dist/src/index.d.ts') || f.startsWith('package/dist/rules/'));
+  const entryTypes = new Set(['package/dist/src/index.d.ts', 'package/dist/src/types-entry.d.ts']);
+  const internal = listing.filter((f) => (f.startsWith('package/dist/src/') && !entryTypes.has(f)) || f.startsWith('package/dist/rules/'));
   assert.deepEqual(internal, [], 'the bundle is the code: no internal modules besides the entry types');
-  for (const file of ['package/LICENSE', 'package/CHANGELOG.md', 'package/README.md']) assert.ok(listing.includes(file), `${file} is shipped`);
+  for (const file of ['package/LICENSE', 'package/CHANGELOG.md', 'package/README.md', 'package/dist/src/types-entry.d.ts']) assert.ok(listing.includes(file), `${file} is shipped`);
   return tarball;
 }
 
-function consumer(tarball, eslintVersion, root) {
+function consumer(tarball, companion, eslintVersion, root) {
   const dir = path.join(root, `eslint-${eslintVersion}`);
   mkdirSync(path.join(dir, 'src'), { recursive: true });
   // npm's default for a new package: CommonJS, the case that breaks an `import` in eslint.config.js.
   writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'commonjs' }, null, 2));
-  const devDependencies = [`eslint@${eslintVersion}`, `typescript@${dev.typescript}`, `typescript-eslint@${dev['typescript-eslint']}`, tarball];
+  // The companion package as a tarball too: the plugin depends on it and it is not published yet.
+  const devDependencies = [`eslint@${eslintVersion}`, `typescript@${dev.typescript}`, `typescript-eslint@${dev['typescript-eslint']}`, companion, tarball];
   run(dir, 'npm', ['install', '--save-dev', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', ...devDependencies]);
   const installed = JSON.parse(readFileSync(path.join(dir, 'node_modules/eslint/package.json'), 'utf8')).version;
   assert.equal(installed, eslintVersion);
@@ -160,15 +187,19 @@ function checkFindings(dir) {
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'mcp-consumer-'));
 try {
-  step('packing (prepack rebuilds dist/)');
+  step('packing both packages (prepack rebuilds dist/)');
+  const companion = packCompanion(root);
   const tarball = pack(root);
-  step(`${path.basename(tarball)}: ${(readFileSync(tarball).length / 1024).toFixed(1)} kB packed`);
-  step('publint and attw on the tarball');
-  run(repoDir, 'node', [path.join(repoDir, 'node_modules/publint/src/cli.js'), '--strict', tarball]);
-  run(repoDir, 'node', [path.join(repoDir, 'node_modules/@arethetypeswrong/cli/dist/index.js'), tarball, '--profile', 'esm-only', '--format', 'table-flipped']);
+  for (const file of [companion, tarball]) {
+    step(`${path.basename(file)}: ${(readFileSync(file).length / 1024).toFixed(1)} kB packed; publint and attw`);
+    run(repoDir, 'node', [path.join(repoDir, 'node_modules/publint/src/cli.js'), '--strict', file]);
+    run(repoDir, 'node', [path.join(repoDir, 'node_modules/@arethetypeswrong/cli/dist/index.js'), file, '--profile', 'esm-only', '--format', 'table-flipped']);
+  }
+  step('mcp-resources alone, --omit=dev');
+  companionAlone(companion, root);
   for (const version of ESLINT_VERSIONS) {
     step(`ESLint ${version}: install, lint the README's config, compile eslint.config.ts, require()`);
-    consumer(tarball, version, root);
+    consumer(tarball, companion, version, root);
   }
   step(`ok (${ESLINT_VERSIONS.join(', ')})`);
 } finally {

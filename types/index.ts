@@ -1,6 +1,21 @@
-// eslint-plugin-mcp-resources/types: the type-level URI template checker. Pure types, plus the
-// one small runtime helper that typed registration needs. Imports nothing from the lint rules.
+// mcp-resources: RFC 6570 resource URI templates for MCP servers. Types that derive a handler's
+// variables from its template, and the run time that makes them true: parse, expand, match, and
+// typed registration. No dependencies; the grammar (positioned parse errors) is `mcp-resources/grammar`.
 export type { TemplateVariables, ExpansionValues, TemplateVariableKinds, SdkVariables, ExpansionValue, ExpansionScalar, VariableKind } from './variables.js';
 export type { ValidateTemplate } from './validate.js';
 export type { ParseTemplate, ParsedTemplate, TemplateError } from './parse.js';
 export { typedResourceTemplate, type TypedResourceTemplate } from './register.js';
+export {
+  parse,
+  expand,
+  match,
+  CompiledTemplate,
+  DEFAULT_LIMITS,
+  TemplateLimitError,
+  TemplateSyntaxError,
+  TemplateValueError,
+  type TemplateLimits,
+  type TemplateVariable,
+  type TemplateLimitCode,
+  type TemplateValueCode,
+} from './runtime/index.js';

@@ -2,7 +2,7 @@
  * The characters outside an expression that RFC 6570 forbids in the Basic Multilingual Plane,
  * each with how the message shows it and its UTF-8 percent-encoding (generated from the runtime
  * parser's rules; test/types/differential.test.ts checks every entry against it). Astral characters
- * are not listed: see docs/types.md, "Limits".
+ * are not listed: see types/docs/guide.md, "Limits".
  */
 export interface InvalidLiteralCharacters {
   "\u0000": ["\\x00", "%00"];

@@ -1,5 +1,5 @@
 /**
- * The lint parser's sentences (src/template/messages.ts) as string literal types. The two are
+ * The grammar's sentences (grammar/messages.ts) as string literal types. The two are
  * held together by test/types/messages.test.ts: change both at once.
  */
 

@@ -12,7 +12,7 @@ import type { AdjacentNext, ExpressionError } from './matching.js';
  * matching errors (adjacent variables, multi-segment, duplicates, query groups) count only when
  * there are none, and the first of them is the one the runtime's position sort puts first.
  *
- * Cost model, which shapes the code (docs/types.md, "Cost"): TypeScript counts every type it
+ * Cost model, which shapes the code (types/docs/guide.md, "Cost"): TypeScript counts every type it
  * instantiates, and one evaluation may take at most 1000 conditional steps. So the whole walk is
  * one self-recursive alias (arguments passed on unchanged are then free, while a hop to another
  * alias pays for each of them), patterns without type variables are top-level union aliases

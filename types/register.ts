@@ -29,7 +29,7 @@ export function typedResourceTemplate<const T extends string, Template, Callback
     uriTemplate: template,
     template: new ResourceTemplate(template, callbacks),
     // Only the types change: the SDK matched the URI against this template, so the variables it
-    // passes are the template's (docs/types.md says where the types are narrower than the SDK).
+    // passes are the template's (types/docs/guide.md says where the types are narrower than the SDK).
     read: (handler) => handler as never,
   };
 }

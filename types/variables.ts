@@ -7,7 +7,7 @@ export type SdkVariables = Record<string, string | string[]>;
 export type ExpansionScalar = string | number | boolean;
 export type ExpansionValue = ExpansionScalar | readonly ExpansionScalar[] | { readonly [key: string]: ExpansionScalar };
 
-/** The kind of a variable, as `VariableKind` in the lint parser (src/template/ast.ts). */
+/** The kind of a variable, as `VariableKind` in the grammar (grammar/ast.ts). */
 export type VariableKind = 'segment' | 'multi-segment' | 'list' | 'query';
 
 /**

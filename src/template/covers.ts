@@ -1,4 +1,4 @@
-import type { ParsedTemplate } from './ast.js';
+import type { ParsedTemplate } from 'mcp-resources/grammar';
 import { sdkMatchNfa, testChar, type Nfa } from './sdk-pattern.js';
 
 /** Work bound for the inclusion check; past it the answer is "not certain". */

@@ -1,7 +1,7 @@
-export type * from './ast.js';
-export { parseTemplate, percentEncode } from './parse.js';
-export { analyzeMatching } from './matching.js';
+// Templates as the lint rules see them: the grammar of the companion package `mcp-resources`, and
+// what only the plugin needs on top of it (the SDK's matching language, shadowing).
+export type * from 'mcp-resources/grammar';
+export { analyzeMatching, parseTemplate, percentEncode, templateMessages } from 'mcp-resources/grammar';
 export { templateCovers } from './covers.js';
 export { analyzeSdkCompatibility, type SdkFinding, type SdkFindingCode } from './sdk-compat.js';
-export { templateMessages } from './messages.js';
 export { sdkMessages } from './sdk-messages.js';

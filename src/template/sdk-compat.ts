@@ -1,4 +1,4 @@
-import type { Expression, OffsetRange, ParsedTemplate, VariableSpec } from './ast.js';
+import type { Expression, OffsetRange, ParsedTemplate, VariableSpec } from 'mcp-resources/grammar';
 
 /**
  * Constructs that RFC 6570 allows but the MCP TypeScript SDK's `UriTemplate`

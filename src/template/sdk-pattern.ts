@@ -1,4 +1,4 @@
-import type { ParsedTemplate } from './ast.js';
+import type { ParsedTemplate } from 'mcp-resources/grammar';
 
 /**
  * The regular language the MCP SDK's `UriTemplate.match()` accepts for a template, as a small NFA.

@@ -21,7 +21,7 @@ describe('match: round trip of expand', () => {
       expect(got, `${template} ${uri}`).toEqual(values);
       // toEqual lets an absent key equal an undefined one: the keys must be exactly the defined ones.
       expect(Object.keys(got!).sort(), template).toEqual(Object.keys(values).filter((k) => values[k] !== undefined).sort());
-      // The shapes TemplateVariables<T> gives (docs/types.md): exploded ones string[], the rest
+      // The shapes TemplateVariables<T> gives (types/docs/guide.md): exploded ones string[], the rest
       // string, and only query variables may be missing.
       for (const variable of parsed.variables) {
         const value = got![variable.name];

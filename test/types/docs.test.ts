@@ -1,4 +1,4 @@
-// docs/types.md: every ```ts block compiles against the real SDKs, and every line marked
+// types/docs/guide.md: every ```ts block compiles against the real SDKs, and every line marked
 // `// @ts-expect-error` is an error (TypeScript reports an unused one as TS2578).
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,7 +8,7 @@ import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const page = readFileSync(join(root, 'docs/types.md'), 'utf8');
+const page = readFileSync(join(root, 'types/docs/guide.md'), 'utf8');
 const blocks = [...page.matchAll(/^```ts\n([\s\S]*?)^```$/gm)].map((match) => ({
   code: match[1]!,
   line: page.slice(0, match.index).split('\n').length,
@@ -33,7 +33,7 @@ function diagnosticsOf(file: string, program: ts.Program) {
   });
 }
 
-describe('docs/types.md', () => {
+describe('types/docs/guide.md', () => {
   const program = ts.createProgram(files, {
     strict: true,
     noEmit: true,
@@ -43,7 +43,7 @@ describe('docs/types.md', () => {
     module: ts.ModuleKind.NodeNext,
     moduleResolution: ts.ModuleResolutionKind.NodeNext,
     types: ['node'],
-    paths: { 'eslint-plugin-mcp-resources/types': [join(root, 'types/index.ts')] },
+    paths: { 'mcp-resources': [join(root, 'types/index.ts')], 'mcp-resources/grammar': [join(root, 'types/grammar/index.ts')] },
   });
 
   it('has examples, some of them expected to fail', () => {

@@ -46,7 +46,7 @@ export function generateTemplates(count: number, seed: number): string[] {
 /**
  * Literal characters of the Basic Multilingual Plane: each character the runtime forbids gets a
  * template of its own (its message must match), the allowed ones go in blocks of 256 (none may be
- * reported). Astral characters are not covered by the types (docs/types.md, "Limits").
+ * reported). Astral characters are not covered by the types (types/docs/guide.md, "Limits").
  */
 export function literalCharacterTemplates(isForbidden: (char: string) => boolean): string[] {
   const templates: string[] = [];

@@ -1,6 +1,6 @@
-// The one door from the run-time API to the RFC 6570 grammar. Everything in types/runtime/ that
-// needs the parser imports it from here, so moving src/template/ into types/ changes this line only.
-export { analyzeMatching, parseTemplate } from '../../src/template/index.js';
+// The one door from the run-time API to the RFC 6570 grammar (../grammar/). Everything here that
+// needs the parser imports it from here.
+export { analyzeMatching, parseTemplate } from '../grammar/index.js';
 export type {
   ErrorCategory,
   ErrorCode,
@@ -13,4 +13,4 @@ export type {
   TemplatePart,
   VariableKind,
   VariableSpec,
-} from '../../src/template/index.js';
+} from '../grammar/index.js';
