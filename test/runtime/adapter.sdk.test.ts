@@ -1,0 +1,169 @@
+// typedResource through the real SDKs: a real McpServer (v1 @modelcontextprotocol/sdk 1.32.x,
+// v2 @modelcontextprotocol/server 2.4.x) with templates registered through the adapter, a real
+// v1 Client over an in-memory transport (no v2 client package is installed: against the v2
+// server the v1 client talks over v2's own InMemoryTransport, protocol 2025-11-25). The client
+// expands each URI with `expand`, reads it, and the handler must receive exactly the values.
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { InMemoryTransport as InMemoryTransportV1 } from '@modelcontextprotocol/sdk/inMemory.js';
+import { McpServer as McpServerV1, ResourceTemplate as ResourceTemplateV1 } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { InMemoryTransport as InMemoryTransportV2, McpServer as McpServerV2, ResourceTemplate as ResourceTemplateV2 } from '@modelcontextprotocol/server';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import { expand } from '../../types/runtime/expand.js';
+import { typedResource } from '../../types/runtime/adapter.js';
+import type { TemplateVariables } from '../../types/variables.js';
+import { coverage, expectedKeys, generateSdkCases, type SdkCase } from './adapter-sdk-cases.js';
+
+const COUNT = 240;
+
+interface Served {
+  readonly client: Client;
+  /** What each handler received, by resource name, last read first. */
+  readonly received: Map<string, unknown>;
+  close(): Promise<void>;
+}
+
+async function clientFor(server: { connect(transport: never): Promise<void> }, pair: () => [unknown, unknown]): Promise<Client> {
+  const [clientSide, serverSide] = pair();
+  await server.connect(serverSide as never);
+  const client = new Client({ name: 'adapter-test', version: '1.0.0' });
+  await client.connect(clientSide as Transport);
+  return client;
+}
+
+async function serveV1(cases: readonly SdkCase[]): Promise<Served> {
+  const server = new McpServerV1({ name: 'adapter-v1', version: '1.0.0' });
+  const received = new Map<string, unknown>();
+  for (const c of cases) {
+    const typed = typedResource(ResourceTemplateV1, c.template as string, { list: undefined });
+    server.registerResource(
+      c.name,
+      typed.template,
+      {},
+      typed.read((uri, variables) => {
+        received.set(c.name, variables);
+        return { contents: [{ uri: uri.href, text: c.name }] };
+      }),
+    );
+  }
+  const client = await clientFor(server, () => InMemoryTransportV1.createLinkedPair());
+  return { client, received, close: () => client.close() };
+}
+
+async function serveV2(cases: readonly SdkCase[]): Promise<Served> {
+  const server = new McpServerV2({ name: 'adapter-v2', version: '2.0.0' });
+  const received = new Map<string, unknown>();
+  for (const c of cases) {
+    const typed = typedResource(ResourceTemplateV2, c.template as string, { list: undefined });
+    server.registerResource(
+      c.name,
+      typed.template,
+      {},
+      typed.read((uri, variables) => {
+        received.set(c.name, variables);
+        return { contents: [{ uri: uri.href, text: c.name }] };
+      }),
+    );
+  }
+  const client = await clientFor(server, () => InMemoryTransportV2.createLinkedPair());
+  return { client, received, close: () => client.close() };
+}
+
+/** Reads every case's URI and checks what its handler received. */
+async function readAll(served: Served, cases: readonly SdkCase[]): Promise<void> {
+  for (const c of cases) {
+    const result = await served.client.readResource({ uri: c.uri });
+    const label = `${c.template}  ${c.uri}`;
+    // The right template answered (each has its own literal "t<n>/"), with the URI as sent.
+    expect(result.contents, label).toEqual([{ uri: c.uri, text: c.name }]);
+    const got = served.received.get(c.name) as Record<string, unknown>;
+    expect(got, label).toEqual(c.expected);
+    // toEqual lets a missing key equal an undefined one: absent query variables must be left out.
+    expect(Object.keys(got).sort(), label).toEqual(expectedKeys(c.expected));
+    for (const [name, value] of Object.entries(c.expected)) {
+      if (value === undefined) expect(got[name], `${label}: ${name}`).toBeUndefined();
+      else expect(Array.isArray(got[name]), `${label}: ${name}`).toBe(Array.isArray(value));
+    }
+  }
+}
+
+const SDKS = [
+  { label: 'v1 (@modelcontextprotocol/sdk 1.32.2)', serve: serveV1, seed: 1 },
+  { label: 'v2 (@modelcontextprotocol/server 2.4.0)', serve: serveV2, seed: 2 },
+] as const;
+
+for (const sdk of SDKS) {
+  describe(`typedResource on a real McpServer, ${sdk.label}`, () => {
+    const { cases, skipped } = generateSdkCases(sdk.seed, COUNT);
+    let served: Served;
+    beforeAll(async () => {
+      served = await sdk.serve(cases);
+    });
+    afterAll(async () => {
+      await served.close();
+    });
+
+    it(`hands the handler exactly the expanded values, for ${COUNT} generated templates`, async () => {
+      expect(cases).toHaveLength(COUNT);
+      // Almost every generated URI survives WHATWG URL parsing unchanged (the rest are skipped).
+      expect(skipped).toBeLessThan(COUNT / 20);
+      const seen = coverage(cases);
+      for (const [feature, count] of Object.entries(seen)) expect(count, feature).toBeGreaterThanOrEqual(20);
+      await readAll(served, cases);
+    });
+
+    it('lists every template as written (resources/templates/list reads uriTemplate.toString())', async () => {
+      const { resourceTemplates } = await served.client.listResourceTemplates();
+      expect(resourceTemplates.map((t) => [t.name, t.uriTemplate])).toEqual(cases.map((c) => [c.name, c.template]));
+    });
+
+    it('answers an unknown URI as the SDK does, and matches no other template by accident', async () => {
+      const unknown = `${cases[0]!.template.split('/t0/')[0]}/t${COUNT}/x`;
+      await expect(served.client.readResource({ uri: unknown })).rejects.toMatchObject({ code: -32602 });
+    });
+  });
+}
+
+describe('typedResource: values the SDK alone gets wrong', () => {
+  const template = 'res://h/{ids*}{?limit,sort}' as const;
+  type Variables = TemplateVariables<typeof template>;
+  const handlerFor = (received: unknown[]) => (uri: URL, variables: Variables) => {
+    expectTypeOf(variables.ids).toEqualTypeOf<string[]>();
+    expectTypeOf(variables.limit).toEqualTypeOf<string | undefined>();
+    received.push(variables);
+    return { contents: [{ uri: uri.href, text: variables.ids.join('|') }] };
+  };
+
+  async function check(client: Client, received: unknown[], own: { match(uri: string): unknown }): Promise<void> {
+    expect(await client.readResource({ uri: expand(template, { ids: ['x'] }) })).toEqual({ contents: [{ uri: 'res://h/x', text: 'x' }] });
+    expect(received).toEqual([{ ids: ['x'] }]);
+    // The SDK's own matcher: a plain string, and no match at all when a query variable is
+    // absent or the parameters come in another order.
+    expect(own.match('res://h/x?limit=1&sort=a')).toEqual({ ids: 'x', limit: '1', sort: 'a' });
+    expect(own.match('res://h/x')).toBeNull();
+    expect(own.match('res://h/x?sort=a&limit=1')).toBeNull();
+    // The adapter: lenient query, decoded once.
+    await client.readResource({ uri: 'res://h/x,y%2Cz?sort=%C3%A9&utm=1' });
+    expect(received[1]).toEqual({ ids: ['x', 'y,z'], sort: '\u00e9' });
+    expect(Object.keys(received[1] as object)).toEqual(['ids', 'sort']);
+    await client.close();
+  }
+
+  it('v1: one value of {ids*} arrives as ["x"]', async () => {
+    const server = new McpServerV1({ name: 'one', version: '1.0.0' });
+    const typed = typedResource(ResourceTemplateV1, template, { list: undefined });
+    const received: unknown[] = [];
+    server.registerResource('ids', typed.template, {}, typed.read(handlerFor(received)));
+    const client = await clientFor(server, () => InMemoryTransportV1.createLinkedPair());
+    await check(client, received, new ResourceTemplateV1(template, { list: undefined }).uriTemplate);
+  });
+
+  it('v2: one value of {ids*} arrives as ["x"]', async () => {
+    const server = new McpServerV2({ name: 'one', version: '2.0.0' });
+    const typed = typedResource(ResourceTemplateV2, template, { list: undefined });
+    const received: unknown[] = [];
+    server.registerResource('ids', typed.template, {}, typed.read(handlerFor(received)));
+    const client = await clientFor(server, () => InMemoryTransportV2.createLinkedPair());
+    await check(client, received, new ResourceTemplateV2(template, { list: undefined }).uriTemplate);
+  });
+});

@@ -1,0 +1,141 @@
+import type { ValidateTemplate } from '../validate.js';
+import type { TemplateVariables } from '../variables.js';
+import { match } from './match.js';
+import { CompiledTemplate, parse, type TemplateLimits } from './parse.js';
+
+/** One route: a template and the handler for the URIs it matches. */
+export interface ResourceRoute<T extends string = string, Extra = unknown, Result = unknown> {
+  readonly template: T | CompiledTemplate<T>;
+  /** Called with the request's URI as a URL and the variables `match(template, uri)` returned. */
+  read(uri: URL, variables: TemplateVariables<T>, extra: Extra): Result | Promise<Result>;
+}
+
+/**
+ * A typed route: `variables` is `TemplateVariables<T>` and an invalid or ambiguous literal
+ * template is a compile error on `template`. Plain `{ template, read }` objects work too (their
+ * variables are then the SDK's `Record<string, string | string[]>`).
+ */
+export function route<const T extends string, Extra = unknown, Result = unknown>(
+  template: CompiledTemplate<T>,
+  read: (uri: URL, variables: TemplateVariables<T>, extra: Extra) => Result | Promise<Result>,
+): ResourceRoute<T, Extra, Result>;
+export function route<const T extends string, Extra = unknown, Result = unknown>(
+  template: ValidateTemplate<T>,
+  read: (uri: URL, variables: TemplateVariables<T>, extra: Extra) => Result | Promise<Result>,
+): ResourceRoute<T, Extra, Result>;
+export function route(template: string | CompiledTemplate, read: ResourceRoute['read']): ResourceRoute {
+  return { template, read };
+}
+
+/**
+ * The error `createResourceRouter` throws by default for a URI no route matches. The SDKs turn
+ * a thrown error into the JSON-RPC error `{ code, message, data }` from these three properties
+ * (v1 shared/protocol.js, v2 Protocol), so this plain Error reaches the client exactly as the
+ * SDK's own `McpError`/`ResourceNotFoundError` would.
+ */
+export class UnknownResourceError extends Error {
+  override readonly name = 'UnknownResourceError';
+  /** JSON-RPC "Invalid params", what both SDKs' McpServer answer for an unknown resource. */
+  readonly code = -32602;
+  /** The URI as the request gave it. */
+  readonly uri: string;
+  readonly data: { readonly uri: string } | undefined;
+
+  constructor(message: string, uri: string, data?: { readonly uri: string }) {
+    super(message);
+    this.uri = uri;
+    this.data = data;
+  }
+}
+
+/**
+ * What `McpServer` of `@modelcontextprotocol/sdk` 1.32.x answers (server/mcp.js:447,
+ * `new McpError(ErrorCode.InvalidParams, \`Resource ${uri} not found\`)` with `uri` the parsed
+ * URL): code -32602, message "MCP error -32602: Resource <href> not found", no data. The default.
+ */
+export const sdkV1NotFound = (uri: string, url: URL | undefined): UnknownResourceError =>
+  new UnknownResourceError(`MCP error -32602: Resource ${url?.href ?? uri} not found`, uri);
+
+/**
+ * What `McpServer` of `@modelcontextprotocol/server` 2.4.x answers (`ResourceNotFoundError`):
+ * code -32602, message "Resource not found: <uri as requested>", data `{ uri }`.
+ */
+export const sdkV2NotFound = (uri: string): UnknownResourceError => new UnknownResourceError(`Resource not found: ${uri}`, uri, { uri });
+
+export interface ResourceRouterOptions {
+  /**
+   * The error for a URI no route matches (also one that is not an absolute URL, `url` then
+   * `undefined`): return it (or throw it). Default `sdkV1NotFound`; `sdkV2NotFound` answers like
+   * the v2 SDK; or pass the SDK's own class, e.g. `(uri) => new ResourceNotFoundError(uri)`.
+   */
+  readonly notFound?: (uri: string, url: URL | undefined) => unknown;
+  /** Limits for `parse` and for every URI matched (default: `DEFAULT_LIMITS`, or a compiled template's own). */
+  readonly limits?: TemplateLimits;
+}
+
+/** A `resources/read` request as the SDKs pass it to a handler (only `params.uri` is read). */
+export interface ReadResourceRequestLike {
+  readonly params: { readonly uri: string };
+}
+
+export interface ResourceRouter<Extra, Result> {
+  (request: ReadResourceRequestLike, extra: Extra): Promise<Result>;
+  /** The routes' templates, in route order (for a `resources/templates/list` handler). */
+  readonly templates: readonly string[];
+}
+
+// Any route, its types read back below. Extra and Result are `unknown`, not `any`: a route()
+// call in the array takes them from this context when its read does not say (`any` would erase
+// the other routes' extra types from the intersection).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyRoute = ResourceRoute<any, unknown, unknown>;
+/** The intersection of the routes' `extra` types (each route's read must accept what the router gets). */
+type ExtraOf<R> = (R extends ResourceRoute<any, infer E, any> ? (extra: E) => void : never) extends (extra: infer I) => void ? I : never; // eslint-disable-line @typescript-eslint/no-explicit-any
+/** The union of the routes' results. */
+type ResultOf<R> = R extends ResourceRoute<any, any, infer Out> ? Awaited<Out> : never; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/**
+ * A `resources/read` handler for low-level servers:
+ * `server.setRequestHandler(ReadResourceRequestSchema, createResourceRouter(routes))` (v1), or
+ * `server.setRequestHandler('resources/read', …)` (v2). The first route whose template matches
+ * the URI gets `(new URL(uri), variables, extra)`, with the same values as `match` and the
+ * adapter (decoded once, exploded variables arrays, absent query variables left out, lenient
+ * query). The URI is matched as the request wrote it, then, if no route matches and the WHATWG
+ * URL parser rewrites it (scheme case, dot segments, …), as its `href`, which is what McpServer
+ * matches. No match: throws `options.notFound(uri, url)`. Templates are compiled here, so an
+ * invalid or ambiguous one throws `TemplateSyntaxError` now, not on the first request.
+ */
+export function createResourceRouter<const Routes extends readonly AnyRoute[]>(
+  routes: Routes,
+  options?: ResourceRouterOptions,
+): ResourceRouter<ExtraOf<Routes[number]>, ResultOf<Routes[number]>> {
+  const limits = options?.limits;
+  const compiled = routes.map((r) => ({
+    template: r.template instanceof CompiledTemplate ? r.template : parse<string>(r.template as string, limits),
+    read: r.read,
+    route: r,
+  }));
+  const notFound = options?.notFound ?? sdkV1NotFound;
+  const first = (uri: string) => {
+    for (const entry of compiled) {
+      const variables = match(entry.template, uri, limits);
+      if (variables !== null) return { entry, variables };
+    }
+    return undefined;
+  };
+  const router = async (request: ReadResourceRequestLike, extra: unknown): Promise<unknown> => {
+    const uri = String(request.params.uri);
+    let url: URL | undefined;
+    try {
+      url = new URL(uri);
+    } catch {
+      url = undefined;
+    }
+    if (url !== undefined) {
+      const found = first(uri) ?? (url.href !== uri ? first(url.href) : undefined);
+      if (found !== undefined) return found.entry.read.call(found.entry.route, url, found.variables, extra);
+    }
+    throw notFound(uri, url);
+  };
+  return Object.assign(router, { templates: Object.freeze(compiled.map((c) => c.template.template)) }) as never;
+}
