@@ -1,7 +1,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { decodeCallOf, clientValuesOf, flowOfClientValue, type ClientValue, validationOf, chainOf, followValue, type FlowNode, type FlowStart } from '../src/flow/index.js';
 import { calleeOf, isGlobalNamed } from '../src/source/index.js';
-import { mayHoldResources } from '../src/mcp/index.js';
+import { companionDecodedValues, mayHoldResources } from '../src/mcp/index.js';
 import { createRule } from '../src/rule/index.js';
 
 type MessageIds = 'doubleDecode' | 'checkBetweenDecodes';
@@ -42,7 +42,13 @@ export default createRule<[], MessageIds>({
         // Which client value a node carries: only needed to word a report, so computed on the first one.
         let origins: Map<TSESTree.Node, ClientValue> | undefined;
         const reported = new Set<TSESTree.Node>();
-        const starts: FlowStart[] = [...decodeStarts.map((node) => ({ node, shape: 'value' as const })), ...queryStarts.map((node) => ({ node, shape: 'searchParams' as const }))];
+        // What mcp-resources hands over is decoded already: a flow from it starts decoded, as from a decode call.
+        const companion = new Map(companionDecodedValues(sourceCode).map((v) => [v.node, v]));
+        const starts: FlowStart[] = [
+          ...decodeStarts.map((node) => ({ node, shape: 'value' as const })),
+          ...queryStarts.map((node) => ({ node, shape: 'searchParams' as const })),
+          ...[...companion.keys()].map((node) => ({ node, shape: 'value' as const })),
+        ];
         for (const start of starts) {
           const flow = followValue([start], sourceCode);
           for (const second of flow) {
@@ -52,10 +58,11 @@ export default createRule<[], MessageIds>({
             reported.add(second.node);
             const call = second.node as TSESTree.CallExpression;
             const secondName = decodeCallOf(call, sourceCode)?.name ?? 'decode';
+            const decoded = companion.get(first.node);
             const data = {
-              value: describeValue(first, (origins ??= originsOf(clientValuesOf(context), sourceCode)), sourceCode),
-              first: describeDecoder(first, sourceCode),
-              line: String(first.node.loc.start.line),
+              value: decoded ? `\`${sourceCode.getText(first.node)}\`` : describeValue(first, (origins ??= originsOf(clientValuesOf(context), sourceCode)), sourceCode),
+              first: decoded?.decoder ?? describeDecoder(first, sourceCode),
+              line: String((decoded?.site ?? first.node).loc.start.line),
               second: secondName,
               secondLine: String(call.loc.start.line),
             };

@@ -7,6 +7,7 @@ const messageIdOf = {
   'prefix-modifier': 'prefixModifier',
   'multiple-variables': 'multipleVariables',
   'exploded-variable': 'explodedVariable',
+  'exploded-list-shape': 'explodedListShape',
   'fragment-operator': 'fragmentOperator',
   'required-query': 'requiredQuery',
 } as const satisfies Record<SdkFindingCode, string>;

@@ -4,7 +4,6 @@
 export type { TemplateVariables, ExpansionValues, TemplateVariableKinds, SdkVariables, ExpansionValue, ExpansionScalar, VariableKind } from './variables.js';
 export type { ValidateTemplate } from './validate.js';
 export type { ParseTemplate, ParsedTemplate, TemplateError } from './parse.js';
-export { typedResourceTemplate, type TypedResourceTemplate } from './register.js';
 export {
   parse,
   expand,
@@ -18,4 +17,18 @@ export {
   type TemplateVariable,
   type TemplateLimitCode,
   type TemplateValueCode,
+  typedResource,
+  typedResourceTemplate,
+  type TypedResource,
+  type TypedResourceTemplate,
+  type TypedResourceOptions,
+  createResourceRouter,
+  route,
+  sdkV1NotFound,
+  sdkV2NotFound,
+  UnknownResourceError,
+  type ResourceRoute,
+  type ResourceRouter,
+  type ResourceRouterOptions,
+  type ReadResourceRequestLike,
 } from './runtime/index.js';

@@ -5,3 +5,4 @@ export { getMcpModel, type McpFileModel, type TemplateSite } from './model.js';
 export { trackModuleUses } from './module-tracker.js';
 export { type ResourceRegistration } from './registrations.js';
 export { importsMcpModule, mayBuildUris, mayHoldResources } from './mcp-file.js';
+export { companionDecodedValues, type DecodedValue } from './companion.js';

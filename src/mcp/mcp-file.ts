@@ -27,9 +27,10 @@ export function importsMcpModule(sourceCode: Readonly<TSESLint.SourceCode>): boo
 
 /**
  * Every registration, handler and template construction the model finds is written with one of
- * these words: a file without any of them has an empty model.
+ * these words, and every use of the companion package names it: a file without any of them has
+ * nothing for the rules.
  */
-const RESOURCE_WORDS = /registerResource|\.\s*resource\s*\(|ReadResourceRequestSchema|resources\/read|ResourceTemplate|UriTemplate/;
+const RESOURCE_WORDS = /registerResource|\.\s*resource\s*\(|ReadResourceRequestSchema|resources\/read|ResourceTemplate|UriTemplate|mcp-resources/;
 const resourceCache = new WeakMap<object, boolean>();
 
 export function mayHoldResources(sourceCode: Readonly<TSESLint.SourceCode>): boolean {

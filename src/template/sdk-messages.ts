@@ -26,7 +26,12 @@ export const sdkMessages: Record<SdkFindingCode, string> = {
     `"{{text}}" explodes "{{name}}", but ${SDK} reads every exploded value as a comma-separated list: ` +
     `with "/" match() rejects the "/a/b" that expand() produces, with "." match() returns "a.b" as one string, ` +
     `and with "?" or "&" expand() writes "{{name}}=a,b" and match() rejects the RFC 6570 form "{{name}}=a&{{name}}=b". ` +
-    `Remove "*" and split the value in the handler, or use "{{{name}}*}", which the SDK matches as a comma-separated list.`,
+    `Register the template with typedResourceTemplate from mcp-resources, whose matcher gives "{{name}}" as the RFC 6570 list, ` +
+    `or remove "*" and split the value in the handler.`,
+  'exploded-list-shape':
+    `"{{text}}" explodes "{{name}}", and ${SDK} passes it as a string when the URI holds one value ("a") and as an array ` +
+    `when it holds several ("a,b"), so a handler that treats "{{name}}" as a list fails on a single value. ` +
+    `Register the template with typedResourceTemplate from mcp-resources, which always passes a list, or normalise with [{{name}}].flat().`,
   'fragment-operator':
     `"{{text}}" uses the "#" operator, which ${SDK} matches like "+": match() does not require the "#" and ` +
     `returns it as part of the value of "{{name}}" ("#top" instead of "top"). ` +

@@ -6,11 +6,19 @@ const v1 = `import { McpServer, ResourceTemplate } from "@modelcontextprotocol/s
 const v2 = `import { McpServer, ResourceTemplate } from "@modelcontextprotocol/server";\nconst server = new McpServer({ name: "x", version: "1.0.0" });\n`;
 const lowLevel = `import { Server } from "@modelcontextprotocol/sdk/server/index.js";\nimport { ReadResourceRequestSchema } from "@modelcontextprotocol/sdk/types.js";\nconst server = new Server({ name: "x", version: "1" }, { capabilities: { resources: {} } });\n`;
 // Handlers start on line 3 (v1, v2) or 4 (low-level).
+const companion = `import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";\nimport { match, parse, route, typedResource } from "mcp-resources";\nconst server = new McpServer({ name: "x", version: "1.0.0" });\n`;
 const register = (template: string, handler: string) => `server.registerResource("r", new ResourceTemplate("${template}", { list: undefined }), {}, ${handler});`;
 
 ruleTester.run('no-double-decode', rule, {
   valid: [
     { code: ODD_SHAPES },
+    // mcp-resources hands values over decoded: used as they are, nothing is decoded twice.
+    {
+      code: `${companion}const docs = typedResource(ResourceTemplate, "docs://{name}", { list: undefined });
+server.registerResource("doc", docs.template, {}, docs.read(async (uri, { name }) => ({ contents: [{ uri: uri.href, text: name }] })));`,
+    },
+    // A same-named local function is not the companion package's.
+    { code: 'const match = (t: string, u: string) => ({ id: u.slice(t.length) });\nexport const id = decodeURIComponent(match("n://", "n://a%20b").id);' },
     // The first decode of a template variable is the right one: the SDK passes it percent-encoded.
     { code: v1 + register('files://{+path}', `async (uri, { path }) => ({ contents: [{ uri: uri.href, text: decodeURIComponent(String(path)) }] })`) },
     { code: v2 + register('docs://{name}', `async (uri, variables) => ({ contents: [{ uri: uri.href, text: decodeURI(variables.name as string) }] })`) },
@@ -45,6 +53,23 @@ ruleTester.run('no-double-decode', rule, {
     { code: `function decodeURIComponent(s: string) { return s; }\nexport const p = (s: string) => decodeURIComponent(decodeURIComponent(s));` },
   ],
   invalid: [
+    // What the adapter, match() and route() of mcp-resources pass on is decoded: a decode is the second.
+    {
+      code: `${companion}const docs = typedResource(ResourceTemplate, "docs://{name}", { list: undefined });
+server.registerResource("doc", docs.template, {}, docs.read(async (uri, { name }) => ({ contents: [{ uri: uri.href, text: decodeURIComponent(name) }] })));
+export function read(uri: string) {
+  const m = match("notes://{id}", uri);
+  const f = parse("files://{+path}").match(uri);
+  return [decodeURIComponent(m!.id), decodeURIComponent(f?.path ?? "")];
+}
+export const r = route("x://{v}", async (_uri, { v }) => decodeURI(v));`,
+      errors: [
+        { messageId: 'doubleDecode', line: 5, column: 123, endLine: 5, endColumn: 141, data: { second: 'decodeURIComponent', value: '`name`', first: 'the mcp-resources adapter (which passes values decoded)', line: '5' } },
+        { messageId: 'doubleDecode', line: 9, column: 11, endLine: 9, endColumn: 29, data: { second: 'decodeURIComponent', value: '`m!.id`', first: '`match()` of mcp-resources (which returns decoded values)', line: '7' } },
+        { messageId: 'doubleDecode', line: 9, column: 38, endLine: 9, endColumn: 56, data: { second: 'decodeURIComponent', value: '`f?.path`', first: '`match()` of mcp-resources (which returns decoded values)', line: '8' } },
+        { messageId: 'doubleDecode', line: 11, column: 58, endLine: 11, endColumn: 67, data: { second: 'decodeURI', value: '`v`', first: '`route()` of mcp-resources (which passes values decoded)', line: '11' } },
+      ],
+    },
     // Nested decodes.
     {
       code: v1 + register('docs://{name}', `async (uri, { name }) => ({ contents: [{ uri: uri.href, text: decodeURIComponent(decodeURIComponent(String(name))) }] })`),

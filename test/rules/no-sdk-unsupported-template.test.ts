@@ -10,13 +10,19 @@ ruleTester.run('no-sdk-unsupported-template', rule, {
     { code: v1 + rt('docs://team/{team}/policy/{name}') },
     { code: v1 + rt('file:///{+path}') },
     { code: v1 + rt('a://{x}{.ext}/{/seg}') },
-    // No operator or "+": the SDK's comma-separated list is RFC 6570 explode.
-    { code: v1 + rt('tags://{tags*}') },
     { code: v2 + rt('reviews://{isbn}{?limit,sort}'), options: [{ reportRequiredQuery: false }] },
     // Invalid templates are valid-template's business, not this rule's.
     { code: v1 + rt('a://{;x') },
   ],
   invalid: [
+    // No operator or "+": a comma-separated list, but a string when the URI holds one value.
+    {
+      code: v1 + rt('tags://{tags*}') + '\n' + rt('files://{+paths*}'),
+      errors: [
+        { messageId: 'explodedListShape', line: 2, column: 31, endLine: 2, endColumn: 36, data: { text: '{tags*}', name: 'tags' } },
+        { messageId: 'explodedListShape', line: 3, column: 33, endLine: 3, endColumn: 39, data: { text: '{+paths*}', name: 'paths' } },
+      ],
+    },
     {
       code: v1 + rt('docs://{name}{;lang}'),
       errors: [{ messageId: 'semicolonOperator', line: 2, column: 36, endLine: 2, endColumn: 43, data: { text: '{;lang}', name: 'lang' } }],

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { UriTemplate as ServerUriTemplate } from '@modelcontextprotocol/server';
+import { ResourceTemplate as ServerResourceTemplate, UriTemplate as ServerUriTemplate } from '@modelcontextprotocol/server';
+import { ResourceTemplate as SdkResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { UriTemplate as SdkUriTemplate } from '@modelcontextprotocol/sdk/shared/uriTemplate.js';
+import { typedResourceTemplate } from 'mcp-resources';
 import { StdUriTemplate } from '@std-uritemplate/std-uritemplate';
 import { describe, expect, it } from 'vitest';
 import { analyzeSdkCompatibility, parseTemplate, type SdkFindingCode } from '../../src/template/index.js';
@@ -21,12 +23,15 @@ interface UriTemplateLike {
 }
 type UriTemplateClass = new (template: string) => UriTemplateLike;
 
-const SDKS: [string, UriTemplateClass][] = [
-  ['@modelcontextprotocol/sdk (v1)', SdkUriTemplate],
-  ['@modelcontextprotocol/server (v2)', ServerUriTemplate],
+type ResourceTemplateClass = new (template: string, callbacks: { list: undefined }) => { uriTemplate: UriTemplateLike };
+
+const SDKS: [string, UriTemplateClass, ResourceTemplateClass][] = [
+  ['@modelcontextprotocol/sdk (v1)', SdkUriTemplate, SdkResourceTemplate as never],
+  ['@modelcontextprotocol/server (v2)', ServerUriTemplate, ServerResourceTemplate as never],
 ];
 
 const rfcExpand = (template: string, variables: Variables) => StdUriTemplate.expand(template, variables);
+
 
 const findingCodes = (template: string) => {
   const parsed = parseTemplate(template);
@@ -63,7 +68,7 @@ describe('installed SDK versions (named in the messages)', () => {
 
 describe('sdkMessages', () => {
   it('has one message per finding code, each with both placeholders', () => {
-    const codes: SdkFindingCode[] = ['semicolon-operator', 'prefix-modifier', 'multiple-variables', 'exploded-variable', 'fragment-operator', 'required-query'];
+    const codes: SdkFindingCode[] = ['semicolon-operator', 'prefix-modifier', 'multiple-variables', 'exploded-variable', 'exploded-list-shape', 'fragment-operator', 'required-query'];
     expect(Object.keys(sdkMessages).sort()).toEqual([...codes].sort());
     for (const message of Object.values(sdkMessages)) {
       expect(message).toContain('{{text}}');
@@ -72,7 +77,10 @@ describe('sdkMessages', () => {
   });
 });
 
-describe.each(SDKS)('%s', (_, UriTemplate) => {
+describe.each(SDKS)('%s', (_, UriTemplate, ResourceTemplate) => {
+  /** The template as mcp-resources registers it with this SDK: the SDK's own class, with its matcher. */
+  const adapted = (template: string) => typedResourceTemplate(ResourceTemplate, template as never, { list: undefined }).template.uriTemplate;
+
   describe('semicolon-operator: {;x}', () => {
     const message = renderedMessage('/a{;x}', 'semicolon-operator');
 
@@ -212,21 +220,35 @@ describe.each(SDKS)('%s', (_, UriTemplate) => {
       expect(continuation.match(rfcExpand('/a?k=1{&x*}', list))).toBeNull();
     });
 
-    it('works as the suggested comma-separated list, which is not reported', () => {
-      const fix = suggestedForm(renderedMessage('/a{/x*}', 'exploded-variable'), /or use "([^"]+)"/);
-      expect(fix).toBe('{x*}');
-      const template = new UriTemplate(`/a/${fix}`);
-      expect(template.expand(list)).toBe('/a/p,q');
-      expect(rfcExpand(`/a/${fix}`, list)).toBe('/a/p,q');
-      expect(template.match('/a/p,q')).toEqual(list);
-      expect(findingCodes(`/a/${fix}`)).toEqual([]);
+    it('suggests typedResourceTemplate from mcp-resources, whose matcher gives the RFC 6570 list', () => {
+      expect(renderedMessage('/a{/x*}', 'exploded-variable')).toContain('Register the template with typedResourceTemplate from mcp-resources');
+      for (const template of ['/a{/x*}', '/a{.x*}', '/a{?x*}']) expect(adapted(template).match(rfcExpand(template, list))).toEqual(list);
+    });
+  });
+
+  describe('exploded-list-shape: {x*}, {+x*}', () => {
+    it('is reported for no operator and "+"', () => {
+      expect(findingCodes('/a/{x*}')).toEqual(['exploded-list-shape']);
+      expect(findingCodes('/a/{+x*}')).toEqual(['exploded-list-shape']);
+      expect(findingCodes('/a/{x}')).toEqual([]);
     });
 
-    it('is not reported for {+x*}, which round-trips like RFC 6570 too', () => {
-      const template = new UriTemplate('/a/{+x*}');
-      expect(template.expand(list)).toBe(rfcExpand('/a/{+x*}', list));
-      expect(template.match(rfcExpand('/a/{+x*}', list))).toEqual(list);
-      expect(findingCodes('/a/{+x*}')).toEqual([]);
+    it('match() gives a string for one value and an array for several', () => {
+      expect(renderedMessage('/a/{x*}', 'exploded-list-shape')).toContain('passes it as a string when the URI holds one value ("a") and as an array when it holds several ("a,b")');
+      for (const text of ['/a/{x*}', '/a/{+x*}']) {
+        const template = new UriTemplate(text);
+        expect(template.match(rfcExpand(text, { x: ['p'] }))).toEqual({ x: 'p' });
+        expect(template.match(rfcExpand(text, { x: ['p', 'q'] }))).toEqual({ x: ['p', 'q'] });
+      }
+    });
+
+    it('the suggested fixes give a list either way: typedResourceTemplate, or [x].flat()', () => {
+      const message = renderedMessage('/a/{x*}', 'exploded-list-shape');
+      expect(message).toContain('Register the template with typedResourceTemplate from mcp-resources, which always passes a list, or normalise with [x].flat()');
+      expect(adapted('/a/{x*}').match('/a/p')).toEqual({ x: ['p'] });
+      expect(adapted('/a/{x*}').match('/a/p,q')).toEqual({ x: ['p', 'q'] });
+      const single = new UriTemplate('/a/{x*}').match('/a/p')!;
+      expect([single.x].flat()).toEqual(['p']);
     });
   });
 
@@ -285,7 +307,7 @@ describe.each(SDKS)('%s', (_, UriTemplate) => {
   });
 
   describe('forms the SDK handles, not reported', () => {
-    it.each(['/a/{x}', '/a/{+x}', '/a{/x}', '/a{.x}', '/a/{x*}'])('%s round-trips', (source) => {
+    it.each(['/a/{x}', '/a/{+x}', '/a{/x}', '/a{.x}'])('%s round-trips', (source) => {
       const template = new UriTemplate(source);
       const uri = template.expand({ x: 'v1' });
       expect(uri).toBe(rfcExpand(source, { x: 'v1' }));

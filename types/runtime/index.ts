@@ -10,3 +10,15 @@ export {
   type TemplateLimitCode,
   type TemplateValueCode,
 } from './errors.js';
+export { typedResource, typedResourceTemplate, type TypedResource, type TypedResourceTemplate, type TypedResourceOptions } from './adapter.js';
+export {
+  createResourceRouter,
+  route,
+  sdkV1NotFound,
+  sdkV2NotFound,
+  UnknownResourceError,
+  type ResourceRoute,
+  type ResourceRouter,
+  type ResourceRouterOptions,
+  type ReadResourceRequestLike,
+} from './router.js';
