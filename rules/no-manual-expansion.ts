@@ -48,8 +48,9 @@ export default createRule<Options, MessageId>({
         properties: {
           library: {
             type: 'string',
-            enum: ['std-uritemplate', 'url-template'],
-            description: 'The RFC 6570 library the suggestion expands with: `std-uritemplate` (`@std-uritemplate/std-uritemplate`, passes the whole RFC 6570 test suite) or `url-template` (fails 6 extended cases).',
+            enum: ['std-uritemplate', 'url-template', 'mcp-resources'],
+            description:
+              'The RFC 6570 library the suggestion expands with: `std-uritemplate` (`@std-uritemplate/std-uritemplate`, passes the whole RFC 6570 test suite), `url-template` (fails 6 extended cases), or `mcp-resources` (the companion package: passes the suite, and its `expand` is typed by the template).',
           },
           allowEncodeURIComponent: {
             type: 'boolean',

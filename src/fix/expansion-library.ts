@@ -4,7 +4,7 @@ import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { ensureNamedImport } from './imports.js';
 
 /** The RFC 6570 libraries a suggestion can expand with. */
-export type ExpansionLibrary = 'std-uritemplate' | 'url-template';
+export type ExpansionLibrary = 'std-uritemplate' | 'url-template' | 'mcp-resources';
 
 interface LibraryTarget {
   readonly module: string;
@@ -23,6 +23,11 @@ export const EXPANSION_LIBRARIES: Record<ExpansionLibrary, LibraryTarget> = {
     module: 'url-template',
     importName: 'parseTemplate',
     call: (template, values) => `parseTemplate(${template}).expand(${values})`,
+  },
+  'mcp-resources': {
+    module: 'mcp-resources',
+    importName: 'expand',
+    call: (template, values) => `expand(${template}, ${values})`,
   },
 };
 

@@ -8,9 +8,10 @@ import ts from 'typescript';
 import tseslint from 'typescript-eslint';
 import * as urlTemplate from 'url-template';
 import { describe, expect, it } from 'vitest';
+import * as companion from 'mcp-resources';
 import rule from '../../rules/no-manual-expansion.js';
 
-const libraries: Record<string, unknown> = { '@std-uritemplate/std-uritemplate': std, 'url-template': urlTemplate };
+const libraries: Record<string, unknown> = { '@std-uritemplate/std-uritemplate': std, 'url-template': urlTemplate, 'mcp-resources': companion };
 
 function suggested(code: string, options: object = {}): string {
   const linter = new Linter({ configType: 'flat' });
@@ -129,6 +130,15 @@ describe('no-manual-expansion suggestions, executed', () => {
     expect(withUrlTemplate.rewritten).toContain(`parseTemplate('todos://tasks/{id}').expand({ id })`);
     expect(withUrlTemplate.call('taskUri', "it's (new)!*").after).toBe('todos://tasks/it%27s%20%28new%29%21%2A');
     for (const { value, encoded } of hardValues) expect(withStd.call('taskUri', value)).toEqual({ before: `todos://tasks/${encodeURIComponent(value)}`, after: `todos://tasks/${encoded}` });
+  });
+
+  it('with mcp-resources as the target library: RFC 6570 encoding, sub-delimiters too', () => {
+    const { rewritten, call } = both('export function taskUri(task: { id: string }) {\n  return "todos://tasks/" + task.id + "/comments";\n}', { library: 'mcp-resources' });
+    expect(rewritten).toContain(`expand("todos://tasks/{id}/comments", { id: task.id })`);
+    expect(rewritten).toContain(`import { expand } from "mcp-resources";`);
+    for (const { value, encoded } of [...hardValues, { value: subDelims.value, encoded: subDelims.rfc }]) {
+      expect(call('taskUri', { id: value }).after).toBe(`todos://tasks/${encoded}/comments`);
+    }
   });
 
   it('with url-template as the target library', () => {
