@@ -4,31 +4,4 @@
 export type { TemplateVariables, ExpansionValues, TemplateVariableKinds, SdkVariables, ExpansionValue, ExpansionScalar, VariableKind } from './variables.js';
 export type { ValidateTemplate } from './validate.js';
 export type { ParseTemplate, ParsedTemplate, TemplateError } from './parse.js';
-export {
-  parse,
-  expand,
-  match,
-  CompiledTemplate,
-  DEFAULT_LIMITS,
-  TemplateLimitError,
-  TemplateSyntaxError,
-  TemplateValueError,
-  type TemplateLimits,
-  type TemplateVariable,
-  type TemplateLimitCode,
-  type TemplateValueCode,
-  typedResource,
-  typedResourceTemplate,
-  type TypedResource,
-  type TypedResourceTemplate,
-  type TypedResourceOptions,
-  createResourceRouter,
-  route,
-  sdkV1NotFound,
-  sdkV2NotFound,
-  UnknownResourceError,
-  type ResourceRoute,
-  type ResourceRouter,
-  type ResourceRouterOptions,
-  type ReadResourceRequestLike,
-} from './runtime/index.js';
+export * from './runtime/index.js';

@@ -10,6 +10,12 @@ const server = `const server = new McpServer({ name: "files", version: "1.0.0" }
 const head = v1 + fsp + server;
 const headV2 = v2 + fsp + server;
 
+// A handler that tests a local isInside(root, path) helper before reading.
+const insideHandler = `async (uri, { path: p }) => {
+  const full = path.join(ROOT, String(p));
+  if (!isInside(ROOT, full)) throw new Error("Resource not found");
+  return { contents: [{ uri: uri.href, text: await readFile(full, "utf8") }] };
+}`;
 const register = (template: string, handler: string) => `server.registerResource("r", new ResourceTemplate("${template}", { list: undefined }), {}, ${handler});`;
 
 ruleTester.run('no-path-traversal', rule, {
@@ -26,11 +32,7 @@ ruleTester.run('no-path-traversal', rule, {
 ` +
         register(
           'files://{+path}',
-          `async (uri, { path: p }) => {
-  const full = path.join(ROOT, String(p));
-  if (!isInside(ROOT, full)) throw new Error("Resource not found");
-  return { contents: [{ uri: uri.href, text: await readFile(full, "utf8") }] };
-}`,
+          insideHandler,
         ),
     },
     // Resolved, then checked against the root plus a separator.
@@ -215,11 +217,7 @@ ruleTester.run('no-path-traversal', rule, {
 ` +
         register(
           'files://{+path}',
-          `async (uri, { path: p }) => {
-  const full = path.join(ROOT, String(p));
-  if (!isInside(ROOT, full)) throw new Error("Resource not found");
-  return { contents: [{ uri: uri.href, text: await readFile(full, "utf8") }] };
-}`,
+          insideHandler,
         ),
       errors: [{ messageId: 'reservedTraversal', line: 12, column: 61, endLine: 12, endColumn: 65 }],
     },
