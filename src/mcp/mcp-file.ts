@@ -36,7 +36,10 @@ const resourceCache = new WeakMap<object, boolean>();
 export function mayHoldResources(sourceCode: Readonly<TSESLint.SourceCode>): boolean {
   let answer = resourceCache.get(sourceCode.ast);
   if (answer === undefined) {
-    answer = RESOURCE_WORDS.test(sourceCode.text);
+    const text = sourceCode.text;
+    // Every resource word but UriTemplate holds "esource": two substring searches rule out most files
+    // faster than the regular expression could.
+    answer = (text.includes('esource') || text.includes('UriTemplate')) && RESOURCE_WORDS.test(text);
     resourceCache.set(sourceCode.ast, answer);
   }
   return answer;
@@ -44,5 +47,6 @@ export function mayHoldResources(sourceCode: Readonly<TSESLint.SourceCode>): boo
 
 /** A hand-built URI needs `://` in the text; a template filled in by `.replace` is named or written with one. */
 export function mayBuildUris(sourceCode: Readonly<TSESLint.SourceCode>): boolean {
-  return sourceCode.text.includes('://') || /uri_?template/i.test(sourceCode.text);
+  const text = sourceCode.text;
+  return text.includes('://') || ((text.includes('emplate') || text.includes('EMPLATE')) && /uri_?template/i.test(text));
 }

@@ -17,17 +17,26 @@ describe('createRule', () => {
     }
   });
 
-  it('leaves the defaults untouched and adds the docs URL of the installed version', () => {
+  it('merges each options array once, leaves the defaults untouched, and adds the docs URL of the installed version', () => {
     const defaults = [{ list: ['a'], nested: { on: true } }] as const;
     const rule = createRule<[{ list?: string[]; nested?: { on?: boolean } }], 'x'>({
       name: 'some-rule',
       meta: { type: 'problem', docs: { description: 'd' }, schema: [], messages: { x: 'x' }, defaultOptions: [...defaults] as never },
       create: (_context, [options]) => {
-        options.list!.push('b');
+        seen.push(options);
         return {};
       },
     });
+    const seen: unknown[] = [];
+    const user = [{ nested: { on: false } }];
+    rule.create({ options: user } as never);
+    rule.create({ options: user } as never);
     rule.create({ options: [{ nested: { on: false } }] } as never);
+    expect(seen[0]).toEqual({ list: ['a'], nested: { on: false } });
+    // The same options array (every file of one config) is merged once; another one anew.
+    expect(seen[1]).toBe(seen[0]);
+    expect(seen[2]).not.toBe(seen[0]);
+    expect(seen[2]).toEqual(seen[0]);
     expect(defaults[0].list).toEqual(['a']);
     expect(rule.meta.docs?.url).toMatch(/^https:\/\/github\.com\/mcp-resources\/eslint-plugin-mcp-resources\/blob\/v\d+\.\d+\.\d+[^/]*\/docs\/rules\/some-rule\.md$/);
   });
