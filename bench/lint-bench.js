@@ -1,6 +1,8 @@
-// Lint wall time of the generated corpus with and without the plugin, side by side in one process.
+// Lint time of a corpus with and without the plugin, side by side in one process: the generated
+// corpus, or with --dir a folder of real repositories; one or more baselines; per-rule times split
+// by files that hold MCP code; the plugin's cold import time.
 // Usage and how to read the output: bench/README.md.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -18,6 +20,9 @@ import {
   isCorpusCurrent,
   readManifest,
 } from './corpus/generate.js';
+import { measureColdImports } from './lint-bench/cold-import.js';
+import { MCP_GATE, loadFolderCorpus, spread } from './lint-bench/folder.js';
+import { describeCrash, parserConfigs } from './realworld/config.js';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const repoDir = path.resolve(benchDir, '..');
@@ -26,24 +31,51 @@ const PLUGIN_PREFIX = 'mcp-resources/';
 // ---------------------------------------------------------------- options
 
 const usage = `usage: node bench/lint-bench.js [options]
-  --files N          lint only the first N files of the corpus (default: all ${DEFAULT_COUNT})
+  --dir DIR          lint a folder of repositories (one subfolder each, e.g. /work/rw) instead of
+                     the generated corpus; files as bench/realworld.js selects them
+  --repos a,b        with --dir: only these repository folders
+  --files N          lint only N files: the first N of the generated corpus (default: all
+                     ${DEFAULT_COUNT}), or with --dir N files spread evenly over the repositories
   --runs N           measured runs per configuration (default 3)
   --warmup N         unmeasured warm-up runs per configuration first (default 1)
   --warmup-files N   files per warm-up run (default 300; enough to warm the JIT)
   --rules a,b        (b) enables only these plugin rules, with or without the "${PLUGIN_PREFIX}" prefix
-  --per-rule         after the timed runs, one extra run of (b) with per-rule times (ESLint stats)
-  --baseline KIND    what (a) runs: core (default), none, recommended
-  --seed N           corpus seed (default ${DEFAULT_SEED})
-  --json             print the results as JSON instead of tables
-environment: MCP_PLUGIN_PATH=file.js uses that plugin module instead of dist/src/index.js`;
+  --per-rule         after the timed runs, one extra run of (b) of the first baseline with per-rule
+                     times (ESLint stats), split by files that hold MCP code and the others
+  --baseline A[,B]   what (a) runs: core (default), none, realistic (alias: recommended); several,
+                     comma-separated, are measured side by side, each with its own (a) and (b)
+  --interleave MODE  run (default): whole runs alternate (a, b, a, b, ...); file: every file is
+                     linted by every configuration in turn, times summed per configuration, which
+                     keeps the ratio steady on a busy machine even with --runs 1 (lintText)
+  --import-runs N    cold import samples (a new node process each) per module (default 5; 0: none)
+  --seed N           corpus seed of the generated corpus (default ${DEFAULT_SEED})
+  --json             print the results as JSON instead of tables (progress still goes to stderr)
+  --out FILE.json    also write the JSON report to FILE.json (the tables still print)
+environment: MCP_PLUGIN_PATH=file.js uses that plugin module instead of dist/plugin.js (or dist/src/index.js)`;
 
 function parseArgs(argv) {
-  const options = { files: undefined, runs: 3, warmup: 1, warmupFiles: 300, rules: undefined, perRule: false, baseline: 'core', seed: DEFAULT_SEED, json: false };
+  const options = {
+    dir: undefined,
+    repos: undefined,
+    files: undefined,
+    runs: 3,
+    warmup: 1,
+    warmupFiles: 300,
+    rules: undefined,
+    perRule: false,
+    baselines: ['core'],
+    importRuns: 5,
+    interleave: 'run',
+    seed: undefined,
+    json: false,
+    out: undefined,
+  };
   const integer = (flag, text, min) => {
     const value = Number(text);
     if (!Number.isInteger(value) || value < min) fail(`${flag} needs an integer >= ${min}, got "${text}"`);
     return value;
   };
+  const list = (text) => text.split(',').map((item) => item.trim()).filter(Boolean);
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split(/=(.*)/s);
     const value = () => {
@@ -51,22 +83,38 @@ function parseArgs(argv) {
       if (next === undefined) fail(`${flag} needs a value`);
       return next;
     };
-    if (flag === '--files') options.files = integer(flag, value(), 1);
+    if (flag === '--dir') options.dir = value();
+    else if (flag === '--repos') options.repos = list(value());
+    else if (flag === '--files') options.files = integer(flag, value(), 1);
     else if (flag === '--runs') options.runs = integer(flag, value(), 1);
     else if (flag === '--warmup') options.warmup = integer(flag, value(), 0);
     else if (flag === '--warmup-files') options.warmupFiles = integer(flag, value(), 1);
-    else if (flag === '--rules') options.rules = value().split(',').map((rule) => rule.trim()).filter(Boolean);
+    else if (flag === '--rules') options.rules = list(value());
     else if (flag === '--per-rule') options.perRule = true;
-    else if (flag === '--baseline') options.baseline = value();
+    else if (flag === '--baseline') options.baselines = list(value()).map((name) => BASELINE_ALIASES[name] ?? name);
+    else if (flag === '--import-runs') options.importRuns = integer(flag, value(), 0);
+    else if (flag === '--interleave') options.interleave = value();
     else if (flag === '--seed') options.seed = integer(flag, value(), 0);
     else if (flag === '--json') options.json = true;
+    else if (flag === '--out') options.out = value();
     else if (flag === '--help' || flag === '-h') {
       console.log(usage);
       process.exit(0);
     } else fail(`unknown option ${argv[i]}\n${usage}`);
   }
-  if (!(options.baseline in baselines)) fail(`--baseline must be one of ${Object.keys(baselines).join(', ')}`);
+  const unknown = options.baselines.filter((name) => !(name in baselines));
+  if (unknown.length || !options.baselines.length) {
+    fail(`--baseline takes one or more of ${[...Object.keys(baselines), ...Object.keys(BASELINE_ALIASES)].join(', ')}, comma-separated`);
+  }
+  options.baselines = [...new Set(options.baselines)];
+  if (!['run', 'file'].includes(options.interleave)) fail('--interleave must be run or file');
   if (options.rules?.length === 0) fail('--rules needs at least one rule name');
+  if (options.dir !== undefined) {
+    if (!existsSync(options.dir) || !statSync(options.dir).isDirectory()) fail(`--dir ${options.dir} is not a folder`);
+    if (options.seed !== undefined) fail('--seed is for the generated corpus, not --dir');
+  } else if (options.repos) fail('--repos goes with --dir');
+  if (options.repos?.length === 0) fail('--repos needs at least one name');
+  options.seed ??= DEFAULT_SEED;
   return options;
 }
 
@@ -76,15 +124,6 @@ function fail(message) {
 }
 
 // ---------------------------------------------------------------- configurations
-
-const TS_FILES = ['**/*.ts'];
-
-const parserConfig = {
-  name: 'bench/parser',
-  files: TS_FILES,
-  languageOptions: { parser: tseslint.parser, ecmaVersion: 'latest', sourceType: 'module' },
-  linterOptions: { reportUnusedDisableDirectives: 'off' },
-};
 
 /** Core rules that cost something on every file but need no type information. */
 const coreRules = {
@@ -100,16 +139,25 @@ const coreRules = {
   'no-var': 'error',
 };
 
-/** What configuration (a) runs; (b) is always (a) plus the plugin. */
+/**
+ * What configuration (a) runs; (b) is always (a) plus the plugin. Every one starts with the parser
+ * entries of bench/realworld.js: typescript-eslint without type information for .ts .tsx .mts .cts
+ * .js .jsx .mjs .cjs, JSX for .tsx and .jsx, the files' own eslint comments ignored
+ * (`noInlineConfig`: real repositories name rules this run does not load) and unused disable
+ * directives not reported.
+ */
 const baselines = {
-  none: () => [parserConfig],
-  core: () => [parserConfig, { name: 'bench/core-rules', files: TS_FILES, rules: coreRules }],
-  recommended: () => [parserConfig, js.configs.recommended, ...tseslint.configs.recommended],
+  none: () => parserConfigs(),
+  core: () => [...parserConfigs(), { name: 'bench/core-rules', rules: coreRules }],
+  realistic: () => [...parserConfigs(), js.configs.recommended, ...tseslint.configs.recommended],
 };
+const BASELINE_ALIASES = { recommended: 'realistic' };
 
 async function loadPlugin() {
   const fromEnv = process.env.MCP_PLUGIN_PATH;
-  const file = fromEnv ? path.resolve(fromEnv) : path.join(repoDir, 'dist', 'src', 'index.js');
+  // The module the package exports (the bundle), or for builds before it the compiled entry.
+  const bundle = path.join(repoDir, 'dist', 'plugin.js');
+  const file = fromEnv ? path.resolve(fromEnv) : existsSync(bundle) ? bundle : path.join(repoDir, 'dist', 'src', 'index.js');
   if (!existsSync(file)) {
     fail(
       fromEnv
@@ -165,7 +213,25 @@ function pluginConfigs(plugin, wanted) {
 
 // ---------------------------------------------------------------- corpus
 
-function prepareCorpus({ files, seed }) {
+/**
+ * The corpus as `{ kind, dir, files: [{ file, text, mcp }], lines, bytes, ... }`. The generated
+ * corpus is linted with `lintFiles` (ESLint reads the files; `text` serves --interleave file); a
+ * --dir corpus is linted file by file with `lintText` on the texts read here, so a rule that throws
+ * on one file loses only it.
+ */
+function prepareCorpus(options) {
+  if (options.dir !== undefined) {
+    const dir = path.resolve(options.dir);
+    let corpus;
+    try {
+      corpus = loadFolderCorpus(dir, options);
+    } catch (error) {
+      fail(error.message);
+    }
+    if (!corpus.files.length) fail(`no source files in ${dir}`);
+    return { kind: 'folder', ...corpus };
+  }
+  const { files, seed } = options;
   const count = Math.max(DEFAULT_COUNT, files ?? 0);
   if (!isCorpusCurrent(DEFAULT_CORPUS_DIR, { count, seed })) {
     const started = performance.now();
@@ -177,12 +243,14 @@ function prepareCorpus({ files, seed }) {
   const selected = manifest.files.slice(0, files ?? manifest.files.length);
   let lines = 0;
   let bytes = 0;
-  for (const file of selected) {
-    const text = readFileSync(path.join(DEFAULT_CORPUS_DIR, file), 'utf8');
+  const entries = selected.map((name) => {
+    const file = path.join(DEFAULT_CORPUS_DIR, name);
+    const text = readFileSync(file, 'utf8');
     lines += text.split('\n').length - 1;
     bytes += Buffer.byteLength(text);
-  }
-  return { dir: DEFAULT_CORPUS_DIR, files: selected.map((file) => path.join(DEFAULT_CORPUS_DIR, file)), lines, bytes };
+    return { file, text, mcp: MCP_GATE.test(text) };
+  });
+  return { kind: 'generated', dir: DEFAULT_CORPUS_DIR, seed, files: entries, lines, bytes };
 }
 
 // ---------------------------------------------------------------- measurement
@@ -193,85 +261,185 @@ function exposeGc() {
   return vm.runInNewContext('gc');
 }
 
-/** Samples heap and RSS while `work` runs; timers fire between files, as ESLint reads them asynchronously. */
-async function withMemorySampling(work) {
-  let peakHeap = process.memoryUsage().heapUsed;
-  let peakRss = process.memoryUsage.rss();
+/**
+ * Peak heap and RSS. `lintFiles` reads files asynchronously, so a 20 ms timer fires between files;
+ * a `lintText` loop never lets timers run, so it calls `due()` after every file instead.
+ */
+function memorySampler() {
+  const peak = { heap: process.memoryUsage().heapUsed, rss: process.memoryUsage.rss() };
+  let last = performance.now();
   const sample = () => {
-    peakHeap = Math.max(peakHeap, v8.getHeapStatistics().used_heap_size);
-    peakRss = Math.max(peakRss, process.memoryUsage.rss());
+    peak.heap = Math.max(peak.heap, v8.getHeapStatistics().used_heap_size);
+    peak.rss = Math.max(peak.rss, process.memoryUsage.rss());
+    last = performance.now();
   };
-  const timer = setInterval(sample, 20);
-  try {
-    const result = await work();
-    sample();
-    return { result, peakHeap, peakRss };
-  } finally {
-    clearInterval(timer);
-  }
+  const due = () => {
+    if (performance.now() - last >= 20) sample();
+  };
+  return { peak, sample, due };
 }
 
-function summarizeMessages(results) {
-  let problems = 0;
-  let pluginProblems = 0;
-  const fatal = [];
-  const byRule = {};
+const isPlugin = (id) => id.startsWith(PLUGIN_PREFIX);
+const newGroup = () => ({ files: 0, pluginMs: 0, otherRulesMs: 0, parseMs: 0, totalMs: 0 });
+
+/**
+ * Messages of one run: problems (parse errors, "file ignored" notes and the notes on ignored eslint
+ * comments counted apart) and, with stats, rule and parse times per group of files ("mcp": the
+ * text passes MCP_GATE; "other"). Files that failed to parse are in no group: no rule ran on them.
+ */
+function tallyResults(results, corpus, { stats }) {
+  const mcpFiles = new Set(corpus.files.filter((entry) => entry.mcp).map((entry) => entry.file));
+  const tally = { problems: 0, pluginProblems: 0, fatal: [], ignored: 0, inlineIgnored: 0, byRule: {} };
+  const groups = { mcp: newGroup(), other: newGroup() };
+  const rules = {};
   for (const result of results) {
+    let fatal = false;
     for (const message of result.messages) {
       if (message.fatal) {
-        fatal.push(`${path.relative(DEFAULT_CORPUS_DIR, result.filePath)}:${message.line}: ${message.message}`);
-        continue;
+        fatal = true;
+        tally.fatal.push(`${path.relative(corpus.dir, result.filePath)}:${message.line}: ${message.message}`);
+      } else if (!message.ruleId && /^File ignored\b/.test(message.message)) tally.ignored++;
+      else if (!message.ruleId && /has no effect because you have 'noInlineConfig'/.test(message.message)) tally.inlineIgnored++;
+      else {
+        tally.problems++;
+        if (message.ruleId?.startsWith(PLUGIN_PREFIX)) tally.pluginProblems++;
+        if (message.ruleId) tally.byRule[message.ruleId] = (tally.byRule[message.ruleId] ?? 0) + 1;
       }
-      problems++;
-      if (message.ruleId?.startsWith(PLUGIN_PREFIX)) pluginProblems++;
-      if (message.ruleId) byRule[message.ruleId] = (byRule[message.ruleId] ?? 0) + 1;
+    }
+    if (!stats || fatal) continue;
+    const key = mcpFiles.has(result.filePath) ? 'mcp' : 'other';
+    const group = groups[key];
+    group.files++;
+    for (const pass of result.stats?.times.passes ?? []) {
+      group.parseMs += pass.parse?.total ?? 0;
+      group.totalMs += pass.total ?? 0;
+      for (const [id, { total: ms }] of Object.entries(pass.rules ?? {})) {
+        const entry = (rules[id] ??= { ms: 0, mcpMs: 0, otherMs: 0 });
+        entry.ms += ms;
+        entry[key === 'mcp' ? 'mcpMs' : 'otherMs'] += ms;
+        if (isPlugin(id)) group.pluginMs += ms;
+        else group.otherRulesMs += ms;
+      }
     }
   }
-  return { problems, pluginProblems, fatal, byRule };
+  return stats ? { ...tally, groups, rules } : tally;
 }
 
-async function lintOnce(config, files, gc, { stats = false } = {}) {
-  const eslint = new ESLint({ cwd: DEFAULT_CORPUS_DIR, overrideConfigFile: true, overrideConfig: config, stats });
+async function lintOnce(config, corpus, entries, gc, { stats = false, label = '', log = () => {} } = {}) {
+  const eslint = new ESLint({ cwd: corpus.dir, overrideConfigFile: true, overrideConfig: config, ignore: false, stats });
   gc();
+  const memory = memorySampler();
+  const crashes = [];
+  let results;
   const started = performance.now();
   const cpuBefore = process.cpuUsage();
-  const { result: results, peakHeap, peakRss } = await withMemorySampling(() => eslint.lintFiles(files));
+  if (corpus.kind === 'generated') {
+    const timer = setInterval(memory.sample, 20);
+    try {
+      results = await eslint.lintFiles(entries.map((entry) => entry.file));
+    } finally {
+      clearInterval(timer);
+    }
+  } else {
+    results = [];
+    const every = Math.max(1000, Math.ceil(entries.length / 8));
+    for (const [index, entry] of entries.entries()) {
+      try {
+        results.push(...(await eslint.lintText(entry.text, { filePath: entry.file, warnIgnored: true })));
+      } catch (error) {
+        const crash = describeCrash(error, repoDir);
+        crashes.push({ file: path.relative(corpus.dir, entry.file), rule: crash.rule, line: crash.line, message: crash.message });
+      }
+      memory.due();
+      if ((index + 1) % every === 0 && index + 1 < entries.length) {
+        log(`${label}: ${index + 1}/${entries.length} files, ${Math.round((performance.now() - started) / 1000)} s`);
+      }
+    }
+  }
+  memory.sample();
   const wallMs = performance.now() - started;
   const cpu = process.cpuUsage(cpuBefore);
   const cpuMs = (cpu.user + cpu.system) / 1000;
-  return { wallMs, cpuMs, peakHeap, peakRss, results, ...summarizeMessages(results) };
+  return { wallMs, cpuMs, peakHeap: memory.peak.heap, peakRss: memory.peak.rss, crashes, ...tallyResults(results, corpus, { stats }) };
 }
 
 /**
- * Warm-up runs over the first files (JIT and module caches), then measured runs over all files,
- * interleaved a, b, a, b, ... so drift in machine load hits both alike.
+ * Warm-up runs over a few files (JIT and module caches), then measured runs over all files,
+ * interleaved (first baseline a, b, second baseline a, b, ...) so drift in machine load hits all
+ * configurations alike.
  */
-async function measure(configs, files, { runs, warmup, warmupFiles }, gc, log) {
+async function measure(configs, corpus, { runs, warmup, warmupFiles }, gc, log) {
+  const warmupEntries = corpus.kind === 'generated' ? corpus.files.slice(0, warmupFiles) : spread(corpus.files, warmupFiles);
   const samples = Object.fromEntries(configs.map(({ key }) => [key, []]));
   for (let round = -warmup; round < runs; round++) {
     for (const { key, config } of configs) {
-      const run = await lintOnce(config, round < 0 ? files.slice(0, warmupFiles) : files, gc);
-      delete run.results;
-      log(`${round < 0 ? 'warm-up' : `run ${round + 1}/${runs}`} ${key}: ${Math.round(run.wallMs)} ms wall, ${Math.round(run.cpuMs)} ms CPU`);
+      const label = `${round < 0 ? 'warm-up' : `run ${round + 1}/${runs}`} ${key}`;
+      const run = await lintOnce(config, corpus, round < 0 ? warmupEntries : corpus.files, gc, { label, log });
+      log(`${label}: ${Math.round(run.wallMs)} ms wall, ${Math.round(run.cpuMs)} ms CPU`);
       if (round >= 0) samples[key].push(run);
     }
   }
   return samples;
 }
 
-/** Total time per rule over all files, from ESLint's `stats` (the same numbers TIMING=all prints). */
-function ruleTimes(results) {
-  const rules = {};
-  let parse = 0;
-  let total = 0;
-  for (const result of results) {
-    for (const pass of result.stats?.times.passes ?? []) {
-      parse += pass.parse?.total ?? 0;
-      total += pass.total ?? 0;
-      for (const [id, { total: ms }] of Object.entries(pass.rules ?? {})) rules[id] = (rules[id] ?? 0) + ms;
+/** Every order of 0 .. k-1 (k is at most 6 here: 720 orders). */
+function permutations(k) {
+  if (k <= 1) return [[0].slice(0, k)];
+  return permutations(k - 1).flatMap((order) => Array.from({ length: k }, (_, at) => [...order.slice(0, at), k - 1, ...order.slice(at)]));
+}
+
+/**
+ * `--interleave file`: every file is linted by every configuration before the next file, and each
+ * lint's wall and CPU time goes to its configuration, so changes in machine load hit all
+ * configurations alike even within one run, which whole-run interleaving cannot do with --runs 1.
+ * The order changes from file to file through every permutation of the configurations: each one
+ * goes first (on a file no one has parsed yet) equally often, and follows each other one equally
+ * often (a lint right after one that ran the same rules finds their code warm in the CPU caches; a
+ * fixed rotation gave the configuration after the baseline's an advantage of several percent).
+ * Peak memory is not measured per configuration in this mode (all instances live side by side).
+ */
+async function measureByFile(configs, corpus, { runs, warmup, warmupFiles }, gc, log) {
+  const warmupEntries = corpus.kind === 'generated' ? corpus.files.slice(0, warmupFiles) : spread(corpus.files, warmupFiles);
+  const samples = Object.fromEntries(configs.map(({ key }) => [key, []]));
+  const orders = permutations(configs.length);
+  for (let round = -warmup; round < runs; round++) {
+    const label = round < 0 ? 'warm-up' : `run ${round + 1}/${runs}`;
+    const entries = round < 0 ? warmupEntries : corpus.files;
+    const lanes = configs.map(({ config }) => ({
+      eslint: new ESLint({ cwd: corpus.dir, overrideConfigFile: true, overrideConfig: config, ignore: false }),
+      wallMs: 0,
+      cpuMs: 0,
+      results: [],
+      crashes: [],
+    }));
+    gc();
+    const started = performance.now();
+    const every = Math.max(1000, Math.ceil(entries.length / 8));
+    for (const [index, entry] of entries.entries()) {
+      for (const lane of orders[index % orders.length].map((i) => lanes[i])) {
+        const wallBefore = performance.now();
+        const cpuBefore = process.cpuUsage();
+        try {
+          lane.results.push(...(await lane.eslint.lintText(entry.text, { filePath: entry.file, warnIgnored: true })));
+        } catch (error) {
+          const crash = describeCrash(error, repoDir);
+          lane.crashes.push({ file: path.relative(corpus.dir, entry.file), rule: crash.rule, line: crash.line, message: crash.message });
+        }
+        const cpu = process.cpuUsage(cpuBefore);
+        lane.cpuMs += (cpu.user + cpu.system) / 1000;
+        lane.wallMs += performance.now() - wallBefore;
+      }
+      if ((index + 1) % every === 0 && index + 1 < entries.length) {
+        log(`${label}, by file: ${index + 1}/${entries.length} files, ${Math.round((performance.now() - started) / 1000)} s`);
+      }
     }
+    configs.forEach(({ key }, i) => {
+      const { wallMs, cpuMs, results, crashes } = lanes[i];
+      log(`${label} ${key} (by file): ${Math.round(wallMs)} ms wall, ${Math.round(cpuMs)} ms CPU`);
+      if (round >= 0) samples[key].push({ wallMs, cpuMs, peakHeap: null, peakRss: null, crashes, ...tallyResults(results, corpus, { stats: false }) });
+    });
   }
-  return { rules, parse, total };
+  return samples;
 }
 
 // ---------------------------------------------------------------- report
@@ -281,12 +449,15 @@ const median = (values) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
-const mb = (bytes) => (bytes / 1024 / 1024).toFixed(0);
+const mb = (bytes) => (bytes === null ? '-' : (bytes / 1024 / 1024).toFixed(0));
 const ms = (value) => value.toFixed(0);
+const perFile = (value, files) => (files ? (value / files).toFixed(3) : '-');
+const count = (n) => n.toLocaleString('en-US');
 
-function table(header, rows) {
+/** Text table; the first `left` columns are left-aligned, the others right-aligned. */
+function table(header, rows, left = 1) {
   const widths = header.map((cell, i) => Math.max(String(cell).length, ...rows.map((row) => String(row[i]).length)));
-  const line = (row) => row.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]))).join('  ');
+  const line = (row) => row.map((cell, i) => (i < left ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]))).join('  ').trimEnd();
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
@@ -299,28 +470,56 @@ function configSummary(runs, fileCount) {
     minMs: Math.min(...walls),
     maxMs: Math.max(...walls),
     filesPerSecond: fileCount / (med / 1000),
-    peakHeapBytes: Math.max(...runs.map((run) => run.peakHeap)),
-    peakRssBytes: Math.max(...runs.map((run) => run.peakRss)),
+    peakHeapBytes: runs[0].peakHeap === null ? null : Math.max(...runs.map((run) => run.peakHeap)),
+    peakRssBytes: runs[0].peakRss === null ? null : Math.max(...runs.map((run) => run.peakRss)),
     problems: runs[0].problems,
     pluginProblems: runs[0].pluginProblems,
+    parseErrors: runs[0].fatal.length,
     fatal: runs[0].fatal,
+    crashes: runs[0].crashes,
+    ignored: runs[0].ignored,
+    inlineIgnored: runs[0].inlineIgnored,
     wallMs: walls,
     cpuMs: runs.map((run) => run.cpuMs),
   };
 }
 
+function comparison(name, a, b, files) {
+  return {
+    name,
+    a,
+    b,
+    ratio: b.medianMs / a.medianMs,
+    cpuRatio: b.medianCpuMs / a.medianCpuMs,
+    addedMs: b.medianMs - a.medianMs,
+    addedMsPerFile: (b.medianMs - a.medianMs) / files,
+    addedCpuMs: b.medianCpuMs - a.medianCpuMs,
+    addedCpuMsPerFile: (b.medianCpuMs - a.medianCpuMs) / files,
+  };
+}
+
 function printReport(report) {
-  const { corpus, a, b } = report;
-  console.log(
-    `corpus   ${corpus.files} files, ${corpus.lines.toLocaleString('en-US')} lines, ${(corpus.bytes / 1e6).toFixed(1)} MB (seed ${corpus.seed}) in ${corpus.dir}`,
-  );
+  const { corpus } = report;
+  const size = `${count(corpus.files)} files, ${count(corpus.lines)} lines, ${(corpus.bytes / 1e6).toFixed(1)} MB`;
+  const mcp = `${count(corpus.mcpFiles)} hold MCP code`;
+  if (corpus.kind === 'folder') {
+    const of = corpus.files < corpus.filesListed ? ` (spread over all ${count(corpus.filesListed)})` : '';
+    console.log(`corpus   ${corpus.dir}: ${corpus.repos} repositories, ${size}${of}; ${mcp}`);
+  } else {
+    console.log(`corpus   ${size} (seed ${corpus.seed}) in ${corpus.dir}; ${mcp}`);
+  }
   console.log(`plugin   ${report.plugin.file}: ${report.plugin.enabledRules.length} rule(s) in (b)${report.plugin.selected ? ' (--rules)' : ' (configs.all)'}`);
+  const order = report.baselines.map((entry) => `${entry.name} a, b`).join('; ');
+  const method = report.interleave === 'file' || corpus.kind === 'folder' ? 'lintText per file, files read beforehand' : 'one lintFiles call';
   console.log(
-    `baseline ${report.baseline}; ${report.runs} measured run(s) per config, interleaved a,b, after ${report.warmup} warm-up run(s) of ${report.warmupFiles} files`,
+    `runs     ${report.runs} measured run(s) per config, ` +
+      (report.interleave === 'file' ? `interleaved file by file (${order}; every order in turn)` : `interleaved run by run (${order})`) +
+      `, after ${report.warmup} warm-up run(s) of ${report.warmupFiles} files; ${method}`,
   );
-  console.log(`env      node ${process.version}, eslint ${ESLint.version}, typescript-eslint ${report.versions.typescriptEslint}, ${os.cpus().length} CPU(s)`);
+  console.log(`env      node ${process.version}, eslint ${ESLint.version}, typescript-eslint ${report.versions.typescriptEslint}, ${report.cpus} CPU(s)`);
   console.log('');
-  const row = (label, s) => [
+  const row = (name, label, s) => [
+    name,
     label,
     ms(s.medianMs),
     ms(s.minMs),
@@ -329,41 +528,121 @@ function printReport(report) {
     s.filesPerSecond.toFixed(0),
     mb(s.peakHeapBytes),
     mb(s.peakRssBytes),
-    s.problems,
+    count(s.problems),
+    s.parseErrors,
+    s.crashes.length,
   ];
   console.log(
     table(
-      ['config', 'median ms', 'min ms', 'max ms', 'CPU ms', 'files/s', 'peak heap MB', 'peak RSS MB', 'problems'],
-      [row(`(a) baseline: ${report.baseline}`, a), row('(b) baseline + plugin', b)],
+      ['baseline', 'config', 'median ms', 'min ms', 'max ms', 'CPU ms', 'files/s', 'peak heap MB', 'peak RSS MB', 'problems', 'parse errors', 'crashes'],
+      report.baselines.flatMap((entry) => [row(entry.name, '(a) without plugin', entry.a), row('', '(b) with plugin', entry.b)]),
+      2,
     ),
   );
   console.log('');
+  console.log('with plugin / without, per baseline (medians):');
   console.log(
-    `ratio b/a ${report.ratio.toFixed(3)}x wall, ${report.cpuRatio.toFixed(3)}x CPU  (plugin adds ${ms(b.medianMs - a.medianMs)} ms, ` +
-      `${((b.medianMs - a.medianMs) / corpus.files).toFixed(2)} ms per file; ${b.pluginProblems} plugin problem(s) reported)`,
+    table(
+      ['baseline', 'CPU ratio', 'wall ratio', 'added CPU ms', 'CPU ms/file', 'added wall ms', 'wall ms/file', 'plugin problems'],
+      report.baselines.map((entry) => [
+        entry.name,
+        `${entry.cpuRatio.toFixed(3)}x`,
+        `${entry.ratio.toFixed(3)}x`,
+        ms(entry.addedCpuMs),
+        entry.addedCpuMsPerFile.toFixed(3),
+        ms(entry.addedMs),
+        entry.addedMsPerFile.toFixed(3),
+        count(entry.b.pluginProblems),
+      ]),
+    ),
   );
-  const spread = Math.max(...[a, b].map((s) => (s.maxMs - s.minMs) / s.medianMs));
-  if (report.runs > 1 && spread > 0.1) {
-    console.log(`note: run times spread by up to ${(100 * spread).toFixed(0)}% of the median: the machine is busy; trust the CPU ratio more`);
+  const all = report.baselines.flatMap((entry) => [entry.a, entry.b]);
+  const spreadRatio = Math.max(...all.map((s) => (s.maxMs - s.minMs) / s.medianMs));
+  if (report.runs > 1 && spreadRatio > 0.1) {
+    console.log(`note: run times spread by up to ${(100 * spreadRatio).toFixed(0)}% of the median: the machine is busy; trust the CPU ratio more`);
   }
-  for (const [label, s] of [['(a)', a], ['(b)', b]]) {
-    if (s.fatal.length) console.log(`WARNING ${label}: ${s.fatal.length} file(s) failed to parse, e.g. ${s.fatal[0]}`);
+  for (const entry of report.baselines) {
+    for (const [label, s] of [['(a)', entry.a], ['(b)', entry.b]]) {
+      const where = `${entry.name} ${label}`;
+      if (s.parseErrors) console.log(`${corpus.kind === 'folder' ? 'note' : 'WARNING'} ${where}: ${s.parseErrors} file(s) failed to parse (counted, not linted), e.g. ${s.fatal[0]}`);
+      if (s.crashes.length) console.log(`WARNING ${where}: ${s.crashes.length} file(s) lost to a rule crash, e.g. ${s.crashes[0].file}: ${s.crashes[0].rule}: ${s.crashes[0].message}`);
+      if (s.ignored) console.log(`WARNING ${where}: ESLint ignored ${s.ignored} file(s)`);
+    }
   }
   if (report.perRule) printRuleTimes(report.perRule);
+  if (report.coldImport) printColdImports(report.coldImport);
 }
 
-function printRuleTimes({ rules, parse, total, counts, wallMs }) {
-  const ruleTotal = Object.values(rules).reduce((sum, value) => sum + value, 0);
-  const rows = Object.entries(rules)
-    .sort(([, x], [, y]) => y - x)
-    .map(([id, time]) => [id, time.toFixed(1), ((100 * time) / ruleTotal).toFixed(1) + '%', counts[id] ?? 0]);
+function printRuleTimes(perRule) {
+  const { rules, counts, groups } = perRule;
+  const files = groups.mcp.files + groups.other.files;
+  const entries = Object.entries(rules);
+  const ruleTotal = entries.reduce((sum, [, time]) => sum + time.ms, 0);
+  const share = (time) => (ruleTotal ? `${((100 * time) / ruleTotal).toFixed(1)}%` : '-');
+  const plugin = entries.filter(([id]) => isPlugin(id)).sort(([, x], [, y]) => y.ms - x.ms);
+  const other = entries.filter(([id]) => !isPlugin(id)).sort(([, x], [, y]) => y.ms - x.ms);
+  const sum = (list, key) => list.reduce((total, [, time]) => total + time[key], 0);
+  const problems = (list) => list.reduce((total, [id]) => total + (counts[id] ?? 0), 0);
+  const row = (label, total, mcpMs, otherMs, reported) => [
+    label,
+    total.toFixed(1),
+    perFile(total, files),
+    perFile(mcpMs, groups.mcp.files),
+    perFile(otherMs, groups.other.files),
+    reported === undefined ? '' : share(total),
+    reported === undefined ? '' : count(reported),
+  ];
   console.log('');
-  console.log('per-rule time, one extra run of (b) with ESLint stats (as TIMING=all):');
-  console.log(table(['rule', 'time ms', 'of rules', 'problems'], rows));
-  const pluginTime = Object.entries(rules).filter(([id]) => id.startsWith(PLUGIN_PREFIX)).reduce((sum, [, t]) => sum + t, 0);
   console.log(
-    `parse ${ms(parse)} ms, all rules ${ms(ruleTotal)} ms (plugin rules ${ms(pluginTime)} ms), ` +
-      `all work on files ${ms(total)} ms (parse, traversal, rules, fixes), of ${ms(wallMs)} ms wall for this run`,
+    `per-rule time: one extra run of ${perRule.baseline} (b) with ESLint stats (as TIMING=all; create() included), ` +
+      `${count(files)} files that parsed (${perRule.parseErrors} parse error(s) left out): ${count(groups.mcp.files)} hold MCP code, ${count(groups.other.files)} do not`,
+  );
+  console.log(
+    table(
+      ['rule', 'total ms', 'ms/file', 'ms/file MCP', 'ms/file no MCP', 'of rules', 'problems'],
+      [
+        ...plugin.map(([id, time]) => row(id, time.ms, time.mcpMs, time.otherMs, counts[id] ?? 0)),
+        row(`all ${plugin.length} plugin rules`, sum(plugin, 'ms'), sum(plugin, 'mcpMs'), sum(plugin, 'otherMs'), problems(plugin)),
+        row(`all ${other.length} other rules`, sum(other, 'ms'), sum(other, 'mcpMs'), sum(other, 'otherMs'), problems(other)),
+        row('parse', groups.mcp.parseMs + groups.other.parseMs, groups.mcp.parseMs, groups.other.parseMs),
+      ],
+    ),
+  );
+  if (other.length) console.log(`costliest other rules: ${other.slice(0, 5).map(([id, time]) => `${id} ${ms(time.ms)} ms`).join(', ')}`);
+  const work = groups.mcp.totalMs + groups.other.totalMs;
+  const pluginMs = sum(plugin, 'ms');
+  console.log(`all rules ${ms(ruleTotal)} ms; all work on files ${ms(work)} ms (parse, traversal, rules), of ${ms(perRule.wallMs)} ms wall for this run`);
+  console.log(
+    `plugin rules are ${((100 * pluginMs) / work).toFixed(1)}% of the work on files: (b)/(a) estimated from this one run ${(work / (work - pluginMs)).toFixed(3)}x ` +
+      `(leaves out ESLint's dispatch of the plugin's listeners; steadier than the ratio of two runs on a busy machine)`,
+  );
+  console.log('');
+  console.log(`plugin rule time by file group (a file holds MCP code when its text matches ${MCP_GATE}):`);
+  const groupRow = (label, group) => [
+    label,
+    count(group.files),
+    group.pluginMs.toFixed(1),
+    perFile(group.pluginMs, group.files),
+    perFile(group.otherRulesMs, group.files),
+    perFile(group.parseMs, group.files),
+  ];
+  const both = Object.fromEntries(Object.keys(newGroup()).map((key) => [key, groups.mcp[key] + groups.other[key]]));
+  console.log(
+    table(
+      ['files', 'count', 'plugin ms', 'plugin ms/file', 'other rules ms/file', 'parse ms/file'],
+      [groupRow('hold MCP code', groups.mcp), groupRow('no MCP code', groups.other), groupRow('all', both)],
+    ),
+  );
+}
+
+function printColdImports({ runs, modules }) {
+  console.log('');
+  console.log(`cold import: await import(...) timed in a new node process each time, ${runs} sample(s) per module, interleaved:`);
+  console.log(
+    table(
+      ['module', 'median ms', 'min ms', 'max ms'],
+      modules.map((entry) => [entry.label, entry.medianMs.toFixed(1), entry.minMs.toFixed(1), entry.maxMs.toFixed(1)]),
+    ),
   );
 }
 
@@ -372,39 +651,75 @@ function printRuleTimes({ rules, parse, total, counts, wallMs }) {
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   const { plugin, file: pluginFile } = await loadPlugin();
+  const log = (message) => process.stderr.write(`  ${message}\n`);
+  const coldImport = options.importRuns
+    ? { runs: options.importRuns, modules: measureColdImports(pluginFile, { runs: options.importRuns, cwd: repoDir, log }) }
+    : undefined;
+  log('reading the corpus');
   const corpus = prepareCorpus(options);
-  const baseline = baselines[options.baseline]();
-  const withPlugin = [...baseline, ...pluginConfigs(plugin, options.rules)];
-  const enabledRules = enabledPluginRules(withPlugin);
+  const plugins = pluginConfigs(plugin, options.rules);
+  const pairs = options.baselines.map((name) => {
+    const baseline = baselines[name]();
+    return { name, without: baseline, with: [...baseline, ...plugins] };
+  });
+  const enabledRules = enabledPluginRules(pairs[0].with);
   if (enabledRules.length === 0) process.stderr.write('lint-bench: note: (b) enables no plugin rules, so a and b should be equal\n');
   const gc = exposeGc();
-  const log = options.json ? () => {} : (message) => process.stderr.write(`  ${message}\n`);
-  const configs = [
-    { key: 'a', config: baseline },
-    { key: 'b', config: withPlugin },
-  ];
-  const samples = await measure(configs, corpus.files, options, gc, log);
-  const a = configSummary(samples.a, corpus.files.length);
-  const b = configSummary(samples.b, corpus.files.length);
+  const configs = pairs.flatMap((pair) => [
+    { key: `${pair.name} a`, config: pair.without },
+    { key: `${pair.name} b`, config: pair.with },
+  ]);
+  log(`${corpus.files.length} files; ${configs.length} configurations`);
+  const samples = await (options.interleave === 'file' ? measureByFile : measure)(configs, corpus, options, gc, log);
+  const fileCount = corpus.files.length;
+  const compared = pairs.map((pair) =>
+    comparison(pair.name, configSummary(samples[`${pair.name} a`], fileCount), configSummary(samples[`${pair.name} b`], fileCount), fileCount),
+  );
+  const [first] = compared;
   const report = {
-    corpus: { dir: path.relative(process.cwd(), corpus.dir) || '.', files: corpus.files.length, lines: corpus.lines, bytes: corpus.bytes, seed: options.seed },
-    plugin: { file: path.relative(process.cwd(), pluginFile), enabledRules, selected: Boolean(options.rules) },
-    baseline: options.baseline,
+    corpus: {
+      kind: corpus.kind,
+      dir: corpus.kind === 'folder' ? corpus.dir : path.relative(process.cwd(), corpus.dir) || '.',
+      files: fileCount,
+      lines: corpus.lines,
+      bytes: corpus.bytes,
+      mcpFiles: corpus.files.filter((entry) => entry.mcp).length,
+      ...(corpus.kind === 'folder'
+        ? { repos: corpus.repos.length, reposListed: corpus.reposListed, filesListed: corpus.filesListed }
+        : { seed: corpus.seed }),
+    },
+    plugin: { file: path.relative(process.cwd(), pluginFile) || pluginFile, enabledRules, selected: Boolean(options.rules) },
     runs: options.runs,
+    interleave: options.interleave,
     warmup: options.warmup,
-    warmupFiles: Math.min(options.warmupFiles, corpus.files.length),
+    warmupFiles: Math.min(options.warmupFiles, fileCount),
     versions: { node: process.version, eslint: ESLint.version, typescriptEslint: tseslint.parser.version ?? typescriptEslintVersion() },
     cpus: os.cpus().length,
-    a,
-    b,
-    ratio: b.medianMs / a.medianMs,
-    cpuRatio: b.medianCpuMs / a.medianCpuMs,
+    baselines: compared,
+    // The first baseline's figures under the names the report had before several baselines.
+    baseline: first.name,
+    a: first.a,
+    b: first.b,
+    ratio: first.ratio,
+    cpuRatio: first.cpuRatio,
   };
   if (options.perRule) {
-    log('per-rule run of b with stats');
-    const run = await lintOnce(withPlugin, corpus.files, gc, { stats: true });
-    report.perRule = { ...ruleTimes(run.results), counts: run.byRule, wallMs: run.wallMs };
+    const label = `per-rule run of ${pairs[0].name} b with stats`;
+    log(label);
+    const run = await lintOnce(pairs[0].with, corpus, corpus.files, gc, { stats: true, label, log });
+    report.perRule = {
+      baseline: pairs[0].name,
+      rules: run.rules,
+      counts: run.byRule,
+      groups: run.groups,
+      parseErrors: run.fatal.length,
+      crashes: run.crashes.length,
+      wallMs: run.wallMs,
+      cpuMs: run.cpuMs,
+    };
   }
+  if (coldImport) report.coldImport = coldImport;
+  if (options.out) writeFileSync(options.out, `${JSON.stringify(report, null, 2)}\n`);
   if (options.json) console.log(JSON.stringify(report, null, 2));
   else printReport(report);
 }
