@@ -39,12 +39,16 @@ export function createRule<Options extends readonly unknown[], MessageIds extend
   defaultOptions,
 }: Readonly<RuleWithMetaAndName<Options, MessageIds, PluginDocs>>): RuleModule<MessageIds, Options, PluginDocs> & { name: string } {
   const defaults = (meta.defaultOptions ?? defaultOptions ?? []) as Options;
-  // ESLint hands every file of a config the same options array: merge it once, not per file (a
-  // structured clone per rule per file was most of what the rules cost on files they skip).
+  // ESLint copies the options array for every file, but the option objects in it are the config's
+  // own: merge once per option object, not per file (a structured clone per rule per file was most
+  // of what the rules cost on files they skip). No options, or a primitive one: merged each time.
   const merged = new WeakMap<object, Options>();
+  const NONE = {};
   const optionsFor = (user: readonly unknown[]) => {
-    let options = merged.get(user);
-    if (!options) merged.set(user, (options = applyDefault(defaults, user)));
+    const key = user.length === 0 ? NONE : user.length === 1 && typeof user[0] === 'object' && user[0] !== null ? user[0] : undefined;
+    if (!key) return applyDefault(defaults, user);
+    let options = merged.get(key);
+    if (!options) merged.set(key, (options = applyDefault(defaults, user)));
     return options;
   };
   return {

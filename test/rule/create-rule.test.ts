@@ -28,12 +28,12 @@ describe('createRule', () => {
       },
     });
     const seen: unknown[] = [];
-    const user = [{ nested: { on: false } }];
-    rule.create({ options: user } as never);
-    rule.create({ options: user } as never);
+    const option = { nested: { on: false } };
+    rule.create({ options: [option] } as never);
+    rule.create({ options: [option] } as never);
     rule.create({ options: [{ nested: { on: false } }] } as never);
     expect(seen[0]).toEqual({ list: ['a'], nested: { on: false } });
-    // The same options array (every file of one config) is merged once; another one anew.
+    // ESLint copies the array per file, the option object is the config's: merged once; another anew.
     expect(seen[1]).toBe(seen[0]);
     expect(seen[2]).not.toBe(seen[0]);
     expect(seen[2]).toEqual(seen[0]);
