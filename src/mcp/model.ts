@@ -2,7 +2,8 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { analyzeMatching, analyzeSdkCompatibility, parseTemplate, type ParsedTemplate, type SdkFinding, type TemplateError } from '../template/index.js';
 import type { StaticString } from '../source/index.js';
 import { mayHoldResources } from './mcp-file.js';
-import { findMcpCode, type ResourceRegistration, type TemplateConstruction } from './registrations.js';
+import type { ResourceRegistration, TemplateConstruction } from './registrations.js';
+import { findMcpCode } from './frameworks/index.js';
 import type { SdkGeneration } from './mcp-modules.js';
 
 /** A template's parse and analyses, computed once per distinct template string. */

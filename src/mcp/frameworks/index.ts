@@ -1,0 +1,35 @@
+// One adapter per SDK or framework, each turning its calls into the registration model
+// (../registrations.ts). The file is walked once; every adapter that the file's imports call for
+// sees each call.
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import type { FrameworkScan, ResourceRegistration, TemplateConstruction } from '../registrations.js';
+import type { SdkGeneration } from '../mcp-modules.js';
+import { scanSdk } from './sdk.js';
+import { walk } from './syntax.js';
+
+export { SDK, type Framework, type FrameworkId } from './framework.js';
+
+type SourceCode = Readonly<TSESLint.SourceCode>;
+
+const ADAPTERS: readonly ((program: TSESTree.Program, sourceCode: SourceCode) => FrameworkScan | undefined)[] = [scanSdk];
+
+/** Collects every template construction and resource registration of a file. */
+export function findMcpCode(program: TSESTree.Program, sourceCode: SourceCode) {
+  const scans = ADAPTERS.map((adapter) => adapter(program, sourceCode)).filter((scan): scan is FrameworkScan => scan !== undefined);
+  const visitors = scans.flatMap((scan) => (scan.visitCall ? [scan.visitCall] : []));
+  const registrations: ResourceRegistration[] = [];
+  walk(program, sourceCode.visitorKeys, (node) => {
+    if (node.type !== 'CallExpression') return;
+    for (const visit of visitors) {
+      const registration = visit(node);
+      if (registration) {
+        registrations.push(registration);
+        break;
+      }
+    }
+  });
+  for (const scan of scans) registrations.push(...(scan.registrations?.() ?? []));
+  const constructions: TemplateConstruction[] = scans.flatMap((scan) => scan.constructions?.() ?? []);
+  const fileSdk: SdkGeneration = scans.find((scan) => scan.fileSdk !== undefined)?.fileSdk ?? 'unknown';
+  return { constructions, registrations, fileSdk };
+}

@@ -1,0 +1,169 @@
+// The official SDKs (`@modelcontextprotocol/sdk` 1.x and `@modelcontextprotocol/server` 2.x):
+// `new ResourceTemplate(…)` / `new UriTemplate(…)`, `registerResource` / `resource` on a server,
+// and low-level `resources/read` request handlers.
+import { findVariable, ReferenceTracker } from '@eslint-community/eslint-utils';
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
+import { resolveStaticString, singleAssignmentInit, isFunctionLike } from '../../source/index.js';
+import { resolveHandler } from '../handlers.js';
+import { generationOfModule, sdkTraceMap, type SdkGeneration } from '../mcp-modules.js';
+import type { FrameworkScan, ResourceRegistration, TemplateConstruction } from '../registrations.js';
+import { SDK } from './framework.js';
+import { methodCall, serverKey } from './syntax.js';
+
+type SourceCode = Readonly<TSESLint.SourceCode>;
+
+const URI_LIKE = /^[a-z][a-z0-9+.-]*:/i;
+
+/** The SDK half of a file: its template constructions, servers and `resources/read` schemas, and a call visitor. */
+export function scanSdk(program: TSESTree.Program, sourceCode: SourceCode): FrameworkScan {
+  const constructions = new Map<TSESTree.NewExpression, TemplateConstruction>();
+  const mcpServers = new Set<TSESTree.Node>();
+  const readSchemas = new Set<TSESTree.Node>();
+  let fileSdk: SdkGeneration = 'unknown';
+
+  const tracker = new ReferenceTracker(sourceCode.getScope(program) as never);
+  for (const reference of tracker.iterateEsmReferences(sdkTraceMap() as never)) {
+    const { path, info } = reference;
+    const node = reference.node as unknown as TSESTree.Node;
+    const sdk = generationOfModule(path[0]!);
+    if (info === 'ResourceTemplate' || info === 'UriTemplate') {
+      const expression = node as TSESTree.NewExpression;
+      constructions.set(expression, construction(expression, info, sdk, sourceCode));
+    } else if (info === 'McpServer' || info === 'Server') {
+      mcpServers.add(node);
+    } else if (info === 'ReadResourceRequestSchema') {
+      // A named import is reported at its specifier; a namespace member at the member expression.
+      readSchemas.add(node.type === AST_NODE_TYPES.ImportSpecifier ? node.local : node);
+    }
+  }
+  for (const statement of program.body) {
+    if (statement.type === AST_NODE_TYPES.ImportDeclaration) {
+      const sdk = generationOfModule(String(statement.source.value));
+      if (sdk !== 'unknown') fileSdk = fileSdk === 'unknown' || fileSdk === sdk ? sdk : fileSdk;
+    }
+  }
+  const known: Known = { constructions, mcpServers, readSchemas, fileSdk };
+  return {
+    fileSdk,
+    visitCall: (call) => asRegistration(call, known, sourceCode),
+    constructions: () => [...constructions.values()],
+  };
+}
+
+function construction(node: TSESTree.NewExpression, className: 'ResourceTemplate' | 'UriTemplate', sdk: SdkGeneration, sourceCode: SourceCode): TemplateConstruction {
+  const argument = node.arguments[0] ?? node;
+  return {
+    node,
+    framework: SDK,
+    className,
+    sdk,
+    argument,
+    template: node.arguments[0] && node.arguments[0].type !== AST_NODE_TYPES.SpreadElement ? resolveStaticString(node.arguments[0], sourceCode) : null,
+  };
+}
+
+interface Known {
+  readonly constructions: Map<TSESTree.NewExpression, TemplateConstruction>;
+  readonly mcpServers: Set<TSESTree.Node>;
+  readonly readSchemas: Set<TSESTree.Node>;
+  readonly fileSdk: SdkGeneration;
+}
+
+
+function asRegistration(call: TSESTree.CallExpression, known: Known, sourceCode: SourceCode): ResourceRegistration | undefined {
+  const method = methodCall(call);
+  if (!method) return undefined;
+  const args = call.arguments;
+  const server = { key: serverKey(method.object, sourceCode), node: method.object };
+
+  if (method.method === 'setRequestHandler' && args.length >= 2) {
+    const [schema] = args;
+    const isRead =
+      known.readSchemas.has(schema!) ||
+      (schema?.type === AST_NODE_TYPES.Identifier && known.readSchemas.has(declarationOf(schema, sourceCode) as TSESTree.Node)) ||
+      (schema?.type === AST_NODE_TYPES.Identifier && schema.name === 'ReadResourceRequestSchema') ||
+      (schema?.type === AST_NODE_TYPES.MemberExpression && !schema.computed && schema.property.type === AST_NODE_TYPES.Identifier && schema.property.name === 'ReadResourceRequestSchema') ||
+      (schema?.type === AST_NODE_TYPES.Literal && schema.value === 'resources/read');
+    if (!isRead) return undefined;
+    const callback = args[args.length - 1]!;
+    return {
+      api: 'setRequestHandler',
+      framework: SDK,
+      shape: 'low-level',
+      sdk: known.fileSdk,
+      call,
+      server,
+      name: undefined,
+      handler: resolveHandler(callback, sourceCode, 'low-level'),
+    };
+  }
+
+  if (method.method !== 'registerResource' && method.method !== 'resource') return undefined;
+  if (args.length < 3 || args.some((a) => a.type === AST_NODE_TYPES.SpreadElement)) return undefined;
+  const uriArgument = args[1]!;
+  const callback = args[args.length - 1]!;
+  const constructionOf = templateConstructionOf(uriArgument, known, sourceCode);
+  const staticUri = constructionOf ? undefined : resolveStaticString(uriArgument, sourceCode);
+  const callbackLooksLikeHandler = isFunctionLike(callback) || callback.type === AST_NODE_TYPES.Identifier || callback.type === AST_NODE_TYPES.CallExpression;
+  if (!callbackLooksLikeHandler) return undefined;
+  // `resource` is a common method name: require a known server, or an MCP file and a template or URI.
+  if (
+    method.method === 'resource' &&
+    !isKnownServer(method.object, known, sourceCode) &&
+    !(known.fileSdk !== 'unknown' && (constructionOf || (staticUri && URI_LIKE.test(staticUri.value))))
+  ) {
+    return undefined;
+  }
+  const shape = constructionOf ? 'template' : 'static';
+  const configArg = method.method === 'registerResource' ? args[2] : args.length >= 4 ? args[2] : undefined;
+  const nameValue = resolveStaticString(args[0]!, sourceCode)?.value;
+  return {
+    api: method.method,
+    framework: SDK,
+    shape,
+    sdk: constructionOf?.sdk && constructionOf.sdk !== 'unknown' ? constructionOf.sdk : known.fileSdk,
+    call,
+    server,
+    name: nameValue,
+    uriArgument,
+    construction: constructionOf,
+    staticUri: constructionOf ? undefined : staticUri,
+    config: configArg?.type === AST_NODE_TYPES.ObjectExpression ? configArg : undefined,
+    handler: resolveHandler(callback, sourceCode, shape),
+  };
+}
+
+/** `new ResourceTemplate(...)` inline, or through a const; any `new X(t, …)` in this position counts. */
+function templateConstructionOf(argument: TSESTree.Node, known: Known, sourceCode: SourceCode): TemplateConstruction | undefined {
+  let node: TSESTree.Node | null = argument;
+  for (let hops = 0; node && hops < 4; hops++) {
+    if (node.type === AST_NODE_TYPES.NewExpression) {
+      const existing = known.constructions.get(node);
+      if (existing) return existing;
+      // Not traced to an SDK import (e.g. re-exported through a local module): the position says it is one.
+      const className = node.callee.type === AST_NODE_TYPES.Identifier && node.callee.name === 'UriTemplate' ? 'UriTemplate' : 'ResourceTemplate';
+      const made = construction(node, className, 'unknown', sourceCode);
+      known.constructions.set(node, made);
+      return made;
+    }
+    if (node.type === AST_NODE_TYPES.Identifier) node = singleAssignmentInit(node, sourceCode);
+    else if (node.type === AST_NODE_TYPES.TSAsExpression || node.type === AST_NODE_TYPES.TSSatisfiesExpression) node = node.expression;
+    else return undefined;
+  }
+  return undefined;
+}
+
+/** The identifier that declares `identifier`'s variable. */
+function declarationOf(identifier: TSESTree.Identifier, sourceCode: SourceCode): TSESTree.Identifier | undefined {
+  const variable = findVariable(sourceCode.getScope(identifier) as never, identifier) as TSESLint.Scope.Variable | null;
+  return variable?.identifiers[0] as TSESTree.Identifier | undefined;
+}
+
+function isKnownServer(object: TSESTree.Node, known: Known, sourceCode: SourceCode): boolean {
+  if (object.type !== AST_NODE_TYPES.Identifier) return false;
+  const init = singleAssignmentInit(object, sourceCode);
+  return !!init && known.mcpServers.has(init);
+}
+
+

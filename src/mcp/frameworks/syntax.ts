@@ -1,0 +1,41 @@
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
+
+type SourceCode = Readonly<TSESLint.SourceCode>;
+
+/** `object.method(…)` (also through `?.`): the object and the method's name. */
+export function methodCall(call: TSESTree.CallExpression): { object: TSESTree.Node; method: string } | undefined {
+  const callee = call.callee.type === AST_NODE_TYPES.ChainExpression ? call.callee.expression : call.callee;
+  if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.computed || callee.property.type !== AST_NODE_TYPES.Identifier) return undefined;
+  return { object: callee.object, method: callee.property.name };
+}
+
+/** Registrations on the same server share a key: the variable, or the text of `this.server`. */
+export function serverKey(object: TSESTree.Node, sourceCode: SourceCode): string {
+  if (object.type === AST_NODE_TYPES.Identifier) {
+    const scope = sourceCode.getScope(object);
+    for (let s: TSESLint.Scope.Scope | null = scope; s; s = s.upper) {
+      const variable = s.set.get(object.name);
+      if (variable) return `${object.name}@${variable.identifiers[0]?.range[0] ?? 'global'}`;
+    }
+  }
+  return sourceCode.getText(object);
+}
+
+/** A depth-first walk in source order, following the parser's visitor keys. */
+export function walk(root: TSESTree.Node, visitorKeys: SourceCode['visitorKeys'], visit: (node: TSESTree.Node) => void): void {
+  const stack: TSESTree.Node[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    visit(node);
+    const keys = visitorKeys[node.type] ?? [];
+    for (let k = keys.length - 1; k >= 0; k--) {
+      const value = (node as unknown as Record<string, unknown>)[keys[k]!];
+      if (Array.isArray(value)) {
+        for (let i = value.length - 1; i >= 0; i--) if (value[i]) stack.push(value[i] as TSESTree.Node);
+      } else if (value && typeof value === 'object') {
+        stack.push(value as TSESTree.Node);
+      }
+    }
+  }
+}
