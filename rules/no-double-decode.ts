@@ -1,7 +1,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { decodeCallOf, clientValuesOf, flowOfClientValue, type ClientValue, validationOf, chainOf, followValue, type FlowNode, type FlowStart } from '../src/flow/index.js';
 import { calleeOf, isGlobalNamed } from '../src/source/index.js';
-import { companionDecodedValues, mayHoldResources } from '../src/mcp/index.js';
+import { companionDecodedValues, frameworkDecodedValues, getMcpModel, mayHoldResources } from '../src/mcp/index.js';
 import { createRule } from '../src/rule/index.js';
 
 type MessageIds = 'doubleDecode' | 'checkBetweenDecodes';
@@ -43,7 +43,8 @@ export default createRule<[], MessageIds>({
         let origins: Map<TSESTree.Node, ClientValue> | undefined;
         const reported = new Set<TSESTree.Node>();
         // What mcp-resources hands over is decoded already: a flow from it starts decoded, as from a decode call.
-        const companion = new Map(companionDecodedValues(sourceCode).map((v) => [v.node, v]));
+        // So is what a decoding framework passes to its read handlers.
+        const companion = new Map([...companionDecodedValues(sourceCode), ...frameworkDecodedValues(getMcpModel(context).registrations)].map((v) => [v.node, v]));
         const starts: FlowStart[] = [
           ...decodeStarts.map((node) => ({ node, shape: 'value' as const })),
           ...queryStarts.map((node) => ({ node, shape: 'searchParams' as const })),

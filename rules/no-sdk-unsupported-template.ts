@@ -46,6 +46,7 @@ export default createRule<Options, MessageId>({
         const model = getMcpModel(context);
         const reported = new Set<string>();
         for (const site of model.templates) {
+          if (!site.construction.framework.sdkMatcher) continue;
           for (const finding of site.analysis.sdkFindings) {
             if (finding.code === 'required-query' && !reportRequiredQuery) continue;
             const loc = locOfValueRange(context.sourceCode, site.template, finding.range);

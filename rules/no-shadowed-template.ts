@@ -10,7 +10,7 @@ export default createRule<[], 'shadowed'>({
     schema: [],
     messages: {
       shadowed:
-        'Resource template "{{later}}" can never be read: "{{earlier}}" (registered earlier on line {{line}}) matches every URI it matches, and the SDK uses the first registered template that matches. Register the more specific template first, or make the two disjoint.',
+        'Resource template "{{later}}" can never be read: "{{earlier}}" (registered earlier on line {{line}}) matches every URI it matches, and {{framework}} uses the first registered template that matches. Register the more specific template first, or make the two disjoint.',
     },
   },
   defaultOptions: [],
@@ -23,14 +23,14 @@ export default createRule<[], 'shadowed'>({
         const earlierByServer = new Map<string, Array<{ registration: ResourceRegistration; site: TemplateSite }>>();
         for (const registration of model.registrations) {
           const site = model.siteOf(registration);
-          if (!site || site.analysis.parsed.errors.length > 0) continue;
+          if (!site || site.analysis.parsed.errors.length > 0 || registration.framework.firstMatchWins !== true) continue;
           const earlier = earlierByServer.get(registration.server.key) ?? [];
           const cover = earlier.find((e) => templateCovers(e.site.analysis.parsed, site.analysis.parsed));
           if (cover) {
             context.report({
               node: registration.construction?.argument ?? registration.call,
               messageId: 'shadowed',
-              data: { later: site.template.value, earlier: cover.site.template.value, line: cover.registration.call.loc.start.line },
+              data: { later: site.template.value, earlier: cover.site.template.value, line: cover.registration.call.loc.start.line, framework: registration.framework.label },
             });
           }
           earlier.push({ registration, site });

@@ -28,7 +28,7 @@ export default createRule<[], 'staticTemplate' | 'wrapInResourceTemplate'>({
       Program() {
         const model = getMcpModel(context);
         for (const registration of model.registrations) {
-          if (registration.shape !== 'static' || !registration.staticUri || !registration.uriArgument) continue;
+          if (registration.framework.id !== 'sdk' || registration.shape !== 'static' || !registration.staticUri || !registration.uriArgument) continue;
           const uri = registration.staticUri.value;
           if (!LOOKS_LIKE_TEMPLATE.test(uri)) continue;
           const argument = registration.uriArgument;

@@ -40,7 +40,8 @@ export default createRule<[], MessageId>({
         const targets = new Map<TSESTree.Node, AuthTarget>();
         for (const registration of model.registrations) {
           const handler = registration.handler;
-          if (!handler) continue;
+          // Each framework answers not-found its own way; the SDKs' forms only.
+          if (!handler || registration.framework.id !== 'sdk') continue;
           if (!targets.has(handler.fn)) targets.set(handler.fn, handlerTarget(registration, handler, vocabulary, sourceCode));
           for (const call of handler.wrappers) {
             const wrapper = visibleWrapper(call, sourceCode);

@@ -152,7 +152,9 @@ export default createRule<[Options], MessageId>({
     /** Handlers with the visible wrappers they pass through, and whether a trusted one covers them. */
     const handlers: { analysed: Analysed; wrappers: VisibleWrapper[]; covered: boolean }[] = [];
 
+    // Where a framework keeps the session's principal is not modelled yet: the SDKs' handlers only.
     const inScope = (registration: ResourceRegistration) =>
+      registration.framework.id === 'sdk' &&
       (options.resources !== 'templates' || registration.shape === 'template') && !(registration.name !== undefined && ignoreNames.some((p) => p.test(registration.name!)));
 
     const hasScopeChallenge = (registration: ResourceRegistration) =>

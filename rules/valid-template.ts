@@ -41,7 +41,9 @@ export default createRule<[], MessageId>({
         const model = getMcpModel(context);
         const reported = new Set<string>();
         for (const site of model.templates) {
-          for (const error of site.analysis.errors) {
+          // Ambiguity is judged against the SDK's matcher (and ours); other frameworks' matchers get only syntax errors.
+          const errors = site.construction.framework.sdkMatcher ? site.analysis.errors : site.analysis.parsed.errors;
+          for (const error of errors) {
             const loc = locOfValueRange(context.sourceCode, site.template, error.range);
             const key = reportKey(loc, error.code);
             if (reported.has(key)) continue;

@@ -35,7 +35,7 @@ export function handlerTarget(registration: ResourceRegistration, handler: ReadH
  */
 export function wrapperTarget(registration: ResourceRegistration, wrapper: VisibleWrapper, vocabulary: AuthVocabulary, sourceCode: SourceCode): AuthTarget {
   const params = wrapper.inner.params;
-  const contextIndex = registration.shape === 'template' ? 2 : 1;
+  const contextIndex = registration.handler?.layout.context ?? (registration.shape === 'template' ? 2 : 1);
   const restPosition = params.findIndex((p) => p.type === AST_NODE_TYPES.RestElement);
   const rest = restPosition >= 0 && restPosition <= contextIndex ? (params[restPosition] as TSESTree.RestElement) : undefined;
   const contextParam = rest ? undefined : (params[contextIndex] ?? (params.length > 1 ? params[params.length - 1] : undefined));

@@ -27,6 +27,8 @@ export interface ReadHandler {
   readonly argument: TSESTree.Node;
   /** Calls the handler was passed through on its way to the registration, outermost first. */
   readonly wrappers: TSESTree.CallExpression[];
+  /** Which parameter holds what. */
+  readonly layout: HandlerLayout;
   readonly uriParam?: TSESTree.Parameter;
   /** The template variables parameter (template registrations only). */
   readonly variablesParam?: TSESTree.Parameter;
@@ -37,16 +39,34 @@ export interface ReadHandler {
 
 const MAX_WRAPPERS = 4;
 
+/** Which parameter of a read handler holds what (SDK: `(uri, variables, extra)`; FastMCP: `(args, auth, context)`). */
+export interface HandlerLayout {
+  readonly uri?: number;
+  readonly variables?: number;
+  readonly context?: number;
+}
+
+const SDK_LAYOUTS: Record<'template' | 'static' | 'low-level', HandlerLayout> = {
+  template: { uri: 0, variables: 1, context: 2 },
+  static: { uri: 0, context: 1 },
+  'low-level': { uri: 0, context: 1 },
+};
+
 /**
  * Resolves a registration's callback argument to the function that handles reads: an inline
  * function, a function or const in this file referenced by name, or the function passed to a
  * wrapper call such as `withAuth(handler)`.
  */
-export function resolveHandler(argument: TSESTree.Node, sourceCode: SourceCode, shape: 'template' | 'static' | 'low-level'): ReadHandler | undefined {
+export function resolveHandler(
+  argument: TSESTree.Node,
+  sourceCode: SourceCode,
+  shape: 'template' | 'static' | 'low-level',
+  layout: HandlerLayout = SDK_LAYOUTS[shape],
+): ReadHandler | undefined {
   const wrappers: TSESTree.CallExpression[] = [];
   let node: TSESTree.Node | null = argument;
   for (let hops = 0; node && hops < 8; hops++) {
-    if (isFunctionLike(node)) return describeHandler(node, argument, wrappers, sourceCode, shape);
+    if (isFunctionLike(node)) return describeHandler(node, argument, wrappers, sourceCode, layout);
     if (node.type === AST_NODE_TYPES.Identifier) {
       node = functionBoundTo(node, sourceCode);
     } else if (node.type === AST_NODE_TYPES.CallExpression && wrappers.length < MAX_WRAPPERS) {
@@ -73,16 +93,17 @@ function describeHandler(
   argument: TSESTree.Node,
   wrappers: TSESTree.CallExpression[],
   sourceCode: SourceCode,
-  shape: 'template' | 'static' | 'low-level',
+  layout: HandlerLayout,
 ): ReadHandler {
-  const [first, second, third] = fn.params;
-  const variablesParam = shape === 'template' ? second : undefined;
-  const contextParam = shape === 'template' ? third : second;
+  const at = (index: number | undefined) => (index === undefined ? undefined : fn.params[index]);
+  const variablesParam = at(layout.variables);
+  const contextParam = at(layout.context);
   return {
     fn,
     argument,
     wrappers,
-    uriParam: first,
+    layout,
+    uriParam: at(layout.uri),
     variablesParam,
     contextParam,
     variableReads: variablesParam ? readsOfParameter(variablesParam, fn, sourceCode) : [],

@@ -6,3 +6,4 @@ export { trackModuleUses } from './module-tracker.js';
 export { type ResourceRegistration } from './registrations.js';
 export { importsMcpModule, mayBuildUris, mayHoldResources } from './mcp-file.js';
 export { companionDecodedValues, type DecodedValue } from './companion.js';
+export { frameworkDecodedValues, type Framework, type FrameworkId } from './frameworks/index.js';

@@ -30,16 +30,16 @@ export function importsMcpModule(sourceCode: Readonly<TSESLint.SourceCode>): boo
  * these words, and every use of the companion package names it: a file without any of them has
  * nothing for the rules.
  */
-const RESOURCE_WORDS = /registerResource|\.\s*resource\s*\(|ReadResourceRequestSchema|resources\/read|ResourceTemplate|UriTemplate|mcp-resources/;
+const RESOURCE_WORDS = /registerResource|\.\s*resource\s*\(|ReadResourceRequestSchema|resources\/read|ResourceTemplate|UriTemplate|mcp-resources|addResource|\.\s*template\s*\(|define(?:Template|Resource)\b|MCPResource/;
 const resourceCache = new WeakMap<object, boolean>();
 
 export function mayHoldResources(sourceCode: Readonly<TSESLint.SourceCode>): boolean {
   let answer = resourceCache.get(sourceCode.ast);
   if (answer === undefined) {
     const text = sourceCode.text;
-    // Every resource word but UriTemplate holds "esource": two substring searches rule out most files
+    // Every resource word holds "esource" or "emplate": two substring searches rule out most files
     // faster than the regular expression could.
-    answer = (text.includes('esource') || text.includes('UriTemplate')) && RESOURCE_WORDS.test(text);
+    answer = (text.includes('esource') || text.includes('emplate')) && RESOURCE_WORDS.test(text);
     resourceCache.set(sourceCode.ast, answer);
   }
   return answer;

@@ -31,7 +31,11 @@ export interface ResourceRegistration {
   /** `template`: a ResourceTemplate; `static`: a fixed URI; `low-level`: a `resources/read` request handler. */
   readonly shape: 'template' | 'static' | 'low-level';
   readonly sdk: SdkGeneration;
-  readonly call: TSESTree.CallExpression;
+  /**
+   * Where it is registered: the registration call, or for a framework's definition object or
+   * resource class, that object or class (its order among registrations is its position).
+   */
+  readonly call: TSESTree.Node;
   /** What it is registered on: registration order matters per server. */
   readonly server: { readonly key: string; readonly node: TSESTree.Node };
   readonly name: string | undefined;

@@ -16,4 +16,4 @@ export interface Framework {
   readonly firstMatchWins: boolean | undefined;
 }
 
-export const SDK: Framework = { id: 'sdk', label: 'the MCP SDK', decodesValues: false, sdkMatcher: true, firstMatchWins: true };
+export const SDK: Framework = { id: 'sdk', label: 'the SDK', decodesValues: false, sdkMatcher: true, firstMatchWins: true };

@@ -4,14 +4,17 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import type { FrameworkScan, ResourceRegistration, TemplateConstruction } from '../registrations.js';
 import type { SdkGeneration } from '../mcp-modules.js';
+import { scanFastMcp } from './fastmcp.js';
 import { scanSdk } from './sdk.js';
+import { scanTmcp } from './tmcp.js';
 import { walk } from './syntax.js';
 
 export { SDK, type Framework, type FrameworkId } from './framework.js';
+export { frameworkDecodedValues } from './decoded.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
-const ADAPTERS: readonly ((program: TSESTree.Program, sourceCode: SourceCode) => FrameworkScan | undefined)[] = [scanSdk];
+const ADAPTERS: readonly ((program: TSESTree.Program, sourceCode: SourceCode) => FrameworkScan | undefined)[] = [scanSdk, scanFastMcp, scanTmcp];
 
 /** Collects every template construction and resource registration of a file. */
 export function findMcpCode(program: TSESTree.Program, sourceCode: SourceCode) {

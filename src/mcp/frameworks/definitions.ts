@@ -1,0 +1,78 @@
+// Framework resources are often written as definition objects (`{ uriTemplate, load }`) that a
+// call registers, here or in another module. What the adapters share to read them.
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
+import { singleAssignmentInit } from '../../source/index.js';
+
+type SourceCode = Readonly<TSESLint.SourceCode>;
+
+/** The names a file gives a module's exports: `import { A as B }`, `import * as ns`, `import type`. */
+export interface ModuleImports {
+  /** Local name → exported name. */
+  readonly named: ReadonlyMap<string, string>;
+  readonly namespaces: ReadonlySet<string>;
+}
+
+export function importsFrom(program: TSESTree.Program, isModule: (specifier: string) => boolean): ModuleImports | undefined {
+  const named = new Map<string, string>();
+  const namespaces = new Set<string>();
+  let seen = false;
+  for (const statement of program.body) {
+    if (statement.type !== AST_NODE_TYPES.ImportDeclaration || !isModule(String(statement.source.value))) continue;
+    seen = true;
+    for (const specifier of statement.specifiers) {
+      if (specifier.type === AST_NODE_TYPES.ImportNamespaceSpecifier) namespaces.add(specifier.local.name);
+      else if (specifier.type === AST_NODE_TYPES.ImportDefaultSpecifier) named.set(specifier.local.name, 'default');
+      else named.set(specifier.local.name, specifier.imported.type === AST_NODE_TYPES.Identifier ? specifier.imported.name : String(specifier.imported.value));
+    }
+  }
+  return seen ? { named, namespaces } : undefined;
+}
+
+/** The object literal a node is or names (through a `const`, `as` and `satisfies`). */
+export function objectOf(node: TSESTree.Node | null | undefined, sourceCode: SourceCode): TSESTree.ObjectExpression | undefined {
+  for (let hops = 0; node && hops < 4; hops++) {
+    if (node.type === AST_NODE_TYPES.ObjectExpression) return node;
+    if (node.type === AST_NODE_TYPES.Identifier) node = singleAssignmentInit(node, sourceCode);
+    else if (node.type === AST_NODE_TYPES.TSAsExpression || node.type === AST_NODE_TYPES.TSSatisfiesExpression) node = node.expression;
+    else return undefined;
+  }
+  return undefined;
+}
+
+/** The value of a plain (not computed) property, the method itself for `load() {}`. */
+export function propertyOf(object: TSESTree.ObjectExpression, name: string): TSESTree.Node | undefined {
+  for (const property of object.properties) {
+    if (property.type !== AST_NODE_TYPES.Property || property.computed) continue;
+    const key = property.key.type === AST_NODE_TYPES.Identifier ? property.key.name : property.key.type === AST_NODE_TYPES.Literal ? String(property.key.value) : undefined;
+    if (key === name) return property.value;
+  }
+  return undefined;
+}
+
+/**
+ * The exported type name an object literal is declared or asserted as, when that type comes from
+ * the module: `const r: ResourceTemplate<…> = {…}`, `{…} satisfies fastmcp.Resource`.
+ */
+export function declaredTypeOf(object: TSESTree.ObjectExpression, imports: ModuleImports): string | undefined {
+  let node: TSESTree.Node = object;
+  while (node.parent && (node.parent.type === AST_NODE_TYPES.TSAsExpression || node.parent.type === AST_NODE_TYPES.TSSatisfiesExpression)) {
+    const named = typeName(node.parent.typeAnnotation, imports);
+    if (named) return named;
+    node = node.parent;
+  }
+  const declarator = node.parent;
+  if (declarator?.type === AST_NODE_TYPES.VariableDeclarator && declarator.init === node && declarator.id.type === AST_NODE_TYPES.Identifier) {
+    const annotation = declarator.id.typeAnnotation?.typeAnnotation;
+    if (annotation) return typeName(annotation, imports);
+  }
+  return undefined;
+}
+
+function typeName(type: TSESTree.TypeNode, imports: ModuleImports): string | undefined {
+  if (type.type !== AST_NODE_TYPES.TSTypeReference) return undefined;
+  const name = type.typeName;
+  if (name.type === AST_NODE_TYPES.Identifier) return imports.named.get(name.name);
+  if (name.type === AST_NODE_TYPES.TSQualifiedName && name.left.type === AST_NODE_TYPES.Identifier && imports.namespaces.has(name.left.name)) return name.right.name;
+  return undefined;
+}

@@ -1,0 +1,96 @@
+// FastMCP 4.x (`fastmcp`): `server.addResourceTemplate({ uriTemplate, arguments, load })` and
+// `server.addResource({ uri, load })`, inline or through a `const` in the file, and definition
+// objects declared with FastMCP's `ResourceTemplate` / `Resource` types wherever they are
+// registered. `load(args, auth, context)`: the variables first, the session's auth second.
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
+import { resolveStaticString } from '../../source/index.js';
+import { resolveHandler, type HandlerLayout } from '../handlers.js';
+import type { FrameworkScan, ResourceRegistration, TemplateConstruction } from '../registrations.js';
+import { declaredTypeOf, importsFrom, objectOf, propertyOf } from './definitions.js';
+import type { Framework } from './framework.js';
+import { methodCall, serverKey } from './syntax.js';
+
+type SourceCode = Readonly<TSESLint.SourceCode>;
+
+/** Shown by test/frameworks/fastmcp.behaviour.test.ts. */
+export const FASTMCP: Framework = { id: 'fastmcp', label: 'FastMCP', decodesValues: true, sdkMatcher: false, firstMatchWins: true };
+
+const TEMPLATE_LAYOUT: HandlerLayout = { variables: 0, context: 1 };
+const STATIC_LAYOUT: HandlerLayout = { context: 0 };
+
+export function scanFastMcp(program: TSESTree.Program, sourceCode: SourceCode): FrameworkScan | undefined {
+  const imports = importsFrom(program, (specifier) => specifier === 'fastmcp');
+  if (!imports) return undefined;
+  const constructions: TemplateConstruction[] = [];
+  const registered = new Set<TSESTree.ObjectExpression>();
+
+  const definition = (object: TSESTree.ObjectExpression, kind: 'template' | 'static', call: TSESTree.Node, server: ResourceRegistration['server']): ResourceRegistration => {
+    registered.add(object);
+    const uriArgument = propertyOf(object, kind === 'template' ? 'uriTemplate' : 'uri');
+    const value = uriArgument ? resolveStaticString(uriArgument, sourceCode) : null;
+    let construction: TemplateConstruction | undefined;
+    if (kind === 'template' && uriArgument) {
+      construction = { node: uriArgument, framework: FASTMCP, className: 'definition', sdk: 'unknown', argument: uriArgument, template: value };
+      constructions.push(construction);
+    }
+    const load = propertyOf(object, 'load');
+    return {
+      api: kind === 'template' ? 'addResourceTemplate' : 'addResource',
+      framework: FASTMCP,
+      shape: kind,
+      sdk: 'unknown',
+      call,
+      server,
+      name: ((name) => (name ? (resolveStaticString(name, sourceCode)?.value ?? undefined) : undefined))(propertyOf(object, 'name')),
+      uriArgument,
+      construction,
+      staticUri: kind === 'static' ? value : undefined,
+      config: object,
+      handler: load ? resolveHandler(load, sourceCode, kind, kind === 'template' ? TEMPLATE_LAYOUT : STATIC_LAYOUT) : undefined,
+    };
+  };
+
+  return {
+    visitCall(call) {
+      const method = methodCall(call);
+      if (!method || (method.method !== 'addResourceTemplate' && method.method !== 'addResource') || call.arguments.length !== 1) return undefined;
+      const object = objectOf(call.arguments[0], sourceCode);
+      if (!object) return undefined;
+      return definition(object, method.method === 'addResourceTemplate' ? 'template' : 'static', call, { key: serverKey(method.object, sourceCode), node: method.object });
+    },
+    registrations() {
+      const found: ResourceRegistration[] = [];
+      for (const object of declaredDefinitions(program)) {
+        if (registered.has(object)) continue;
+        const type = declaredTypeOf(object, imports);
+        if (type !== 'ResourceTemplate' && type !== 'Resource') continue;
+        // Registered elsewhere: on no server this file can see.
+        found.push(definition(object, type === 'ResourceTemplate' ? 'template' : 'static', object, { key: `definition@${object.range[0]}`, node: object }));
+      }
+      return found;
+    },
+    constructions: () => constructions,
+  };
+}
+
+/** Object literals a module declares at its top level (`const`, `export const`, `export default`). */
+export function* declaredDefinitions(program: TSESTree.Program): Generator<TSESTree.ObjectExpression> {
+  const unwrap = (node: TSESTree.Node | null | undefined): TSESTree.ObjectExpression | undefined => {
+    while (node && (node.type === AST_NODE_TYPES.TSAsExpression || node.type === AST_NODE_TYPES.TSSatisfiesExpression)) node = node.expression;
+    return node?.type === AST_NODE_TYPES.ObjectExpression ? node : undefined;
+  };
+  for (const statement of program.body) {
+    const declaration =
+      statement.type === AST_NODE_TYPES.ExportNamedDeclaration || statement.type === AST_NODE_TYPES.ExportDefaultDeclaration ? statement.declaration : statement;
+    if (declaration?.type === AST_NODE_TYPES.VariableDeclaration) {
+      for (const declarator of declaration.declarations) {
+        const object = unwrap(declarator.init);
+        if (object) yield object;
+      }
+    } else if (declaration) {
+      const object = unwrap(declaration as TSESTree.Node);
+      if (object) yield object;
+    }
+  }
+}

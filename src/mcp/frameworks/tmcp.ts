@@ -1,0 +1,110 @@
+// tmcp 1.x: `server.template({ uri, … }, execute)` and `server.resource({ uri, … }, execute)`, and the
+// definitions `defineTemplate(options, execute)` / `defineResource(options, execute)` that
+// `server.template(definition)` registers later. `execute(uri, params)`: the URI as a string, then
+// the variables, decoded by tmcp's matcher (uri-template-matcher).
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { resolveStaticString, singleAssignmentInit } from '../../source/index.js';
+import { resolveHandler, type HandlerLayout } from '../handlers.js';
+import type { FrameworkScan, ResourceRegistration, TemplateConstruction } from '../registrations.js';
+import { importsFrom, objectOf, propertyOf } from './definitions.js';
+import type { Framework } from './framework.js';
+import { methodCall, serverKey } from './syntax.js';
+
+type SourceCode = Readonly<TSESLint.SourceCode>;
+
+/** Shown by test/frameworks/tmcp.behaviour.test.ts. */
+export const TMCP: Framework = { id: 'tmcp', label: 'tmcp', decodesValues: true, sdkMatcher: false, firstMatchWins: true };
+
+const LAYOUTS: Record<'template' | 'static', HandlerLayout> = { template: { uri: 0, variables: 1 }, static: { uri: 0 } };
+const DEFINERS: Record<string, 'template' | 'static'> = { defineTemplate: 'template', defineResource: 'static' };
+
+export function scanTmcp(program: TSESTree.Program, sourceCode: SourceCode): FrameworkScan | undefined {
+  const imports = importsFrom(program, (specifier) => specifier === 'tmcp' || specifier.startsWith('tmcp/'));
+  if (!imports) return undefined;
+  const constructions: TemplateConstruction[] = [];
+  const defined = new Map<TSESTree.CallExpression, ResourceRegistration>();
+
+  const registration = (
+    kind: 'template' | 'static',
+    options: TSESTree.ObjectExpression,
+    execute: TSESTree.Node | undefined,
+    call: TSESTree.CallExpression,
+    server: ResourceRegistration['server'],
+  ): ResourceRegistration => {
+    const uriArgument = propertyOf(options, 'uri');
+    const value = uriArgument ? resolveStaticString(uriArgument, sourceCode) : null;
+    let construction: TemplateConstruction | undefined;
+    if (kind === 'template' && uriArgument) {
+      construction = { node: uriArgument, framework: TMCP, className: 'definition', sdk: 'unknown', argument: uriArgument, template: value };
+      constructions.push(construction);
+    }
+    const name = propertyOf(options, 'name');
+    return {
+      api: kind === 'template' ? 'template' : 'resource',
+      framework: TMCP,
+      shape: kind,
+      sdk: 'unknown',
+      call,
+      server,
+      name: name ? (resolveStaticString(name, sourceCode)?.value ?? undefined) : undefined,
+      uriArgument,
+      construction,
+      staticUri: kind === 'static' ? value : undefined,
+      config: options,
+      handler: execute ? resolveHandler(execute, sourceCode, kind, LAYOUTS[kind]) : undefined,
+    };
+  };
+
+  /** `defineTemplate(…)` imported from tmcp (under any local name). */
+  const definerOf = (call: TSESTree.CallExpression): 'template' | 'static' | undefined => {
+    const callee = call.callee;
+    if (callee.type === 'Identifier') return DEFINERS[imports.named.get(callee.name) ?? ''];
+    if (callee.type === 'MemberExpression' && !callee.computed && callee.object.type === 'Identifier' && imports.namespaces.has(callee.object.name) && callee.property.type === 'Identifier') {
+      return DEFINERS[callee.property.name];
+    }
+    return undefined;
+  };
+
+  return {
+    visitCall(call) {
+      const definer = definerOf(call);
+      if (definer) {
+        const options = objectOf(call.arguments[0], sourceCode);
+        if (!options) return undefined;
+        const found = registration(definer, options, call.arguments[1], call, { key: `definition@${call.range[0]}`, node: call });
+        defined.set(call, found);
+        return undefined; // kept until the walk is over: a `server.template(definition)` here registers it
+      }
+      const method = methodCall(call);
+      if (!method || (method.method !== 'template' && method.method !== 'resource')) return undefined;
+      const kind = method.method === 'template' ? 'template' : 'static';
+      const server = { key: serverKey(method.object, sourceCode), node: method.object };
+      if (call.arguments.length === 2) {
+        const options = objectOf(call.arguments[0], sourceCode);
+        return options && propertyOf(options, 'uri') ? registration(kind, options, call.arguments[1], call, server) : undefined;
+      }
+      if (call.arguments.length === 1) {
+        const definition = definitionCall(call.arguments[0]!, sourceCode);
+        const found = definition && defined.get(definition);
+        if (found) {
+          defined.delete(definition);
+          return { ...found, call, server };
+        }
+      }
+      return undefined;
+    },
+    registrations: () => [...defined.values()],
+    constructions: () => constructions,
+  };
+}
+
+/** The `defineTemplate(…)` call a node is or names. */
+function definitionCall(node: TSESTree.Node, sourceCode: SourceCode): TSESTree.CallExpression | undefined {
+  let current: TSESTree.Node | null = node;
+  for (let hops = 0; current && hops < 3; hops++) {
+    if (current.type === 'CallExpression') return current;
+    current = current.type === 'Identifier' ? singleAssignmentInit(current, sourceCode) : null;
+  }
+  return undefined;
+}
+
