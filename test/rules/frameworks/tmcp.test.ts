@@ -1,0 +1,87 @@
+// tmcp 1.x registrations through the rules that read them. What each rule claims about tmcp is
+// shown by test/frameworks/tmcp.behaviour.test.ts.
+import noDoubleDecode from '../../../rules/no-double-decode.js';
+import noPathTraversal from '../../../rules/no-path-traversal.js';
+import noShadowedTemplate from '../../../rules/no-shadowed-template.js';
+import noTemplateAsStaticUri from '../../../rules/no-template-as-static-uri.js';
+import noUnknownTemplateVariable from '../../../rules/no-unknown-template-variable.js';
+import requireQueryDefaults from '../../../rules/require-query-defaults.js';
+import validTemplate from '../../../rules/valid-template.js';
+import { ruleTester } from '../rule-tester.js';
+
+// Registrations start on line 4.
+const header = `import { McpServer } from "tmcp";\nimport { readFile } from "node:fs/promises";\nconst server = new McpServer({ name: "x", version: "1.0.0", description: "d" }, { adapter: undefined, capabilities: { resources: {} } });\n`;
+const template = (uri: string, execute: string, name = 'r') => `server.template({ name: "${name}", description: "d", uri: "${uri}" }, ${execute});\n`;
+const nothing = 'async (uri) => ({ contents: [{ uri, text: "" }] })';
+
+ruleTester.run('valid-template (tmcp)', validTemplate, {
+  valid: [
+    { code: header + template('docs://{name}', nothing) },
+    // A `.template(…)` call in a file that does not import tmcp is not a registration.
+    { code: 'declare const view: any;\nview.template({ uri: "docs://{x" }, () => "");' },
+  ],
+  invalid: [
+    {
+      code: header + template('docs://{name', nothing),
+      errors: [{ messageId: 'unclosedExpression', line: 4, column: 61, endLine: 4, endColumn: 66 }],
+    },
+    // A definition made with `defineTemplate` (imported under another name) and registered elsewhere.
+    {
+      code: `import { defineTemplate as define } from "tmcp/template";\nexport const doc = define({ name: "d", description: "d", uri: "docs://{%zz}" }, async (uri) => ({ contents: [] }));`,
+      errors: [{ messageId: 'invalidVariableName', line: 2, column: 72, endLine: 2, endColumn: 75 }],
+    },
+  ],
+});
+
+ruleTester.run('no-double-decode (tmcp)', noDoubleDecode, {
+  valid: [{ code: header + template('docs://{name}', 'async (uri, { name }) => ({ contents: [{ uri, text: String(name) }] })') }],
+  invalid: [
+    {
+      code: header + template('docs://{name}', 'async (uri, params) => ({ contents: [{ uri, text: decodeURIComponent(String(params.name)) }] })'),
+      errors: [{ messageId: 'doubleDecode', line: 4, column: 122, endLine: 4, endColumn: 140, data: { second: 'decodeURIComponent', value: '`params.name`', first: 'tmcp (which decodes template variables before the read handler runs)', line: '4', secondLine: '4' } }],
+    },
+  ],
+});
+
+ruleTester.run('no-path-traversal (tmcp)', noPathTraversal, {
+  valid: [{ code: header + template('docs://{name}', 'async (uri, { name }) => ({ contents: [{ uri, text: "" + name }] })') }],
+  invalid: [
+    // A definition registered later by `server.template(definition)`: reported once, for the registration.
+    {
+      code:
+        `import { McpServer } from "tmcp";\nimport { defineTemplate } from "tmcp/template";\nimport { readFile } from "node:fs/promises";\n` +
+        `const files = defineTemplate({ name: "f", description: "d", uri: "files://{+path}" }, async (uri, { path }) => ({ contents: [{ uri, text: await readFile(String(path), "utf8") }] }));\n` +
+        `declare const server: McpServer<any>;\nserver.template(files);`,
+      errors: [{ messageId: 'reservedTraversal', line: 4, column: 154, endLine: 4, endColumn: 166 }],
+    },
+  ],
+});
+
+ruleTester.run('no-shadowed-template (tmcp)', noShadowedTemplate, {
+  valid: [{ code: header + template('docs://{name}/raw', nothing) + template('docs://{name}', nothing, 's') }],
+  invalid: [
+    {
+      code: header + template('docs://{name}', nothing) + template('docs://{other}', nothing, 's'),
+      errors: [{ messageId: 'shadowed', line: 5, column: 53, endLine: 5, endColumn: 69, data: { later: 'docs://{other}', earlier: 'docs://{name}', line: 4, framework: 'tmcp' } }],
+    },
+  ],
+});
+
+ruleTester.run('no-unknown-template-variable (tmcp)', noUnknownTemplateVariable, {
+  valid: [{ code: header + template('docs://{name}', 'async (uri, { name }) => ({ contents: [{ uri, text: String(name) }] })') }],
+  invalid: [
+    {
+      code: header + template('docs://{name}', 'async (uri, params) => ({ contents: [{ uri, text: String(params.id) }] })'),
+      errors: [{ messageId: 'unknownVariable', line: 4, column: 136, endLine: 4, endColumn: 138 }],
+    },
+  ],
+});
+
+ruleTester.run('SDK-only rules are quiet on tmcp', requireQueryDefaults, {
+  valid: [{ code: header + template('docs://{name}{?q}', 'async (uri, { q }) => ({ contents: [{ uri, text: String(q).trim() }] })') }],
+  invalid: [],
+});
+ruleTester.run('no-template-as-static-uri is quiet on tmcp', noTemplateAsStaticUri, {
+  valid: [{ code: header + `server.resource({ name: "r", description: "d", uri: "docs://{name}" }, ${nothing});` }],
+  invalid: [],
+});
