@@ -68,7 +68,7 @@ export default createRule<[NoPathTraversalOptions], MessageIds>({
   defaultOptions: [{ containmentHelpers: DEFAULT_CONTAINMENT_HELPERS, extraSinks: [], exemptVariables: {} }],
   create(context, [options]) {
     // The gate: no resource API named in the text, nothing to check (and no walk to pay for).
-    if (!mayHoldResources(context.sourceCode)) return {};
+    if (!mayHoldResources(context)) return {};
     const sourceCode = context.sourceCode;
     const helpers = options.containmentHelpers ?? DEFAULT_CONTAINMENT_HELPERS;
     const exempt = options.exemptVariables ?? {};

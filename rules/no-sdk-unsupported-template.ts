@@ -40,7 +40,7 @@ export default createRule<Options, MessageId>({
   defaultOptions: [{ reportRequiredQuery: true }],
   create(context, [{ reportRequiredQuery }]) {
     // The gate: no resource API named in the text, nothing to check (and no walk to pay for).
-    if (!mayHoldResources(context.sourceCode)) return {};
+    if (!mayHoldResources(context)) return {};
     return {
       Program() {
         const model = getMcpModel(context);

@@ -16,7 +16,7 @@ export default createRule<[], 'shadowed'>({
   defaultOptions: [],
   create(context) {
     // The gate: no resource API named in the text, nothing to check (and no walk to pay for).
-    if (!mayHoldResources(context.sourceCode)) return {};
+    if (!mayHoldResources(context)) return {};
     return {
       Program() {
         const model = getMcpModel(context);

@@ -32,7 +32,7 @@ export default createRule<[], MessageIds>({
   defaultOptions: [],
   create(context) {
     // The gate: no resource API named in the text, nothing to check (and no walk to pay for).
-    if (!mayHoldResources(context.sourceCode)) return {};
+    if (!mayHoldResources(context)) return {};
     const sourceCode = context.sourceCode;
     return {
       Program(program) {

@@ -132,7 +132,7 @@ export default createRule<[Options], MessageId>({
   defaultOptions: [defaults],
   create(context, [options]) {
     // The gate: no resource API named in the text, nothing to check (and no walk to pay for).
-    if (!mayHoldResources(context.sourceCode)) return {};
+    if (!mayHoldResources(context)) return {};
     if (!options.checkTestFiles && isTestFile(context.filename)) return {};
     const sourceCode = context.sourceCode;
     const vocabulary: AuthVocabulary = {

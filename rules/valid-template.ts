@@ -35,7 +35,7 @@ export default createRule<[], MessageId>({
   defaultOptions: [],
   create(context) {
     // The gate: no resource API named in the text, nothing to check (and no walk to pay for).
-    if (!mayHoldResources(context.sourceCode)) return {};
+    if (!mayHoldResources(context)) return {};
     return {
       'Program:exit'() {
         const model = getMcpModel(context);

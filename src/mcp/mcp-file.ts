@@ -33,13 +33,14 @@ export function importsMcpModule(sourceCode: Readonly<TSESLint.SourceCode>): boo
 const RESOURCE_WORDS = /registerResource|\.\s*resource\s*\(|ReadResourceRequestSchema|resources\/read|ResourceTemplate|UriTemplate|mcp-resources|addResource|\.\s*template\s*\(|define(?:Template|Resource)\b|MCPResource/;
 const resourceCache = new WeakMap<object, boolean>();
 
-export function mayHoldResources(sourceCode: Readonly<TSESLint.SourceCode>): boolean {
+export function mayHoldResources(context: { readonly sourceCode: Readonly<TSESLint.SourceCode>; readonly filename: string }): boolean {
+  const sourceCode = context.sourceCode;
   let answer = resourceCache.get(sourceCode.ast);
   if (answer === undefined) {
     const text = sourceCode.text;
     // Every resource word holds "esource" or "emplate": two substring searches rule out most files
     // faster than the regular expression could.
-    answer = (text.includes('esource') || text.includes('emplate')) && RESOURCE_WORDS.test(text);
+    answer = ((text.includes('esource') || text.includes('emplate')) && RESOURCE_WORDS.test(text)) || mayBeXmcpResource(context.filename);
     resourceCache.set(sourceCode.ast, answer);
   }
   return answer;
@@ -49,4 +50,9 @@ export function mayHoldResources(sourceCode: Readonly<TSESLint.SourceCode>): boo
 export function mayBuildUris(sourceCode: Readonly<TSESLint.SourceCode>): boolean {
   const text = sourceCode.text;
   return text.includes('://') || ((text.includes('emplate') || text.includes('EMPLATE')) && /uri_?template/i.test(text));
+}
+
+/** xmcp serves the default export of a file under a `resources/(scheme)/` folder (src/mcp/frameworks/xmcp.ts). */
+export function mayBeXmcpResource(filename: string): boolean {
+  return /[\\/]resources[\\/](?:.*[\\/])?\([^\\/]+\)[\\/]/.test(filename);
 }

@@ -42,13 +42,13 @@ export function getMcpModel(context: Readonly<TSESLint.RuleContext<string, reado
   const program = sourceCode.ast;
   let model = cache.get(program);
   if (!model) {
-    model = buildModel(program, sourceCode);
+    model = buildModel(program, sourceCode, context.filename);
     cache.set(program, model);
   }
   return model;
 }
 
-function buildModel(program: TSESTree.Program, sourceCode: Readonly<TSESLint.SourceCode>): McpFileModel {
+function buildModel(program: TSESTree.Program, sourceCode: Readonly<TSESLint.SourceCode>, filename: string): McpFileModel {
   const analyses = new Map<string, TemplateAnalysis>();
   const analyze = (template: string): TemplateAnalysis => {
     let analysis = analyses.get(template);
@@ -62,7 +62,7 @@ function buildModel(program: TSESTree.Program, sourceCode: Readonly<TSESLint.Sou
     return analysis;
   };
   // The gate: a file whose text names no resource API has nothing for the walk to find.
-  const found = mayHoldResources(sourceCode) ? findMcpCode(program, sourceCode) : { constructions: [], registrations: [], fileSdk: 'unknown' as const };
+  const found = mayHoldResources({ sourceCode, filename }) ? findMcpCode(program, sourceCode, filename) : { constructions: [], registrations: [], fileSdk: 'unknown' as const };
   const constructions = [...found.constructions].sort((a, b) => a.node.range[0] - b.node.range[0]);
   const sites = new Map<TemplateConstruction, TemplateSite>();
   for (const construction of constructions) {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { importsMcpModule, mayBuildUris, mayHoldResources } from '../../src/mcp/index.js';
 
 /** The three text questions for `code`, asked as a rule would. */
-function ask(code: string) {
+function ask(code: string, filename = 'file.ts') {
   let answers: { imports: boolean; resources: boolean; uris: boolean } | undefined;
   const linter = new Linter({ configType: 'flat' });
   linter.verify(code, [
@@ -17,7 +17,7 @@ function ask(code: string) {
             gates: {
               create(context) {
                 const sourceCode = context.sourceCode as never;
-                answers = { imports: importsMcpModule(sourceCode), resources: mayHoldResources(sourceCode), uris: mayBuildUris(sourceCode) };
+                answers = { imports: importsMcpModule(sourceCode), resources: mayHoldResources(context as never), uris: mayBuildUris(sourceCode) };
                 return {};
               },
             },
@@ -26,7 +26,7 @@ function ask(code: string) {
       },
       rules: { 'probe/gates': 'error' },
     },
-  ], 'file.ts');
+  ], filename);
   return answers!;
 }
 
@@ -51,9 +51,22 @@ describe('the per-file gates', () => {
       'low.setRequestHandler("resources/read", h);',
       'new RT("a://{x}"); // RT = ResourceTemplate',
       'import { UriTemplate } from "@modelcontextprotocol/sdk/shared/uriTemplate.js";',
+      'server.addResourceTemplate(definition);',
+      'server.addResource({ uri: "a://x", load });',
+      'server.template({ uri: "a://{x}" }, h);',
+      'export const t = defineTemplate({ uri: "a://{x}" }, h);',
+      'class Docs extends MCPResource {}',
     ]) {
       expect(ask(code).resources, code).toBe(true);
     }
+  });
+
+  it('let a file of an xmcp resources folder through by its path alone', () => {
+    const handler = 'export default function handler({ userId }) { return userId; }';
+    expect(ask(handler, 'src/resources/(users)/[userId]/profile.ts').resources).toBe(true);
+    expect(ask(handler, 'C:\\app\\src\\resources\\(config)\\app.ts').resources).toBe(true);
+    expect(ask(handler, 'src/resources/users/profile.ts').resources).toBe(false);
+    expect(ask(handler, 'src/lib/(users)/profile.ts').resources).toBe(false);
   });
 
   it('let URI builds and named templates through', () => {

@@ -55,9 +55,14 @@ export function scanFastMcp(program: TSESTree.Program, sourceCode: SourceCode): 
     visitCall(call) {
       const method = methodCall(call);
       if (!method || (method.method !== 'addResourceTemplate' && method.method !== 'addResource') || call.arguments.length !== 1) return undefined;
+      const kind = method.method === 'addResourceTemplate' ? 'template' : 'static';
+      const server = { key: serverKey(method.object, sourceCode), node: method.object };
       const object = objectOf(call.arguments[0], sourceCode);
-      if (!object) return undefined;
-      return definition(object, method.method === 'addResourceTemplate' ? 'template' : 'static', call, { key: serverKey(method.object, sourceCode), node: method.object });
+      if (object) return definition(object, kind, call, server);
+      // A definition from another module: registered here, read where it is declared.
+      const argument = call.arguments[0]!;
+      if (argument.type !== AST_NODE_TYPES.Identifier && argument.type !== AST_NODE_TYPES.MemberExpression) return undefined;
+      return { api: method.method, framework: FASTMCP, shape: kind, sdk: 'unknown', call, server, name: undefined, staticUri: kind === 'static' ? null : undefined };
     },
     registrations() {
       const found: ResourceRegistration[] = [];

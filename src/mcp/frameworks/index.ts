@@ -5,8 +5,10 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import type { FrameworkScan, ResourceRegistration, TemplateConstruction } from '../registrations.js';
 import type { SdkGeneration } from '../mcp-modules.js';
 import { scanFastMcp } from './fastmcp.js';
+import { scanMcpFramework } from './mcp-framework.js';
 import { scanSdk } from './sdk.js';
 import { scanTmcp } from './tmcp.js';
+import { scanXmcp } from './xmcp.js';
 import { walk } from './syntax.js';
 
 export { SDK, type Framework, type FrameworkId } from './framework.js';
@@ -14,11 +16,11 @@ export { frameworkDecodedValues } from './decoded.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
-const ADAPTERS: readonly ((program: TSESTree.Program, sourceCode: SourceCode) => FrameworkScan | undefined)[] = [scanSdk, scanFastMcp, scanTmcp];
+const ADAPTERS: readonly ((program: TSESTree.Program, sourceCode: SourceCode, filename: string) => FrameworkScan | undefined)[] = [scanSdk, scanFastMcp, scanTmcp, scanMcpFramework, scanXmcp];
 
 /** Collects every template construction and resource registration of a file. */
-export function findMcpCode(program: TSESTree.Program, sourceCode: SourceCode) {
-  const scans = ADAPTERS.map((adapter) => adapter(program, sourceCode)).filter((scan): scan is FrameworkScan => scan !== undefined);
+export function findMcpCode(program: TSESTree.Program, sourceCode: SourceCode, filename: string) {
+  const scans = ADAPTERS.map((adapter) => adapter(program, sourceCode, filename)).filter((scan): scan is FrameworkScan => scan !== undefined);
   const visitors = scans.flatMap((scan) => (scan.visitCall ? [scan.visitCall] : []));
   const registrations: ResourceRegistration[] = [];
   walk(program, sourceCode.visitorKeys, (node) => {

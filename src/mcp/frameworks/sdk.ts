@@ -6,7 +6,8 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { resolveStaticString, singleAssignmentInit, isFunctionLike } from '../../source/index.js';
 import { resolveHandler } from '../handlers.js';
-import { generationOfModule, sdkTraceMap, type SdkGeneration } from '../mcp-modules.js';
+import { generationOfModule, sdkTraceMap, V1_MCP_MODULES, V2_MODULES, type SdkGeneration } from '../mcp-modules.js';
+import { importsFrom, type ModuleImports } from './definitions.js';
 import type { FrameworkScan, ResourceRegistration, TemplateConstruction } from '../registrations.js';
 import { SDK } from './framework.js';
 import { methodCall, serverKey } from './syntax.js';
@@ -43,7 +44,8 @@ export function scanSdk(program: TSESTree.Program, sourceCode: SourceCode): Fram
       if (sdk !== 'unknown') fileSdk = fileSdk === 'unknown' || fileSdk === sdk ? sdk : fileSdk;
     }
   }
-  const known: Known = { constructions, mcpServers, readSchemas, fileSdk };
+  const serverTypes = importsFrom(program, (specifier) => V1_MCP_MODULES.includes(specifier) || V2_MODULES.includes(specifier)) ?? { named: new Map(), namespaces: new Set() };
+  const known: Known = { serverTypes, constructions, mcpServers, readSchemas, fileSdk };
   return {
     fileSdk,
     visitCall: (call) => asRegistration(call, known, sourceCode),
@@ -64,6 +66,8 @@ function construction(node: TSESTree.NewExpression, className: 'ResourceTemplate
 }
 
 interface Known {
+  /** How the file names the SDKs' exports, types included. */
+  readonly serverTypes: ModuleImports;
   readonly constructions: Map<TSESTree.NewExpression, TemplateConstruction>;
   readonly mcpServers: Set<TSESTree.Node>;
   readonly readSchemas: Set<TSESTree.Node>;
@@ -160,10 +164,17 @@ function declarationOf(identifier: TSESTree.Identifier, sourceCode: SourceCode):
   return variable?.identifiers[0] as TSESTree.Identifier | undefined;
 }
 
+/** `new McpServer(…)` held in the variable, or a variable or parameter declared with the SDK's `McpServer` type. */
 function isKnownServer(object: TSESTree.Node, known: Known, sourceCode: SourceCode): boolean {
   if (object.type !== AST_NODE_TYPES.Identifier) return false;
   const init = singleAssignmentInit(object, sourceCode);
-  return !!init && known.mcpServers.has(init);
+  if (init && known.mcpServers.has(init)) return true;
+  const declared = declarationOf(object, sourceCode);
+  const annotation = declared?.typeAnnotation?.typeAnnotation;
+  if (annotation?.type !== AST_NODE_TYPES.TSTypeReference) return false;
+  const name = annotation.typeName;
+  if (name.type === AST_NODE_TYPES.Identifier) return known.serverTypes.named.get(name.name) === 'McpServer';
+  return name.type === AST_NODE_TYPES.TSQualifiedName && name.left.type === AST_NODE_TYPES.Identifier && known.serverTypes.namespaces.has(name.left.name) && name.right.name === 'McpServer';
 }
 
 

@@ -1,0 +1,133 @@
+// How much of what real servers register the plugin's model sees. For each folder of repositories:
+// a plain text census of registration-like calls per SDK or framework, and the registrations the
+// model finds at those lines, in non-test code (and in test code, apart).
+// Usage: node --import tsx bench/coverage.js <dir> [--list missed|found|all] [--framework id]
+// How to read the output: bench/README.md ("Coverage of registrations").
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Linter } from 'eslint';
+import tsParser from '@typescript-eslint/parser';
+import { getMcpModel } from '../src/mcp/index.ts';
+import { isTestFile } from '../src/rule/test-files.ts';
+import { listRepos, listSourceFiles, relativeName } from './realworld/corpus.js';
+
+/**
+ * The census: a registration-like call is a line that matches `pattern` in a file whose imports
+ * match `imports` (a framework's calls are only its calls in files that import it). `modelled`:
+ * the plugin has an adapter for it; the others are counted so that what is not seen is shown.
+ */
+const CENSUS = [
+  { id: 'sdk', imports: /['"]@modelcontextprotocol\/(?:sdk|server)/, pattern: /\.\s*(?:registerResource|resource)\s*\(|setRequestHandler\(\s*(?:\w+\.)?ReadResourceRequestSchema|setRequestHandler\(\s*['"]resources\/read['"]/, modelled: true },
+  { id: 'fastmcp', imports: /from\s+['"]fastmcp['"]/, pattern: /\.\s*addResource(?:Template)?\s*\(|:\s*(?:\w+\.)?(?:ResourceTemplate|Resource)\s*</, modelled: true },
+  { id: 'tmcp', imports: /from\s+['"]tmcp(?:\/[\w-]+)?['"]/, pattern: /\.\s*(?:template|resource)\s*\(|\bdefine(?:Template|Resource)\s*\(/, modelled: true },
+  { id: 'mcp-framework', imports: /from\s+['"]mcp-framework['"]/, pattern: /\bextends\s+MCPResource\b/, modelled: true },
+  { id: 'mcp-use', imports: /from\s+['"]mcp-use(?:\/server)?['"]/, pattern: /\.\s*(?:resource|resourceTemplate)\s*\(/, modelled: false },
+  { id: 'decorators (@rekog/mcp-nest, @frontmcp)', imports: /from\s+['"](?:@rekog\/mcp-nest|@frontmcp\/[\w-]+)['"]/, pattern: /@(?:Resource|ResourceTemplate)\s*\(/, modelled: false },
+];
+
+const usage = 'usage: node --import tsx bench/coverage.js <dir> [--list missed|found|all] [--framework id]';
+const args = process.argv.slice(2);
+const dir = args.find((a) => !a.startsWith('--') && args[args.indexOf(a) - 1] !== '--list' && args[args.indexOf(a) - 1] !== '--framework');
+const list = args.includes('--list') ? args[args.indexOf('--list') + 1] : undefined;
+const only = args.includes('--framework') ? args[args.indexOf('--framework') + 1] : undefined;
+if (!dir || (list && !['missed', 'found', 'all'].includes(list))) {
+  console.error(usage);
+  process.exit(1);
+}
+
+/** The lines at which the model places a registration: the method's name, the call's first line, a definition's declarator. */
+function modelLines(registrations) {
+  const lines = new Set();
+  for (const registration of registrations) {
+    const node = registration.call;
+    lines.add(node.loc.start.line);
+    const callee = node.type === 'CallExpression' ? (node.callee.type === 'ChainExpression' ? node.callee.expression : node.callee) : undefined;
+    if (callee?.type === 'MemberExpression') lines.add(callee.property.loc.start.line);
+    for (let parent = node.parent; parent && parent.type !== 'Program'; parent = parent.parent) {
+      if (parent.type === 'VariableDeclarator' || parent.type === 'ClassDeclaration' || parent.type === 'ClassExpression') lines.add(parent.loc.start.line);
+    }
+  }
+  return lines;
+}
+
+const linter = new Linter({ configType: 'flat' });
+let captured = [];
+const probe = {
+  rules: {
+    model: {
+      meta: { type: 'suggestion', schema: [] },
+      create(context) {
+        captured = getMcpModel(context).registrations;
+        return {};
+      },
+    },
+  },
+};
+const config = [
+  {
+    files: ['**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}'],
+    languageOptions: { parser: tsParser, parserOptions: { ecmaVersion: 'latest', sourceType: 'module', ecmaFeatures: { jsx: true } } },
+    plugins: { coverage: probe },
+    rules: { 'coverage/model': 'error' },
+  },
+];
+
+const totals = new Map(CENSUS.map((c) => [c.id, { nonTest: { census: 0, found: 0 }, test: { census: 0, found: 0 }, missed: [], foundLines: [] }]));
+let files = 0;
+let parseFailures = 0;
+for (const repo of listRepos(dir)) {
+  for (const file of listSourceFiles(path.join(dir, repo))) {
+    const text = readFileSync(file, 'utf8');
+    const applicable = CENSUS.filter((c) => (!only || c.id === only) && c.imports.test(text));
+    if (applicable.length === 0) continue;
+    const name = relativeName(dir, file);
+    const censusLines = new Map();
+    text.split('\n').forEach((line, index) => {
+      for (const c of applicable) if (c.pattern.test(line) && !censusLines.has(index + 1)) censusLines.set(index + 1, c);
+    });
+    if (censusLines.size === 0) continue;
+    files++;
+    captured = [];
+    const messages = linter.verify(text, config, { filename: name });
+    if (messages.some((m) => m.fatal)) parseFailures++;
+    const seen = modelLines(captured);
+    const bucket = isTestFile(name) ? 'test' : 'nonTest';
+    for (const [line, c] of censusLines) {
+      const total = totals.get(c.id);
+      total[bucket].census++;
+      const where = `${name}:${line}`;
+      if (seen.has(line)) {
+        total[bucket].found++;
+        if (bucket === 'nonTest') total.foundLines.push(where);
+      } else if (bucket === 'nonTest') {
+        total.missed.push(`${where}  ${text.split('\n')[line - 1].trim().slice(0, 100)}`);
+      }
+    }
+  }
+}
+
+const percent = (found, census) => (census === 0 ? '   -  ' : `${((100 * found) / census).toFixed(1).padStart(5)} %`);
+console.log(`${files} files with registration-like lines (${parseFailures} did not parse)\n`);
+console.log('framework                                  modelled | non-test: census  model  cover | test: census  model  cover');
+let modelledCensus = 0;
+let modelledFound = 0;
+for (const c of CENSUS) {
+  const t = totals.get(c.id);
+  if (c.modelled) {
+    modelledCensus += t.nonTest.census;
+    modelledFound += t.nonTest.found;
+  }
+  console.log(
+    `${c.id.padEnd(42)} ${(c.modelled ? 'yes' : 'no').padStart(8)} | ${String(t.nonTest.census).padStart(14)} ${String(t.nonTest.found).padStart(6)} ${percent(t.nonTest.found, t.nonTest.census)} | ${String(t.test.census).padStart(12)} ${String(t.test.found).padStart(6)} ${percent(t.test.found, t.test.census)}`,
+  );
+}
+console.log(`\nmodelled SDK and frameworks, non-test code: ${modelledFound} of ${modelledCensus} (${percent(modelledFound, modelledCensus).trim()})`);
+if (list) {
+  for (const c of CENSUS) {
+    const t = totals.get(c.id);
+    const lines = list === 'found' ? t.foundLines : list === 'missed' ? t.missed : [...t.foundLines.map((l) => `found  ${l}`), ...t.missed.map((l) => `missed ${l}`)];
+    if (lines.length === 0) continue;
+    console.log(`\n${c.id} (${list}):`);
+    for (const line of lines) console.log(`  ${line}`);
+  }
+}

@@ -1,0 +1,78 @@
+// mcp-framework 0.2.x: resources are classes, `class Docs extends MCPResource { uri = "…";
+// template = { uriTemplate: "…" }; async read() {…} }`, loaded from the project's folder by the
+// framework. `read()` takes no parameters: no variables reach it, whatever the template says.
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
+import { resolveStaticString } from '../../source/index.js';
+import type { FrameworkScan, ResourceRegistration, TemplateConstruction } from '../registrations.js';
+import { importsFrom, objectOf, propertyOf, type ModuleImports } from './definitions.js';
+import type { Framework } from './framework.js';
+import { walk } from './syntax.js';
+
+type SourceCode = Readonly<TSESLint.SourceCode>;
+
+/**
+ * Shown by test/frameworks/mcp-framework.behaviour.test.ts: a read is looked up by its exact
+ * `uri`; the template is listed but never matched (so nothing is decoded, and no order applies).
+ */
+export const MCP_FRAMEWORK: Framework = { id: 'mcp-framework', label: 'mcp-framework', decodesValues: undefined, sdkMatcher: false, firstMatchWins: undefined };
+
+export function scanMcpFramework(program: TSESTree.Program, sourceCode: SourceCode): FrameworkScan | undefined {
+  const imports = importsFrom(program, (specifier) => specifier === 'mcp-framework');
+  if (!imports) return undefined;
+  const constructions: TemplateConstruction[] = [];
+  return {
+    registrations() {
+      const found: ResourceRegistration[] = [];
+      walk(program, sourceCode.visitorKeys, (node) => {
+        if ((node.type !== AST_NODE_TYPES.ClassDeclaration && node.type !== AST_NODE_TYPES.ClassExpression) || !extendsResource(node, imports)) return;
+        const uri = fieldOf(node, 'uri');
+        const templateObject = objectOf(fieldOf(node, 'template'), sourceCode);
+        const templateValue = templateObject ? propertyOf(templateObject, 'uriTemplate') : undefined;
+        let construction: TemplateConstruction | undefined;
+        if (templateValue) {
+          construction = { node: templateValue, framework: MCP_FRAMEWORK, className: 'definition', sdk: 'unknown', argument: templateValue, template: resolveStaticString(templateValue, sourceCode) };
+          constructions.push(construction);
+        }
+        const name = fieldOf(node, 'name');
+        found.push({
+          api: 'class',
+          framework: MCP_FRAMEWORK,
+          shape: 'static',
+          sdk: 'unknown',
+          call: node,
+          server: { key: `class@${node.range[0]}`, node },
+          name: name ? (resolveStaticString(name, sourceCode)?.value ?? undefined) : undefined,
+          uriArgument: uri,
+          construction,
+          staticUri: uri ? resolveStaticString(uri, sourceCode) : undefined,
+        });
+      });
+      return found;
+    },
+    constructions: () => constructions,
+  };
+}
+
+function extendsResource(node: TSESTree.ClassDeclaration | TSESTree.ClassExpression, imports: ModuleImports): boolean {
+  const base = node.superClass;
+  if (base?.type === AST_NODE_TYPES.Identifier) return imports.named.get(base.name) === 'MCPResource';
+  return (
+    base?.type === AST_NODE_TYPES.MemberExpression &&
+    base.object.type === AST_NODE_TYPES.Identifier &&
+    imports.namespaces.has(base.object.name) &&
+    !base.computed &&
+    base.property.type === AST_NODE_TYPES.Identifier &&
+    base.property.name === 'MCPResource'
+  );
+}
+
+/** The initial value of a class field (`uri = "…"`), not static. */
+function fieldOf(node: TSESTree.ClassDeclaration | TSESTree.ClassExpression, name: string): TSESTree.Expression | undefined {
+  for (const member of node.body.body) {
+    if (member.type === AST_NODE_TYPES.PropertyDefinition && !member.static && !member.computed && member.key.type === AST_NODE_TYPES.Identifier && member.key.name === name && member.value) {
+      return member.value;
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,79 @@
+// xmcp 1.x: a resource is a file. Under the resources folder (`src/resources` by default),
+// `(users)/[userId]/profile.ts` serves `users://{userId}/profile`: its default export is the
+// read handler, `handler(params, extra)`, registered on the SDK v2 McpServer with the SDK's own
+// `ResourceTemplate` (so the SDK's matcher and its raw, still-encoded values apply).
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
+import type { StaticString } from '../../source/index.js';
+import { resolveHandler, type HandlerLayout } from '../handlers.js';
+import type { FrameworkScan, TemplateConstruction } from '../registrations.js';
+import { importsFrom } from './definitions.js';
+import type { Framework } from './framework.js';
+
+type SourceCode = Readonly<TSESLint.SourceCode>;
+
+/** xmcp registers each file with the SDK v2 McpServer (its runtime, utils/resources.ts): the SDK's facts hold. */
+export const XMCP: Framework = { id: 'xmcp', label: 'xmcp', decodesValues: false, sdkMatcher: true, firstMatchWins: true };
+
+const LAYOUT: HandlerLayout = { variables: 0, context: 1 };
+
+/** What xmcp composes from a file's path inside the resources folder, or `undefined` when it skips the file. */
+export function xmcpTemplateOf(filename: string): string | undefined {
+  const parts = filename.replace(/\\/g, '/').split('/');
+  const root = parts.lastIndexOf('resources');
+  if (root < 0) return undefined;
+  const inside = parts.slice(root + 1).filter((part) => part !== '');
+  const schemeAt = inside.findIndex((part) => /^\(.+\)$/.test(part));
+  const last = inside[inside.length - 1];
+  if (schemeAt < 0 || !last || /^\[.+\]\.[cm]?[jt]sx?$/.test(last)) return undefined;
+  const scheme = inside[schemeAt]!.slice(1, -1);
+  const path = inside.slice(schemeAt + 1);
+  const file = path.pop();
+  if (file === undefined) return undefined;
+  const stem = file.split('.')[0]!;
+  if (stem !== 'index') path.push(stem);
+  return `${scheme}://${path.map((part) => (/^\[.+\]$/.test(part) ? `{${part.slice(1, -1)}}` : part)).join('/')}`;
+}
+
+export function scanXmcp(program: TSESTree.Program, sourceCode: SourceCode, filename: string): FrameworkScan | undefined {
+  const template = xmcpTemplateOf(filename);
+  if (template === undefined) return undefined;
+  // A file of the resources folder is xmcp's when it says so: an import from xmcp, or the `metadata` export.
+  if (!importsFrom(program, (specifier) => specifier === 'xmcp' || specifier.startsWith('xmcp/')) && !exportsMetadata(program)) return undefined;
+  const handlerExport = program.body.find((s): s is TSESTree.ExportDefaultDeclaration => s.type === AST_NODE_TYPES.ExportDefaultDeclaration);
+  if (!handlerExport) return undefined;
+  const declaration = handlerExport.declaration;
+  const isTemplate = template.includes('{');
+  // The template is written nowhere in the file: a report about it goes to the default export.
+  const value: StaticString = { value: template, node: handlerExport };
+  const construction: TemplateConstruction | undefined = isTemplate
+    ? { node: handlerExport, framework: XMCP, className: 'definition', sdk: 'v2', argument: handlerExport, template: value }
+    : undefined;
+  return {
+    fileSdk: 'v2',
+    registrations: () => [
+      {
+        api: 'class',
+        framework: XMCP,
+        shape: isTemplate ? 'template' : 'static',
+        sdk: 'v2',
+        call: handlerExport,
+        server: { key: 'xmcp', node: handlerExport },
+        name: undefined,
+        construction,
+        staticUri: isTemplate ? undefined : value,
+        handler: resolveHandler(declaration, sourceCode, isTemplate ? 'template' : 'static', LAYOUT),
+      },
+    ],
+    constructions: () => (construction ? [construction] : []),
+  };
+}
+
+function exportsMetadata(program: TSESTree.Program): boolean {
+  return program.body.some(
+    (s) =>
+      s.type === AST_NODE_TYPES.ExportNamedDeclaration &&
+      s.declaration?.type === AST_NODE_TYPES.VariableDeclaration &&
+      s.declaration.declarations.some((d) => d.id.type === AST_NODE_TYPES.Identifier && d.id.name === 'metadata'),
+  );
+}

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { modelOf } from '../helpers/model-of.js';
+
+const summary = (code: string, filename?: string) => {
+  const { model, text } = modelOf(code, filename);
+  return model.registrations.map((r) => ({
+    framework: r.framework.id,
+    api: r.api,
+    shape: r.shape,
+    server: r.server.key.replace(/@\d+$/, ''),
+    name: r.name,
+    template: model.siteOf(r)?.template.value,
+    staticUri: r.staticUri?.value,
+    handler: r.handler && {
+      variables: r.handler.variablesParam && text(r.handler.variablesParam),
+      context: r.handler.contextParam && text(r.handler.contextParam),
+      reads: r.handler.variableReads.map((v) => `${v.form}:${v.name}`),
+    },
+  }));
+};
+
+describe('framework registrations in the model', () => {
+  it('FastMCP: inline, through a const, a typed definition, and one imported from another module', () => {
+    expect(
+      summary(`import { FastMCP, type Resource } from "fastmcp";
+import { imported } from "./resources.js";
+const server = new FastMCP({ name: "x", version: "1" });
+const byName = { uriTemplate: "b://{id}", name: "b", arguments: [], load: async (args: any) => ({ text: args.id }) };
+server.addResourceTemplate({ uriTemplate: "a://{id}", name: "a", arguments: [], async load({ id }, auth) { return { text: id }; } });
+server.addResourceTemplate(byName);
+server.addResourceTemplate(imported);
+server.addResource({ uri: "c://static", name: "c", load: async (auth) => ({ text: "" }) });
+export const typed: Resource<undefined> = { uri: "d://static", name: "d", load: async () => ({ text: "" }) };`),
+    ).toMatchObject([
+      { framework: 'fastmcp', api: 'addResourceTemplate', shape: 'template', server: 'server', template: 'a://{id}', handler: { variables: '{ id }', context: 'auth', reads: ['destructure:id'] } },
+      { framework: 'fastmcp', api: 'addResourceTemplate', shape: 'template', template: 'b://{id}', name: 'b', handler: { variables: 'args: any', reads: ['member:id'] } },
+      { framework: 'fastmcp', api: 'addResourceTemplate', shape: 'template', template: undefined, handler: undefined },
+      { framework: 'fastmcp', api: 'addResource', shape: 'static', staticUri: 'c://static', handler: { context: 'auth' } },
+      { framework: 'fastmcp', api: 'addResource', shape: 'static', server: 'definition', staticUri: 'd://static' },
+    ]);
+  });
+
+  it('tmcp: template and resource calls, and a defineTemplate definition registered later', () => {
+    expect(
+      summary(`import { McpServer } from "tmcp";
+import * as tmpl from "tmcp/template";
+declare const server: McpServer<any>;
+const later = tmpl.defineTemplate({ name: "l", description: "d", uri: "l://{id}" }, async (uri, params) => ({ contents: [] }));
+server.template({ name: "t", description: "d", uri: "t://{id}" }, async (uri, { id }) => ({ contents: [] }));
+server.resource({ name: "r", description: "d", uri: "r://x" }, async (uri) => ({ contents: [] }));
+server.template(later);
+export const unregistered = tmpl.defineTemplate({ name: "u", description: "d", uri: "u://{id}" }, async () => ({ contents: [] }));`),
+    ).toMatchObject([
+      { framework: 'tmcp', api: 'template', shape: 'template', template: 't://{id}', handler: { variables: '{ id }', reads: ['destructure:id'] } },
+      { framework: 'tmcp', api: 'resource', shape: 'static', staticUri: 'r://x' },
+      { framework: 'tmcp', api: 'template', shape: 'template', server: 'server', template: 'l://{id}', handler: { variables: 'params' } },
+      { framework: 'tmcp', shape: 'template', server: 'definition', template: 'u://{id}' },
+    ]);
+  });
+
+  it('mcp-framework: a class extending MCPResource, with its URI and template', () => {
+    expect(
+      summary(`import { MCPResource as Base } from "mcp-framework";
+export default class Docs extends Base {
+  uri = "docs://index";
+  name = "Docs";
+  protected template = { uriTemplate: "docs://{page}" };
+  async read() { return []; }
+}
+class NotOne extends Other { uri = "x://y"; }`),
+    ).toMatchObject([{ framework: 'mcp-framework', api: 'class', shape: 'static', name: 'Docs', staticUri: 'docs://index', template: 'docs://{page}' }]);
+  });
+
+  it('xmcp: the default export of a resources/(scheme) file, its template from the path', () => {
+    expect(
+      summary('export const metadata = { name: "p" };\nexport default function handler({ userId }, extra) { return userId; }', 'src/resources/(users)/[userId]/profile.ts'),
+    ).toMatchObject([{ framework: 'xmcp', shape: 'template', template: 'users://{userId}/profile', handler: { variables: '{ userId }', context: 'extra', reads: ['destructure:userId'] } }]);
+  });
+
+  it('the SDK: a parameter declared with the SDK McpServer type is a server, whatever the template argument is', () => {
+    expect(
+      summary(`import type { McpServer as Server } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { makeTemplate } from "./templates.js";
+export function register(server: Server) {
+  server.resource("datasets", makeTemplate(), async (uri) => ({ contents: [] }));
+}`),
+    ).toMatchObject([{ framework: 'sdk', api: 'resource', server: 'server', name: 'datasets' }]);
+  });
+
+  it('stays quiet on look-alikes: no import of the framework, or not its shapes', () => {
+    expect(summary('declare const server: any;\nserver.addResourceTemplate({ uriTemplate: "a://{id}", load: async () => ({}) });\nserver.template({ uri: "t://{id}" }, () => {});')).toEqual([]);
+    expect(summary('import { FastMCP } from "fastmcp";\nconst cache = new Map();\ncache.addResource?.("x");\nexport const config = { uriTemplate: "a://{id}" };')).toEqual([]);
+    expect(summary('import { McpServer } from "tmcp";\nconst view = { template(name: string) { return name; } };\nview.template("x");\nview.template({ name: "no uri" }, () => {});')).toEqual([]);
+    expect(summary('export default function handler({ userId }) { return userId; }', 'src/resources/(users)/[userId]/profile.ts')).toEqual([]);
+  });
+
+  it('does not crash on partial or odd framework code', () => {
+    const odd = [
+      'import { FastMCP } from "fastmcp";\nserver.addResourceTemplate();',
+      'import { FastMCP } from "fastmcp";\nserver.addResourceTemplate(...defs);',
+      'import { FastMCP } from "fastmcp";\nserver.addResourceTemplate({ uriTemplate: 42, load: 7 });',
+      'import { FastMCP } from "fastmcp";\nserver.addResourceTemplate({ ["uriTemplate"]: "a://{x}", ...rest });',
+      'import type { ResourceTemplate } from "fastmcp";\nexport const r: ResourceTemplate = {};',
+      'import { defineTemplate } from "tmcp/template";\ndefineTemplate();\ndefineTemplate(opts, handler);',
+      'import { McpServer } from "tmcp";\nserver.template(undefined, undefined);\nserver.template(later);',
+      'import { MCPResource } from "mcp-framework";\nclass A extends MCPResource { uri; template = null; static uri = 1; }\nconst B = class extends MCPResource {};',
+    ];
+    for (const code of odd) expect(() => modelOf(code), code).not.toThrow();
+    expect(() => modelOf('export default 42;\nexport const metadata = {};', 'src/resources/(a)/b.ts')).not.toThrow();
+  });
+});
