@@ -44,7 +44,7 @@ export default createRule<[], MessageIds>({
         const reported = new Set<TSESTree.Node>();
         // What mcp-resources hands over is decoded already: a flow from it starts decoded, as from a decode call.
         // So is what a decoding framework passes to its read handlers.
-        const companion = new Map([...companionDecodedValues(sourceCode), ...frameworkDecodedValues(getMcpModel(context).registrations)].map((v) => [v.node, v]));
+        const companion = new Map([...companionDecodedValues(sourceCode), ...frameworkDecodedValues(getMcpModel(context))].map((v) => [v.node, v]));
         const starts: FlowStart[] = [
           ...decodeStarts.map((node) => ({ node, shape: 'value' as const })),
           ...queryStarts.map((node) => ({ node, shape: 'searchParams' as const })),

@@ -6,17 +6,21 @@ import { ensureNamedImport } from '../src/fix/index.js';
 // The SDK's own test for "is this a template" (UriTemplate.isTemplate): braces around non-space text.
 const LOOKS_LIKE_TEMPLATE = /\{[^}\s]+\}/;
 
-export default createRule<[], 'staticTemplate' | 'wrapInResourceTemplate'>({
+export default createRule<[], 'staticTemplate' | 'wrapInResourceTemplate' | 'staticTemplateIn' | 'templateNeverMatched'>({
   name: 'no-template-as-static-uri',
   meta: {
     type: 'problem',
     hasSuggestions: true,
-    docs: { description: 'Disallow registering a URI template as a plain string, which the SDK treats as a fixed URI', recommended: true },
+    docs: { description: 'Disallow registering a URI template as a plain string, which the SDK and the frameworks treat as a fixed URI', recommended: true },
     schema: [],
     messages: {
       staticTemplate:
         '"{{uri}}" contains template expressions but is registered as a static resource URI: the SDK will only serve the literal text "{{uri}}", never a URI filled in from it. Pass `new ResourceTemplate(...)` instead.',
       wrapInResourceTemplate: 'Wrap it in `new ResourceTemplate(..., { list: undefined })` (the read callback then receives the variables as its second argument).',
+      staticTemplateIn:
+        '"{{uri}}" contains template expressions but is registered as a static resource URI: {{framework}} serves only the literal text "{{uri}}", never a URI filled in from it. {{fix}}',
+      templateNeverMatched:
+        '{{framework}} lists "{{template}}" as a resource template but never matches it: a read of a URI filled in from it fails with "Unknown resource" (only the exact `uri` is served), and `read()` receives no variables. {{fix}}',
     },
   },
   defaultOptions: [],
@@ -28,9 +32,19 @@ export default createRule<[], 'staticTemplate' | 'wrapInResourceTemplate'>({
       Program() {
         const model = getMcpModel(context);
         for (const registration of model.registrations) {
-          if (registration.framework.id !== 'sdk' || registration.shape !== 'static' || !registration.staticUri || !registration.uriArgument) continue;
+          const framework = registration.framework;
+          // A template a framework lists but never matches (shown for mcp-framework).
+          const listed = model.siteOf(registration);
+          if (!framework.matchesTemplates && listed) {
+            context.report({ node: listed.construction.argument, messageId: 'templateNeverMatched', data: { framework: framework.label, template: listed.template.value, fix: framework.staticTemplateFix } });
+          }
+          if (registration.shape !== 'static' || !registration.staticUri || !registration.uriArgument) continue;
           const uri = registration.staticUri.value;
           if (!LOOKS_LIKE_TEMPLATE.test(uri)) continue;
+          if (framework.id !== 'sdk') {
+            if (framework.staticTemplateFix) context.report({ node: registration.uriArgument, messageId: 'staticTemplateIn', data: { uri, framework: framework.label, fix: framework.staticTemplateFix } });
+            continue;
+          }
           const argument = registration.uriArgument;
           const handler = registration.handler;
           context.report({

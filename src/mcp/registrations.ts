@@ -22,7 +22,7 @@ export interface TemplateConstruction {
   readonly template: StaticString | null;
 }
 
-export type RegistrationApi = 'registerResource' | 'resource' | 'setRequestHandler' | 'addResourceTemplate' | 'addResource' | 'template' | 'class';
+export type RegistrationApi = 'registerResource' | 'resource' | 'setRequestHandler' | 'addResourceTemplate' | 'addResource' | 'template' | 'class' | 'handler';
 
 export interface ResourceRegistration {
   readonly api: RegistrationApi;

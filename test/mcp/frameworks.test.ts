@@ -87,6 +87,30 @@ export function register(server: Server) {
     ).toMatchObject([{ framework: 'sdk', api: 'resource', server: 'server', name: 'datasets' }]);
   });
 
+  it('read handlers of another module, known by the SDK types they are declared with', () => {
+    expect(
+      summary(`import type { ReadResourceTemplateCallback, ReadResourceCallback } from "@modelcontextprotocol/sdk/server/mcp.js";
+import type { Variables } from "@modelcontextprotocol/server";
+export const readDoc: ReadResourceTemplateCallback = async (uri, { name }, extra) => ({ contents: [] });
+export const readIndex = (async (uri, extra) => ({ contents: [] })) satisfies ReadResourceCallback;
+export async function readPage(uri: URL, variables: Variables) { return { contents: [{ uri: uri.href, text: String(variables.page) }] }; }
+export function notOne(uri: URL, variables: Record<string, string>) { return variables; }`),
+    ).toMatchObject([
+      { framework: 'sdk', api: 'handler', shape: 'template', template: undefined, handler: { variables: '{ name }', context: 'extra', reads: ['destructure:name'] } },
+      { framework: 'sdk', api: 'handler', shape: 'static', handler: { context: 'extra' } },
+      { framework: 'sdk', api: 'handler', shape: 'template', handler: { variables: 'variables: Variables', reads: ['member:page'] } },
+    ]);
+  });
+
+  it('a typed handler registered in its own file is that registration, not a second one', () => {
+    expect(
+      summary(`import { McpServer, ResourceTemplate, type ReadResourceTemplateCallback } from "@modelcontextprotocol/sdk/server/mcp.js";
+const server = new McpServer({ name: "x", version: "1" });
+const readDoc: ReadResourceTemplateCallback = async (uri, { name }) => ({ contents: [] });
+server.registerResource("doc", new ResourceTemplate("docs://{name}", { list: undefined }), {}, readDoc);`).map((r) => r.api),
+    ).toEqual(['registerResource']);
+  });
+
   it('stays quiet on look-alikes: no import of the framework, or not its shapes', () => {
     expect(summary('declare const server: any;\nserver.addResourceTemplate({ uriTemplate: "a://{id}", load: async () => ({}) });\nserver.template({ uri: "t://{id}" }, () => {});')).toEqual([]);
     expect(summary('import { FastMCP } from "fastmcp";\nconst cache = new Map();\ncache.addResource?.("x");\nexport const config = { uriTemplate: "a://{id}" };')).toEqual([]);

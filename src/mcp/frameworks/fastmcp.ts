@@ -13,8 +13,16 @@ import { methodCall, serverKey } from './syntax.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
-/** Shown by test/frameworks/fastmcp.behaviour.test.ts. */
-export const FASTMCP: Framework = { id: 'fastmcp', label: 'FastMCP', decodesValues: true, sdkMatcher: false, firstMatchWins: true };
+/** Shown by test/frameworks/fastmcp.behaviour.test.ts: `{+x}` values arrive raw, `{x}`, `{/x*}` and query values decoded. */
+export const FASTMCP: Framework = {
+  id: 'fastmcp',
+  label: 'FastMCP',
+  decodedOperators: new Set(['', '/', '?', '&']),
+  sdkMatcher: false,
+  firstMatchWins: true,
+  matchesTemplates: true,
+  staticTemplateFix: 'Register it with `server.addResourceTemplate({ uriTemplate, … })` instead.',
+};
 
 const TEMPLATE_LAYOUT: HandlerLayout = { variables: 0, context: 1 };
 const STATIC_LAYOUT: HandlerLayout = { context: 0 };

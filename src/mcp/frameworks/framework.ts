@@ -8,12 +8,31 @@ export interface Framework {
   readonly id: FrameworkId;
   /** How messages name it. */
   readonly label: string;
-  /** Template values reach the read handler percent-decoded once (so a decode there is the second). */
-  readonly decodesValues: boolean | undefined;
+  /**
+   * The operators whose values reach the read handler percent-decoded once ('' for a simple
+   * `{x}`), so that a decode of them there is the second. An operator not listed: not decoded,
+   * or not shown by a test; either way a decode there is not reported as the second.
+   */
+  readonly decodedOperators: ReadonlySet<string>;
   /** Templates are matched by the SDK's `UriTemplate`, with its traps (query variables required, `{x*}`, …). */
   readonly sdkMatcher: boolean;
   /** The first registered template that matches a URI answers it, so a later one it covers is dead. */
   readonly firstMatchWins: boolean | undefined;
+  /** Whether a read is matched against templates at all (mcp-framework only lists them). */
+  readonly matchesTemplates: boolean;
+  /**
+   * A static URI with braces is served as that literal text only: how to register a template
+   * instead. `undefined`: not shown, or (the SDK) the rule's own wording and suggestion.
+   */
+  readonly staticTemplateFix: string | undefined;
 }
 
-export const SDK: Framework = { id: 'sdk', label: 'the SDK', decodesValues: false, sdkMatcher: true, firstMatchWins: true };
+export const SDK: Framework = {
+  id: 'sdk',
+  label: 'the SDK',
+  decodedOperators: new Set(),
+  sdkMatcher: true,
+  firstMatchWins: true,
+  matchesTemplates: true,
+  staticTemplateFix: undefined,
+};

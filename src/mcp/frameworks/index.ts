@@ -8,6 +8,7 @@ import { scanFastMcp } from './fastmcp.js';
 import { scanMcpFramework } from './mcp-framework.js';
 import { scanSdk } from './sdk.js';
 import { scanTmcp } from './tmcp.js';
+import { scanTypedHandlers } from './typed-handlers.js';
 import { scanXmcp } from './xmcp.js';
 import { walk } from './syntax.js';
 
@@ -16,7 +17,7 @@ export { frameworkDecodedValues } from './decoded.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
-const ADAPTERS: readonly ((program: TSESTree.Program, sourceCode: SourceCode, filename: string) => FrameworkScan | undefined)[] = [scanSdk, scanFastMcp, scanTmcp, scanMcpFramework, scanXmcp];
+const ADAPTERS: readonly ((program: TSESTree.Program, sourceCode: SourceCode, filename: string) => FrameworkScan | undefined)[] = [scanSdk, scanTypedHandlers, scanFastMcp, scanTmcp, scanMcpFramework, scanXmcp];
 
 /** Collects every template construction and resource registration of a file. */
 export function findMcpCode(program: TSESTree.Program, sourceCode: SourceCode, filename: string) {
@@ -33,7 +34,9 @@ export function findMcpCode(program: TSESTree.Program, sourceCode: SourceCode, f
       }
     }
   });
-  for (const scan of scans) registrations.push(...(scan.registrations?.() ?? []));
+  // A typed handler registered in this very file is that registration's handler, not one more.
+  const registered = new Set(registrations.map((r) => r.handler?.fn));
+  for (const scan of scans) registrations.push(...(scan.registrations?.() ?? []).filter((r) => r.api !== 'handler' || !registered.has(r.handler?.fn)));
   const constructions: TemplateConstruction[] = scans.flatMap((scan) => scan.constructions?.() ?? []);
   const fileSdk: SdkGeneration = scans.find((scan) => scan.fileSdk !== undefined)?.fileSdk ?? 'unknown';
   return { constructions, registrations, fileSdk };

@@ -15,7 +15,15 @@ type SourceCode = Readonly<TSESLint.SourceCode>;
  * Shown by test/frameworks/mcp-framework.behaviour.test.ts: a read is looked up by its exact
  * `uri`; the template is listed but never matched (so nothing is decoded, and no order applies).
  */
-export const MCP_FRAMEWORK: Framework = { id: 'mcp-framework', label: 'mcp-framework', decodesValues: undefined, sdkMatcher: false, firstMatchWins: undefined };
+export const MCP_FRAMEWORK: Framework = {
+  id: 'mcp-framework',
+  label: 'mcp-framework',
+  decodedOperators: new Set(),
+  sdkMatcher: false,
+  firstMatchWins: undefined,
+  matchesTemplates: false,
+  staticTemplateFix: 'mcp-framework matches no templates (a read is looked up by its exact `uri`): serve these URIs from a server that does, e.g. the SDK\'s `McpServer` with a `ResourceTemplate`.',
+};
 
 export function scanMcpFramework(program: TSESTree.Program, sourceCode: SourceCode): FrameworkScan | undefined {
   const imports = importsFrom(program, (specifier) => specifier === 'mcp-framework');

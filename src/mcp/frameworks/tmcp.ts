@@ -12,8 +12,16 @@ import { methodCall, serverKey } from './syntax.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
-/** Shown by test/frameworks/tmcp.behaviour.test.ts. */
-export const TMCP: Framework = { id: 'tmcp', label: 'tmcp', decodesValues: true, sdkMatcher: false, firstMatchWins: true };
+/** Shown by test/frameworks/tmcp.behaviour.test.ts: `{x}`, `{+x}`, `{/x*}` and query values arrive decoded. */
+export const TMCP: Framework = {
+  id: 'tmcp',
+  label: 'tmcp',
+  decodedOperators: new Set(['', '+', '/', '?', '&']),
+  sdkMatcher: false,
+  firstMatchWins: true,
+  matchesTemplates: true,
+  staticTemplateFix: 'Register it with `server.template({ uri, … }, handler)` instead.',
+};
 
 const LAYOUTS: Record<'template' | 'static', HandlerLayout> = { template: { uri: 0, variables: 1 }, static: { uri: 0 } };
 const DEFINERS: Record<string, 'template' | 'static'> = { defineTemplate: 'template', defineResource: 'static' };

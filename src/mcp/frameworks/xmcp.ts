@@ -8,12 +8,12 @@ import type { StaticString } from '../../source/index.js';
 import { resolveHandler, type HandlerLayout } from '../handlers.js';
 import type { FrameworkScan, TemplateConstruction } from '../registrations.js';
 import { importsFrom } from './definitions.js';
-import type { Framework } from './framework.js';
+import { SDK, type Framework } from './framework.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
 /** xmcp registers each file with the SDK v2 McpServer (its runtime, utils/resources.ts): the SDK's facts hold. */
-export const XMCP: Framework = { id: 'xmcp', label: 'xmcp', decodesValues: false, sdkMatcher: true, firstMatchWins: true };
+export const XMCP: Framework = { ...SDK, id: 'xmcp', label: 'xmcp' };
 
 const LAYOUT: HandlerLayout = { variables: 0, context: 1 };
 

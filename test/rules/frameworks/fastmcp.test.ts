@@ -45,6 +45,8 @@ ruleTester.run('no-double-decode (FastMCP)', noDoubleDecode, {
   valid: [
     // FastMCP has decoded it: used as it arrives.
     { code: header + template('docs://{name}', 'load: async ({ name }) => ({ text: name })') },
+    // FastMCP hands a `{+path}` value over raw: its first decode is the right one.
+    { code: header + template('files://{+path}', 'load: async ({ path }) => ({ text: decodeURIComponent(path) })') },
     // The SDK hands it over encoded: the first decode is the right one.
     {
       code: `import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";\nconst server = new McpServer({ name: "x", version: "1" });\nserver.registerResource("r", new ResourceTemplate("docs://{name}", { list: undefined }), {}, async (uri, { name }) => ({ contents: [{ uri: uri.href, text: decodeURIComponent(String(name)) }] }));`,
@@ -114,7 +116,13 @@ ruleTester.run('require-query-defaults is quiet on FastMCP', requireQueryDefault
   valid: [{ code: header + template('docs://{name}{?q}', 'load: async ({ q }) => ({ text: q.trim() })') }],
   invalid: [],
 });
-ruleTester.run('no-template-as-static-uri is quiet on FastMCP', noTemplateAsStaticUri, {
-  valid: [{ code: header + 'server.addResource({ uri: "docs://{name}", name: "d", load: async () => ({ text: "" }) });' }],
-  invalid: [],
+ruleTester.run('no-template-as-static-uri (FastMCP)', noTemplateAsStaticUri, {
+  valid: [{ code: header + 'server.addResource({ uri: "docs://readme", name: "d", load: async () => ({ text: "" }) });' }],
+  invalid: [
+    // FastMCP serves the braces as literal text.
+    {
+      code: header + 'server.addResource({ uri: "docs://{name}", name: "d", load: async () => ({ text: "" }) });',
+      errors: [{ messageId: 'staticTemplateIn', line: 4, column: 27, endLine: 4, endColumn: 42, data: { uri: 'docs://{name}', framework: 'FastMCP', fix: 'Register it with `server.addResourceTemplate({ uriTemplate, … })` instead.' } }],
+    },
+  ],
 });

@@ -36,6 +36,11 @@ ruleTester.run('valid-template (tmcp)', validTemplate, {
 ruleTester.run('no-double-decode (tmcp)', noDoubleDecode, {
   valid: [{ code: header + template('docs://{name}', 'async (uri, { name }) => ({ contents: [{ uri, text: String(name) }] })') }],
   invalid: [
+    // tmcp decodes `{+path}` values too (unlike FastMCP).
+    {
+      code: header + template('files://{+path}', 'async (uri, { path }) => ({ contents: [{ uri, text: decodeURIComponent(String(path)) }] })'),
+      errors: [{ messageId: 'doubleDecode', line: 4 }],
+    },
     {
       code: header + template('docs://{name}', 'async (uri, params) => ({ contents: [{ uri, text: decodeURIComponent(String(params.name)) }] })'),
       errors: [{ messageId: 'doubleDecode', line: 4, column: 122, endLine: 4, endColumn: 140, data: { second: 'decodeURIComponent', value: '`params.name`', first: 'tmcp (which decodes template variables before the read handler runs)', line: '4', secondLine: '4' } }],
@@ -81,7 +86,13 @@ ruleTester.run('SDK-only rules are quiet on tmcp', requireQueryDefaults, {
   valid: [{ code: header + template('docs://{name}{?q}', 'async (uri, { q }) => ({ contents: [{ uri, text: String(q).trim() }] })') }],
   invalid: [],
 });
-ruleTester.run('no-template-as-static-uri is quiet on tmcp', noTemplateAsStaticUri, {
-  valid: [{ code: header + `server.resource({ name: "r", description: "d", uri: "docs://{name}" }, ${nothing});` }],
-  invalid: [],
+ruleTester.run('no-template-as-static-uri (tmcp)', noTemplateAsStaticUri, {
+  valid: [{ code: header + `server.resource({ name: "r", description: "d", uri: "docs://readme" }, ${nothing});` }],
+  invalid: [
+    // tmcp serves the braces as literal text.
+    {
+      code: header + `server.resource({ name: "r", description: "d", uri: "docs://{name}" }, ${nothing});`,
+      errors: [{ messageId: 'staticTemplateIn', line: 4, column: 53, endLine: 4, endColumn: 68, data: { uri: 'docs://{name}', framework: 'tmcp', fix: 'Register it with `server.template({ uri, … }, handler)` instead.' } }],
+    },
+  ],
 });

@@ -1,0 +1,76 @@
+// Read handlers written in another module than their registration, known by the SDK types they
+// are declared with: `const read: ReadResourceTemplateCallback = …`, or a function whose
+// variables parameter is typed with the SDK's `Variables`. Each is a registration of an unknown
+// template (or a static resource for `ReadResourceCallback`).
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
+import { isFunctionLike, type FunctionLike } from '../../source/index.js';
+import { resolveHandler } from '../handlers.js';
+import { generationOfModule } from '../mcp-modules.js';
+import type { FrameworkScan, ResourceRegistration } from '../registrations.js';
+import { importsFrom, type ModuleImports } from './definitions.js';
+import { SDK } from './framework.js';
+
+type SourceCode = Readonly<TSESLint.SourceCode>;
+
+const CALLBACK_SHAPES: Record<string, 'template' | 'static'> = { ReadResourceTemplateCallback: 'template', ReadResourceCallback: 'static' };
+
+export function scanTypedHandlers(program: TSESTree.Program, sourceCode: SourceCode): FrameworkScan | undefined {
+  const imports = importsFrom(program, (specifier) => generationOfModule(specifier) !== 'unknown');
+  if (!imports || (![...imports.named.values()].some((name) => name in CALLBACK_SHAPES || name === 'Variables') && imports.namespaces.size === 0)) return undefined;
+  return {
+    registrations() {
+      const found: ResourceRegistration[] = [];
+      for (const { fn, shape } of typedHandlers(program, imports)) {
+        const handler = resolveHandler(fn, sourceCode, shape);
+        if (!handler) continue;
+        found.push({ api: 'handler', framework: SDK, shape, sdk: 'unknown', call: fn, server: { key: `handler@${fn.range[0]}`, node: fn }, name: undefined, handler });
+      }
+      return found;
+    },
+  };
+}
+
+function* typedHandlers(program: TSESTree.Program, imports: ModuleImports): Generator<{ fn: FunctionLike; shape: 'template' | 'static' }> {
+  for (const statement of program.body) {
+    const declaration =
+      statement.type === AST_NODE_TYPES.ExportNamedDeclaration || statement.type === AST_NODE_TYPES.ExportDefaultDeclaration ? statement.declaration : statement;
+    if (!declaration) continue;
+    if (declaration.type === AST_NODE_TYPES.VariableDeclaration) {
+      for (const declarator of declaration.declarations) {
+        let init: TSESTree.Node | null = declarator.init;
+        let typed = declarator.id.type === AST_NODE_TYPES.Identifier ? callbackShape(declarator.id.typeAnnotation?.typeAnnotation, imports) : undefined;
+        while (init && (init.type === AST_NODE_TYPES.TSSatisfiesExpression || init.type === AST_NODE_TYPES.TSAsExpression)) {
+          typed ??= callbackShape(init.typeAnnotation, imports);
+          init = init.expression;
+        }
+        if (init && isFunctionLike(init)) {
+          const shape = typed ?? (variablesTyped(init, imports) ? 'template' : undefined);
+          if (shape) yield { fn: init, shape };
+        }
+      }
+    } else if (isFunctionLike(declaration) && variablesTyped(declaration, imports)) {
+      yield { fn: declaration, shape: 'template' };
+    }
+  }
+}
+
+function sdkTypeName(type: TSESTree.TypeNode | undefined, imports: ModuleImports): string | undefined {
+  if (type?.type !== AST_NODE_TYPES.TSTypeReference) return undefined;
+  const name = type.typeName;
+  if (name.type === AST_NODE_TYPES.Identifier) return imports.named.get(name.name);
+  if (name.type === AST_NODE_TYPES.TSQualifiedName && name.left.type === AST_NODE_TYPES.Identifier && imports.namespaces.has(name.left.name)) return name.right.name;
+  return undefined;
+}
+
+function callbackShape(type: TSESTree.TypeNode | undefined, imports: ModuleImports): 'template' | 'static' | undefined {
+  return CALLBACK_SHAPES[sdkTypeName(type, imports) ?? ''];
+}
+
+/** `(uri: URL, variables: Variables, …)`: the second parameter typed with the SDK's `Variables`. */
+function variablesTyped(fn: FunctionLike, imports: ModuleImports): boolean {
+  const second = fn.params[1];
+  const target = second?.type === AST_NODE_TYPES.AssignmentPattern ? second.left : second;
+  const annotation = target && 'typeAnnotation' in target ? target.typeAnnotation?.typeAnnotation : undefined;
+  return sdkTypeName(annotation, imports) === 'Variables';
+}
