@@ -51,7 +51,7 @@ function modelLines(registrations) {
 }
 
 const linter = new Linter({ configType: 'flat' });
-let captured = [];
+let captured;
 const probe = {
   rules: {
     model: {
@@ -87,10 +87,10 @@ for (const repo of listRepos(dir)) {
     });
     if (censusLines.size === 0) continue;
     files++;
-    captured = [];
+    captured = undefined;
     const messages = linter.verify(text, config, { filename: name });
     if (messages.some((m) => m.fatal)) parseFailures++;
-    const seen = modelLines(captured);
+    const seen = modelLines(captured ?? []);
     const bucket = isTestFile(name) ? 'test' : 'nonTest';
     for (const [line, c] of censusLines) {
       const total = totals.get(c.id);

@@ -1,12 +1,10 @@
 // The registration model every rule reads, whichever SDK or framework wrote the code
 // (src/mcp/frameworks/ turns each one's calls into it).
-import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import type { TSESTree } from '@typescript-eslint/utils';
 import type { StaticString } from '../source/index.js';
 import type { ReadHandler } from './handlers.js';
 import type { SdkGeneration } from './mcp-modules.js';
 import type { Framework } from './frameworks/framework.js';
-
-type SourceCode = Readonly<TSESLint.SourceCode>;
 
 /** A place where a URI template is constructed: `new ResourceTemplate(t, …)` or `new UriTemplate(t)`. */
 export interface TemplateConstruction {

@@ -66,7 +66,30 @@ function resolve(node: TSESTree.Node, sourceCode: SourceCode, depth: number, vis
       break;
   }
   const evaluated = getStaticValue(node as never, sourceCode.getScope(node) as never);
-  return evaluated && typeof evaluated.value === 'string' ? { value: evaluated.value, node } : null;
+  if (evaluated && typeof evaluated.value === 'string') return { value: evaluated.value, node };
+  return node.type === AST_NODE_TYPES.Identifier || node.type === AST_NODE_TYPES.MemberExpression ? fromStringLiteralType(node, sourceCode) : null;
+}
+
+/** The part of typescript-eslint's parser services this reads (no import of `typescript` itself). */
+interface TypeServices {
+  readonly program: { getTypeChecker(): { getTypeAtLocation(node: unknown): { isStringLiteral(): boolean; value?: unknown } } } | null;
+  readonly esTreeNodeToTSNodeMap?: { get(node: unknown): unknown };
+}
+
+/**
+ * With type information (`parserOptions.projectService` or `project`), a name this file cannot
+ * resolve (an imported constant, a member of an imported object) whose type is one string literal
+ * has that value. It is reported at the name: its characters are written in another module.
+ */
+function fromStringLiteralType(node: TSESTree.Identifier | TSESTree.MemberExpression, sourceCode: SourceCode): StaticString | null {
+  const services = sourceCode.parserServices as TypeServices | undefined;
+  if (!services?.program || !services.esTreeNodeToTSNodeMap) return null;
+  try {
+    const type = services.program.getTypeChecker().getTypeAtLocation(services.esTreeNodeToTSNodeMap.get(node));
+    return type.isStringLiteral() && typeof type.value === 'string' ? { value: type.value, node } : null;
+  } catch {
+    return null; // a node the type checker has no answer for
+  }
 }
 
 function literalPart(node: TSESTree.Node, value: string, rawStart: number, rawEnd: number, sourceCode: SourceCode): StaticString {
