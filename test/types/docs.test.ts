@@ -43,7 +43,7 @@ describe('types/docs/guide.md', () => {
     module: ts.ModuleKind.NodeNext,
     moduleResolution: ts.ModuleResolutionKind.NodeNext,
     types: ['node'],
-    paths: { 'mcp-resources': [join(root, 'types/index.ts')], 'mcp-resources/grammar': [join(root, 'types/grammar/index.ts')] },
+    paths: { 'mcp-resources': [join(root, 'types/index.ts')], 'mcp-resources/grammar': [join(root, 'types/grammar/index.ts')], 'mcp-resources/fs': [join(root, 'types/fs/index.ts')] },
   });
 
   it('has examples, some of them expected to fail', () => {
