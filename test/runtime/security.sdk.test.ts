@@ -203,17 +203,18 @@ for (const sdk of SDKS) {
         return BigInt(value);
       };
       const received: unknown[] = [];
-      const make = sdk.label.startsWith('v1') ? ResourceTemplateV1 : ResourceTemplateV2;
+      // One code path for both SDKs: typed as v1's classes, the v2 ones have the same shape.
+      const make = (sdk.label.startsWith('v1') ? ResourceTemplateV1 : ResourceTemplateV2) as typeof ResourceTemplateV1;
       const server = sdk.label.startsWith('v1') ? new McpServerV1({ name: 'c', version: '1.0.0' }) : new McpServerV2({ name: 'c', version: '2.0.0' });
       const orders = typedResource(make, 'res://h/o/{id}/{isbn}{?tags*}', { list: undefined }, { convert: { id: Number, isbn, tags: (tag: string) => tag.toUpperCase() } });
-      (server as McpServerV1).registerResource('orders', orders.template as ResourceTemplateV1, {}, orders.read((uri, variables) => {
+      (server as McpServerV1).registerResource('orders', orders.template, {}, orders.read((uri, variables) => {
         expectTypeOf(variables.id).toEqualTypeOf<number>();
         expectTypeOf(variables.isbn).toEqualTypeOf<bigint>();
         expectTypeOf(variables.tags).toEqualTypeOf<string[] | undefined>();
         received.push(variables);
         return { contents: [{ uri: uri.href, text: String(variables.id + 1) }] };
       }));
-      (server as McpServerV1).registerResource('rest', new make('res://h/{+rest}', { list: undefined }) as ResourceTemplateV1, {}, catchAll);
+      (server as McpServerV1).registerResource('rest', new make('res://h/{+rest}', { list: undefined }), {}, catchAll);
       const client = await open(connect(server as never, sdk.pair));
       expect((await client.readResource({ uri: 'res://h/o/41/9780262510875?tags=a&tags=b' })).contents).toEqual([{ uri: 'res://h/o/41/9780262510875?tags=a&tags=b', text: '42' }]);
       expect(received).toEqual([{ id: 41, isbn: 9780262510875n, tags: ['A', 'B'] }]);
