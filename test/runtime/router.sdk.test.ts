@@ -7,7 +7,6 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport as InMemoryTransportV1 } from '@modelcontextprotocol/sdk/inMemory.js';
 import { Server as ServerV1 } from '@modelcontextprotocol/sdk/server/index.js';
 import { McpServer as McpServerV1, ResourceTemplate as ResourceTemplateV1 } from '@modelcontextprotocol/sdk/server/mcp.js';
-import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { ListResourceTemplatesRequestSchema, ReadResourceRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import {
   InMemoryTransport as InMemoryTransportV2,
@@ -21,29 +20,11 @@ import { TemplateSyntaxError } from '../../types/runtime/errors.js';
 import { parse } from '../../types/runtime/parse.js';
 import { createResourceRouter, route, sdkV1NotFound, sdkV2NotFound, UnknownResourceError, type ResourceRoute } from '../../types/runtime/router.js';
 import { coverage, expectedKeys, generateSdkCases, type SdkCase } from './adapter-sdk-cases.js';
+import { clientError, connect } from './sdk-client.js';
 
 const COUNT = 240;
 const pairV1 = () => InMemoryTransportV1.createLinkedPair();
 const pairV2 = () => InMemoryTransportV2.createLinkedPair();
-
-async function connect(server: { connect(transport: never): Promise<void> }, pair: () => [unknown, unknown]): Promise<Client> {
-  const [clientSide, serverSide] = pair();
-  await server.connect(serverSide as never);
-  const client = new Client({ name: 'router-test', version: '1.0.0' });
-  await client.connect(clientSide as Transport);
-  return client;
-}
-
-/** The error as the client sees it, in the fields an application can read. */
-async function clientError(promise: Promise<unknown>): Promise<Record<string, unknown>> {
-  try {
-    await promise;
-  } catch (error) {
-    const e = error as { name: string; code: unknown; message: string; data: unknown };
-    return { name: e.name, code: e.code, message: e.message, data: e.data };
-  }
-  throw new Error('expected the read to fail');
-}
 
 const received = new Map<string, unknown>();
 const routesFor = (cases: readonly SdkCase[]) =>

@@ -7,36 +7,17 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport as InMemoryTransportV1 } from '@modelcontextprotocol/sdk/inMemory.js';
 import { Server as ServerV1 } from '@modelcontextprotocol/sdk/server/index.js';
 import { McpServer as McpServerV1, ResourceTemplate as ResourceTemplateV1 } from '@modelcontextprotocol/sdk/server/mcp.js';
-import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { ReadResourceRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { InMemoryTransport as InMemoryTransportV2, McpServer as McpServerV2, ResourceTemplate as ResourceTemplateV2, Server as ServerV2 } from '@modelcontextprotocol/server';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { typedResource, typedResourceWith, type TypedResourceConvertOptions } from '../../types/runtime/adapter.js';
 import { createResourceRouter, route, sdkV2NotFound, type ResourceRouterOptions } from '../../types/runtime/router.js';
 import type { PathSecurityOption } from '../../types/runtime/security.js';
+import { clientError, connect } from './sdk-client.js';
 
 type Pair = () => [unknown, unknown];
 const pairV1: Pair = () => InMemoryTransportV1.createLinkedPair();
 const pairV2: Pair = () => InMemoryTransportV2.createLinkedPair();
-
-async function connect(server: { connect(transport: never): Promise<void> }, pair: Pair): Promise<Client> {
-  const [clientSide, serverSide] = pair();
-  await server.connect(serverSide as never);
-  const client = new Client({ name: 'security-test', version: '1.0.0' });
-  await client.connect(clientSide as Transport);
-  return client;
-}
-
-/** The error as the client sees it, in the fields an application can read. */
-async function clientError(promise: Promise<unknown>): Promise<Record<string, unknown>> {
-  try {
-    await promise;
-  } catch (error) {
-    const e = error as { name: string; code: unknown; message: string; data: unknown };
-    return { name: e.name, code: e.code, message: e.message, data: e.data };
-  }
-  throw new Error('expected the read to fail');
-}
 
 /** Each value as the client sends it (pct-encoded in a `{+path}`), and whether the default policy lets it through. */
 const CASES: readonly { readonly label: string; readonly sent: string; readonly value: string; readonly passes: boolean; readonly check?: 'dot-dot' | 'absolute' | 'nul' }[] = [
@@ -61,12 +42,13 @@ const fellThrough: string[] = [];
 interface Sdk {
   readonly label: string;
   readonly pair: Pair;
-  /** A server whose templates are typedResource(…, options) for `res://h/f/{+path}` then a catch-all. */
-  adapter(options: TypedResourceConvertOptions<{}> | undefined, received: unknown[], make?: typeof typedResource): Promise<Client>;
-  /** A low-level server with createResourceRouter: the same two templates. */
-  router(options: ResourceRouterOptions | undefined, security: PathSecurityOption | undefined, received: unknown[]): Promise<Client>;
-  /** A server that serves no template under res://h/: its answer to any URI there is the SDK's not-found. */
-  empty(): Promise<Client>;
+  /** The SDK's classes, typed as v1's: v2's have the same shape where these tests use them. */
+  readonly McpServer: typeof McpServerV1;
+  readonly ResourceTemplate: typeof ResourceTemplateV1;
+  /** A low-level Server whose resources/read is `router`. */
+  lowLevel(router: (request: never, extra: never) => Promise<unknown>): { connect(transport: never): Promise<void> };
+  /** What this SDK's McpServer answers for an unknown resource, as the router's `notFound`. */
+  readonly notFound: ResourceRouterOptions['notFound'];
 }
 
 const catchAll = (uri: URL) => {
@@ -78,52 +60,53 @@ const SDKS: readonly Sdk[] = [
   {
     label: 'v1 (@modelcontextprotocol/sdk 1.32.2)',
     pair: pairV1,
-    async adapter(options, received, make = typedResource) {
-      const server = new McpServerV1({ name: 'v1', version: '1.0.0' });
-      const files = make(ResourceTemplateV1, 'res://h/f/{+path}', { list: undefined }, options);
-      server.registerResource('files', files.template, {}, files.read((uri, { path }) => (received.push(path), { contents: [{ uri: uri.href, text: path }] })));
-      server.registerResource('rest', new ResourceTemplateV1('res://h/{+rest}', { list: undefined }), {}, catchAll);
-      return connect(server, pairV1);
-    },
-    async router(options, security, received) {
+    McpServer: McpServerV1,
+    ResourceTemplate: ResourceTemplateV1,
+    lowLevel(router) {
       const server = new ServerV1({ name: 'v1-low', version: '1.0.0' }, { capabilities: { resources: {} } });
-      server.setRequestHandler(ReadResourceRequestSchema, createResourceRouter([
-        route('res://h/f/{+path}', (uri, { path }) => (received.push(path), { contents: [{ uri: uri.href, text: path }] }), { security }),
-        route('res://h/{+rest}', catchAll),
-      ], options));
-      return connect(server, pairV1);
+      server.setRequestHandler(ReadResourceRequestSchema, router as never);
+      return server;
     },
-    async empty() {
-      const server = new McpServerV1({ name: 'v1-empty', version: '1.0.0' });
-      server.registerResource('other', new ResourceTemplateV1('other://{x}', { list: undefined }), {}, (uri) => ({ contents: [{ uri: uri.href, text: '' }] }));
-      return connect(server, pairV1);
-    },
+    notFound: undefined,
   },
   {
     label: 'v2 (@modelcontextprotocol/server 2.4.0)',
     pair: pairV2,
-    async adapter(options, received, make = typedResource) {
-      const server = new McpServerV2({ name: 'v2', version: '2.0.0' });
-      const files = make(ResourceTemplateV2, 'res://h/f/{+path}', { list: undefined }, options);
-      server.registerResource('files', files.template, {}, files.read((uri, { path }) => (received.push(path), { contents: [{ uri: uri.href, text: path }] })));
-      server.registerResource('rest', new ResourceTemplateV2('res://h/{+rest}', { list: undefined }), {}, catchAll);
-      return connect(server, pairV2);
-    },
-    async router(options, security, received) {
+    McpServer: McpServerV2 as unknown as typeof McpServerV1,
+    ResourceTemplate: ResourceTemplateV2 as unknown as typeof ResourceTemplateV1,
+    lowLevel(router) {
       const server = new ServerV2({ name: 'v2-low', version: '2.0.0' }, { capabilities: { resources: {} } });
-      server.setRequestHandler('resources/read', createResourceRouter([
-        route('res://h/f/{+path}', (uri, { path }) => (received.push(path), { contents: [{ uri: uri.href, text: path }] }), { security }),
-        route('res://h/{+rest}', catchAll),
-      ], { notFound: sdkV2NotFound, ...options }));
-      return connect(server, pairV2);
+      server.setRequestHandler('resources/read', router as never);
+      return server;
     },
-    async empty() {
-      const server = new McpServerV2({ name: 'v2-empty', version: '2.0.0' });
-      server.registerResource('other', new ResourceTemplateV2('other://{x}', { list: undefined }), {}, (uri) => ({ contents: [{ uri: uri.href, text: '' }] }));
-      return connect(server, pairV2);
-    },
+    notFound: sdkV2NotFound,
   },
 ];
+
+/** An McpServer whose templates are typedResource(…, options) for `res://h/f/{+path}`, then a catch-all. */
+function adapterServer(sdk: Sdk, options: TypedResourceConvertOptions<{}> | undefined, received: unknown[], make = typedResource): Promise<Client> {
+  const server = new sdk.McpServer({ name: 'adapter', version: '1.0.0' });
+  const files = make(sdk.ResourceTemplate, 'res://h/f/{+path}', { list: undefined }, options);
+  server.registerResource('files', files.template, {}, files.read((uri, { path }) => (received.push(path), { contents: [{ uri: uri.href, text: path }] })));
+  server.registerResource('rest', new sdk.ResourceTemplate('res://h/{+rest}', { list: undefined }), {}, catchAll);
+  return connect(server, sdk.pair);
+}
+
+/** A low-level Server with createResourceRouter: the same two templates. */
+function routerServer(sdk: Sdk, options: ResourceRouterOptions | undefined, security: PathSecurityOption | undefined, received: unknown[]): Promise<Client> {
+  const router = createResourceRouter([
+    route('res://h/f/{+path}', (uri, { path }) => (received.push(path), { contents: [{ uri: uri.href, text: path }] }), { security }),
+    route('res://h/{+rest}', catchAll),
+  ], { notFound: sdk.notFound, ...options });
+  return connect(sdk.lowLevel(router), sdk.pair);
+}
+
+/** An McpServer that serves no template under res://h/: its answer to any URI there is the SDK's not-found. */
+function emptyServer(sdk: Sdk): Promise<Client> {
+  const server = new sdk.McpServer({ name: 'empty', version: '1.0.0' });
+  server.registerResource('other', new sdk.ResourceTemplate('other://{x}', { list: undefined }), {}, (uri) => ({ contents: [{ uri: uri.href, text: '' }] }));
+  return connect(server, sdk.pair);
+}
 
 /** Reads `res://h/f/<sent>` for every case: the passing ones reach the handler, the others fail as not found. */
 async function expectVerdicts(client: Client, empty: Client, received: unknown[], passes: (c: (typeof CASES)[number]) => boolean): Promise<void> {
@@ -154,7 +137,7 @@ for (const sdk of SDKS) {
       return c;
     };
     beforeAll(async () => {
-      empty = await sdk.empty();
+      empty = await emptyServer(sdk);
     });
     afterAll(async () => {
       await Promise.all([empty, ...clients].map((c) => c.close()));
@@ -162,39 +145,39 @@ for (const sdk of SDKS) {
 
     it('adapter, default policy: "..", absolute paths and NUL fail exactly like a missing resource, and no later template answers', async () => {
       const received: unknown[] = [];
-      await expectVerdicts(await open(sdk.adapter(undefined, received)), empty, received, (c) => c.passes);
+      await expectVerdicts(await open(adapterServer(sdk, undefined, received)), empty, received, (c) => c.passes);
     });
 
     it('adapter, a template that exempts its variable: everything reaches the handler', async () => {
       const received: unknown[] = [];
-      await expectVerdicts(await open(sdk.adapter({ security: { exempt: ['path'] } }, received)), empty, received, () => true);
+      await expectVerdicts(await open(adapterServer(sdk, { security: { exempt: ['path'] } }, received)), empty, received, () => true);
     });
 
     it('adapter, one check switched off on a template: only that check stops', async () => {
       const received: unknown[] = [];
-      await expectVerdicts(await open(sdk.adapter({ security: { rejectAbsolute: false } }, received)), empty, received, (c) => c.passes || c.check === 'absolute');
+      await expectVerdicts(await open(adapterServer(sdk, { security: { rejectAbsolute: false } }, received)), empty, received, (c) => c.passes || c.check === 'absolute');
     });
 
     it('adapter, server-wide defaults (typedResourceWith), and a template that tightens them again', async () => {
       const relaxed = typedResourceWith({ security: { rejectDotDot: false, rejectNul: false } });
       const received: unknown[] = [];
-      await expectVerdicts(await open(sdk.adapter(undefined, received, relaxed)), empty, received, (c) => c.passes || c.check === 'dot-dot' || c.check === 'nul');
+      await expectVerdicts(await open(adapterServer(sdk, undefined, received, relaxed)), empty, received, (c) => c.passes || c.check === 'dot-dot' || c.check === 'nul');
       const off = typedResourceWith({ security: false });
-      await expectVerdicts(await open(sdk.adapter(undefined, received, off)), empty, received, () => true);
-      await expectVerdicts(await open(sdk.adapter({ security: { rejectNul: true } }, received, relaxed)), empty, received, (c) => c.passes || c.check === 'dot-dot');
+      await expectVerdicts(await open(adapterServer(sdk, undefined, received, off)), empty, received, () => true);
+      await expectVerdicts(await open(adapterServer(sdk, { security: { rejectNul: true } }, received, relaxed)), empty, received, (c) => c.passes || c.check === 'dot-dot');
     });
 
     it('router, default policy: the same verdicts, the same not-found error, no later route', async () => {
       const received: unknown[] = [];
-      await expectVerdicts(await open(sdk.router(undefined, undefined, received)), empty, received, (c) => c.passes);
+      await expectVerdicts(await open(routerServer(sdk, undefined, undefined, received)), empty, received, (c) => c.passes);
     });
 
     it('router, a route that exempts its variable, one check off, and a router-wide default', async () => {
       const received: unknown[] = [];
-      await expectVerdicts(await open(sdk.router(undefined, { exempt: ['path'] }, received)), empty, received, () => true);
-      await expectVerdicts(await open(sdk.router(undefined, { rejectDotDot: false }, received)), empty, received, (c) => c.passes || c.check === 'dot-dot');
-      await expectVerdicts(await open(sdk.router({ security: false }, undefined, received)), empty, received, () => true);
-      await expectVerdicts(await open(sdk.router({ security: { rejectAbsolute: false } }, { rejectNul: false }, received)), empty, received, (c) => c.passes || c.check === 'absolute' || c.check === 'nul');
+      await expectVerdicts(await open(routerServer(sdk, undefined, { exempt: ['path'] }, received)), empty, received, () => true);
+      await expectVerdicts(await open(routerServer(sdk, undefined, { rejectDotDot: false }, received)), empty, received, (c) => c.passes || c.check === 'dot-dot');
+      await expectVerdicts(await open(routerServer(sdk, { security: false }, undefined, received)), empty, received, () => true);
+      await expectVerdicts(await open(routerServer(sdk, { security: { rejectAbsolute: false } }, { rejectNul: false }, received)), empty, received, (c) => c.passes || c.check === 'absolute' || c.check === 'nul');
     });
 
     it('converters: the handler gets what the converter returns; one that throws fails like a missing resource', async () => {
@@ -203,19 +186,18 @@ for (const sdk of SDKS) {
         return BigInt(value);
       };
       const received: unknown[] = [];
-      // One code path for both SDKs: typed as v1's classes, the v2 ones have the same shape.
-      const make = (sdk.label.startsWith('v1') ? ResourceTemplateV1 : ResourceTemplateV2) as typeof ResourceTemplateV1;
-      const server = sdk.label.startsWith('v1') ? new McpServerV1({ name: 'c', version: '1.0.0' }) : new McpServerV2({ name: 'c', version: '2.0.0' });
+      const make = sdk.ResourceTemplate;
+      const server = new sdk.McpServer({ name: 'c', version: '1.0.0' });
       const orders = typedResource(make, 'res://h/o/{id}/{isbn}{?tags*}', { list: undefined }, { convert: { id: Number, isbn, tags: (tag: string) => tag.toUpperCase() } });
-      (server as McpServerV1).registerResource('orders', orders.template, {}, orders.read((uri, variables) => {
+      server.registerResource('orders', orders.template, {}, orders.read((uri, variables) => {
         expectTypeOf(variables.id).toEqualTypeOf<number>();
         expectTypeOf(variables.isbn).toEqualTypeOf<bigint>();
         expectTypeOf(variables.tags).toEqualTypeOf<string[] | undefined>();
         received.push(variables);
         return { contents: [{ uri: uri.href, text: String(variables.id + 1) }] };
       }));
-      (server as McpServerV1).registerResource('rest', new make('res://h/{+rest}', { list: undefined }), {}, catchAll);
-      const client = await open(connect(server as never, sdk.pair));
+      server.registerResource('rest', new make('res://h/{+rest}', { list: undefined }), {}, catchAll);
+      const client = await open(connect(server, sdk.pair));
       expect((await client.readResource({ uri: 'res://h/o/41/9780262510875?tags=a&tags=b' })).contents).toEqual([{ uri: 'res://h/o/41/9780262510875?tags=a&tags=b', text: '42' }]);
       expect(received).toEqual([{ id: 41, isbn: 9780262510875n, tags: ['A', 'B'] }]);
       const uri = 'res://h/o/41/978';
