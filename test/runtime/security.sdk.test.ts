@@ -10,7 +10,7 @@ import { McpServer as McpServerV1, ResourceTemplate as ResourceTemplateV1 } from
 import { ReadResourceRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { InMemoryTransport as InMemoryTransportV2, McpServer as McpServerV2, ResourceTemplate as ResourceTemplateV2, Server as ServerV2 } from '@modelcontextprotocol/server';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
-import { typedResource, typedResourceWith, type TypedResourceConvertOptions } from '../../types/runtime/adapter.js';
+import { typedResource, typedResourceWith, type TypedResourceOptions } from '../../types/runtime/adapter.js';
 import { createResourceRouter, route, sdkV2NotFound, type ResourceRouterOptions } from '../../types/runtime/router.js';
 import type { PathSecurityOption } from '../../types/runtime/security.js';
 import { clientError, connect } from './sdk-client.js';
@@ -84,7 +84,7 @@ const SDKS: readonly Sdk[] = [
 ];
 
 /** An McpServer whose templates are typedResource(…, options) for `res://h/f/{+path}`, then a catch-all. */
-function adapterServer(sdk: Sdk, options: TypedResourceConvertOptions<{}> | undefined, received: unknown[], make = typedResource): Promise<Client> {
+function adapterServer(sdk: Sdk, options: TypedResourceOptions | undefined, received: unknown[], make = typedResource): Promise<Client> {
   const server = new sdk.McpServer({ name: 'adapter', version: '1.0.0' });
   const files = make(sdk.ResourceTemplate, 'res://h/f/{+path}', { list: undefined }, options);
   server.registerResource('files', files.template, {}, files.read((uri, { path }) => (received.push(path), { contents: [{ uri: uri.href, text: path }] })));
