@@ -40,6 +40,9 @@ describe('rejectedVariable', () => {
     expect(rejectedVariable({ q: undefined, name: 'ok' })).toBeUndefined();
     expect(rejectedVariable({ query: '/x', name: 'ok' }, { exempt: ['query'] })).toBeUndefined();
     expect(rejectedVariable({ query: '/x', name: '..' }, { exempt: ['query'] })).toEqual({ variable: 'name', value: '..', violation: 'dot-dot' });
+    // Not a list (from JavaScript): exempts nothing, and does not throw.
+    expect(rejectedVariable({ q: '/x' }, { exempt: 'query' as never })).toEqual({ variable: 'q', value: '/x', violation: 'absolute' });
+    expect(mergeSecurity({ exempt: 'a' as never }, { exempt: ['b'] })).toEqual({ exempt: ['b'] });
   });
 });
 

@@ -4,6 +4,7 @@
 import { lstatSync, realpathSync } from 'node:fs';
 import { lstat, realpath } from 'node:fs/promises';
 import path from 'node:path';
+import { looksAbsolute } from '../runtime/security.js';
 
 /** Why `safeJoin` refused: a NUL byte, an absolute input, or a result outside the root. */
 export type PathEscapeReason = 'nul' | 'absolute' | 'outside-root';
@@ -28,10 +29,6 @@ export class PathEscapeError extends Error {
   }
 }
 
-// `/x`, `\x`, `\\server\share`, `C:\x` and the drive-relative `C:x`, on every platform: a client
-// does not know which one the server runs on.
-const ABSOLUTE = /^(?:[/\\]|[A-Za-z]:)/;
-
 function isInside(root: string, target: string): boolean {
   const rel = path.relative(root, target);
   return rel === '' || (rel !== '..' && !rel.startsWith(`..${path.sep}`) && !path.isAbsolute(rel));
@@ -50,7 +47,7 @@ type Answer = { readonly value: string | boolean } | { readonly error: unknown }
 /** The one algorithm behind both twins, as a generator of the file-system calls it needs. */
 function* join(root: string, relative: string): Generator<Ask, string, Answer> {
   if (root.includes('\0') || relative.includes('\0')) throw new PathEscapeError('nul', root, relative);
-  if (ABSOLUTE.test(relative) || path.isAbsolute(relative)) throw new PathEscapeError('absolute', root, relative);
+  if (looksAbsolute(relative) || path.isAbsolute(relative)) throw new PathEscapeError('absolute', root, relative);
   const rootAnswer = yield { op: 'realpath', path: path.resolve(root) };
   if ('error' in rootAnswer) throw rootAnswer.error;
   const realRoot = rootAnswer.value as string;

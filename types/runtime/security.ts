@@ -32,11 +32,20 @@ export interface RejectedVariable {
 
 const ABSOLUTE = /^(?:[/\\]|[A-Za-z]:)/;
 
+/**
+ * `/x`, `\x`, `\\server\share`, `C:\x`, the drive-relative `C:x`, and so any "letter:" start: an
+ * absolute path on some platform (a client does not know which one the server runs on).
+ */
+export const looksAbsolute = (value: string): boolean => ABSOLUTE.test(value);
+
+// A list, whatever a JavaScript caller passed (a string would otherwise exempt its substrings).
+const exemptList = (policy: PathSecurity): readonly string[] => (Array.isArray(policy.exempt) ? policy.exempt : []);
+
 /** The first check `value` fails under `policy`, or `undefined` when it passes. */
 export function pathViolation(value: string, policy: PathSecurityOption = {}): PathViolation | undefined {
   if (policy === false) return undefined;
   if (policy.rejectNul !== false && value.includes('\0')) return 'nul';
-  if (policy.rejectAbsolute !== false && ABSOLUTE.test(value)) return 'absolute';
+  if (policy.rejectAbsolute !== false && looksAbsolute(value)) return 'absolute';
   if (policy.rejectDotDot !== false && value.split(/[/\\]/).includes('..')) return 'dot-dot';
   return undefined;
 }
@@ -48,7 +57,7 @@ export function pathViolation(value: string, policy: PathSecurityOption = {}): P
 export function rejectedVariable(variables: Readonly<Record<string, unknown>>, policy: PathSecurityOption = {}): RejectedVariable | undefined {
   if (policy === false) return undefined;
   for (const [variable, value] of Object.entries(variables)) {
-    if (policy.exempt?.includes(variable)) continue;
+    if (exemptList(policy).includes(variable)) continue;
     for (const item of Array.isArray(value) ? value : [value]) {
       if (typeof item !== 'string') continue;
       const violation = pathViolation(item, policy);
@@ -66,5 +75,5 @@ export function mergeSecurity(defaults: PathSecurityOption | undefined, own: Pat
   if (own === false) return false;
   if (own === undefined) return defaults ?? {};
   if (defaults === false || defaults === undefined) return own;
-  return { ...defaults, ...own, exempt: [...(defaults.exempt ?? []), ...(own.exempt ?? [])] };
+  return { ...defaults, ...own, exempt: [...exemptList(defaults), ...exemptList(own)] };
 }
