@@ -65,6 +65,14 @@ ruleTester.run('no-path-traversal (mcp-resources)', rule, {
     // The router's default policy, and a route that turns the checks back on over a router-wide `false`.
     { code: router('', '') },
     { code: router(', { security: { rejectNul: false } }', ', { security: false }') },
+    // typedResourceTemplate runs under the default policy; a route outside any router of this file is not judged.
+    {
+      code:
+        head(`import { typedResourceTemplate, route } from "mcp-resources";\n`) +
+        `const files = typedResourceTemplate(ResourceTemplate, "files://{+path}", { list: undefined });\n` +
+        `server.registerResource("files", files.template, {}, files.read(${readHandler}));\n` +
+        `export const routes = [route("notes://{+path}", ${readHandler}, { security: { exempt: ["other"] } })];`,
+    },
     // The rule's own exemption for the template wins.
     { code: adapter(', { security: { exempt: ["path"] } }'), options: [{ exemptVariables: { 'files://{+path}': ['path'] } }] },
   ],
@@ -116,6 +124,15 @@ ruleTester.run('no-path-traversal (mcp-resources)', rule, {
     {
       code: router('', ', { security: false }'),
       errors: [exempted('security: false', 10, { line: 9, column: 108, endColumn: 126 })],
+    },
+    // Routes held in a const array, the router's default in a const, a variable read as a member.
+    {
+      code:
+        low + fsp + `import { createResourceRouter, route } from "mcp-resources";\n` + lowServer +
+        `const options = { security: { rejectDotDot: false } };\n` +
+        `const routes = [route("files://{+path}", async (uri, vars) => ({ contents: [{ uri: uri.href, text: await readFile(vars.path, "utf8") }] }))];\n` +
+        `server.setRequestHandler(ReadResourceRequestSchema, createResourceRouter(routes, options));`,
+      errors: [exempted('rejectDotDot: false', 8, { line: 9, column: 115, endColumn: 124 })],
     },
   ],
 });
