@@ -8,6 +8,7 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: /^mcp-resources\/grammar$/, replacement: source('./types/grammar/index.ts') },
+      { find: /^mcp-resources\/fs$/, replacement: source('./types/fs/index.ts') },
       { find: /^mcp-resources$/, replacement: source('./types/index.ts') },
     ],
   },

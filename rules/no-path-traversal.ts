@@ -1,9 +1,23 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { checksGuarding, containmentChecks, type ContainmentGap, findFsSinkCalls, type ExtraSink, type FsSink, clientValuesOf, flowOfClientValue, type FlowNode } from '../src/flow/index.js';
+import type { TSESLint } from '@typescript-eslint/utils';
+import {
+  checksGuarding,
+  containmentChecks,
+  type ContainmentGap,
+  exemptedCompanionValues,
+  findFsSinkCalls,
+  followValue,
+  type ExtraSink,
+  type FsSink,
+  clientValuesOf,
+  flowOfClientValue,
+  type FlowNode,
+} from '../src/flow/index.js';
 import { mayHoldResources } from '../src/mcp/index.js';
 import { createRule } from '../src/rule/index.js';
 
-export const DEFAULT_CONTAINMENT_HELPERS = ['safeJoin', 'resolveWithin', 'isPathInside', 'assertInside'];
+// `safeJoin` is not among them: mcp-resources/fs's is recognised by import, and a function of that name from elsewhere proves nothing.
+export const DEFAULT_CONTAINMENT_HELPERS = ['resolveWithin', 'isPathInside', 'assertInside'];
 
 export interface NoPathTraversalOptions {
   containmentHelpers?: string[];
@@ -11,7 +25,7 @@ export interface NoPathTraversalOptions {
   exemptVariables?: Record<string, string[]>;
 }
 
-type MessageIds = 'reservedTraversal' | 'traversal' | 'requestUriTraversal';
+type MessageIds = 'reservedTraversal' | 'traversal' | 'requestUriTraversal' | 'exemptedTraversal';
 
 const GAPS: Record<ContainmentGap, string> = {
   'prefix-without-separator': ' (its `startsWith` check has no separator after the root, so "/srv/data-old" passes for "/srv/data")',
@@ -34,7 +48,7 @@ export default createRule<[NoPathTraversalOptions], MessageIds>({
           containmentHelpers: {
             type: 'array',
             items: { type: 'string' },
-            description: 'Names of functions that check containment or join safely: calling one with the value (or a value derived from it) counts as a containment check.',
+            description: 'Names of functions that check containment or join safely: calling one with the value (or a value derived from it) counts as a containment check. `safeJoin` of mcp-resources/fs counts by import, without being named here.',
           },
           extraSinks: {
             type: 'array',
@@ -62,6 +76,7 @@ export default createRule<[NoPathTraversalOptions], MessageIds>({
       reservedTraversal: `{{value}} reaches \`{{sink}}\` ("{{module}}") without a containment check{{gap}}. A \`{{written}}\` value keeps its slashes: it can carry "../", absolute paths ("/etc/passwd", "C:\\…", "C:foo", "\\\\server\\share") and NUL bytes to the file system. ${FIX_HINT}`,
       traversal: `{{value}} reaches \`{{sink}}\` ("{{module}}") without a containment check{{gap}}. Once decoded it can be ".." or hold "/" and "\\" (sent as "%2F", "%5C"), which leave the root. ${FIX_HINT}`,
       requestUriTraversal: `A value taken from {{value}} reaches \`{{sink}}\` ("{{module}}") without a containment check{{gap}}: the client chooses the whole URI, so it can carry "../" and absolute paths. ${FIX_HINT}`,
+      exemptedTraversal: `{{value}} reaches \`{{sink}}\` ("{{module}}") without a containment check{{gap}}, and \`{{exemption}}\` (line {{line}}) takes it out of the path-security policy of mcp-resources, so ".." and absolute paths reach the handler. Remove the exemption, or join it with \`safeJoin\` of "mcp-resources/fs". ${FIX_HINT}`,
     },
     defaultOptions: [{ containmentHelpers: DEFAULT_CONTAINMENT_HELPERS, extraSinks: [], exemptVariables: {} }],
   },
@@ -76,21 +91,14 @@ export default createRule<[NoPathTraversalOptions], MessageIds>({
       Program() {
         const sinks = findFsSinkCalls(sourceCode, options.extraSinks ?? []);
         if (sinks.size === 0) return;
-        const values = clientValuesOf(context);
         const reported = new Set<string>();
-        for (const value of values) {
-          if (value.name !== undefined && value.template !== undefined && exempt[value.template]?.includes(value.name)) continue;
-          const flow = flowOfClientValue(value, sourceCode);
-          const reaching = flow.map((node) => ({ node, sink: sinkOf(node, sinks) })).filter((r): r is { node: FlowNode; sink: FsSink } => !!r.sink);
-          if (reaching.length === 0) continue;
-          const checks = containmentChecks(flow, sourceCode, helpers);
-          for (const { node, sink } of reaching) {
-            const guarding = checksGuarding(node, checks);
-            if (guarding.some((check) => !check.gap)) continue;
+        const isExempt = (name: string | undefined, template: string | undefined) => name !== undefined && template !== undefined && !!exempt[template]?.includes(name);
+        for (const value of clientValuesOf(context)) {
+          if (isExempt(value.name, value.template)) continue;
+          for (const { node, sink, gap } of uncontainedSinks(flowOfClientValue(value, sourceCode), sinks, sourceCode, helpers)) {
             const key = `${node.node.range[0]}:${node.node.range[1]}:${value.label}`;
             if (reported.has(key)) continue;
             reported.add(key);
-            const gap = guarding.find((check) => check.gap)?.gap;
             context.report({
               node: node.node,
               messageId: value.kind === 'request-uri' ? 'requestUriTraversal' : value.reserved ? 'reservedTraversal' : 'traversal',
@@ -98,10 +106,35 @@ export default createRule<[NoPathTraversalOptions], MessageIds>({
             });
           }
         }
+        // The adapter's and the router's handlers: contained by the policy, unless an option exempts the variable.
+        for (const value of exemptedCompanionValues(context)) {
+          if (isExempt(value.name, value.template)) continue;
+          const exemption = value.exemption.node;
+          for (const { node, sink, gap } of uncontainedSinks(followValue(value.starts, sourceCode), sinks, sourceCode, helpers)) {
+            context.report({
+              node: node.node,
+              messageId: 'exemptedTraversal',
+              data: { value: value.label, sink: sink.name, module: sink.module, gap: gap ? GAPS[gap] : '', exemption: sourceCode.getText(exemption), line: exemption.loc.start.line },
+            });
+          }
+        }
       },
     };
   },
 });
+
+/** The sinks a flow reaches with no complete containment check on the way, and the gap of a check that falls short. */
+function uncontainedSinks(flow: readonly FlowNode[], sinks: ReadonlyMap<TSESTree.CallExpression, FsSink>, sourceCode: Readonly<TSESLint.SourceCode>, helpers: readonly string[]) {
+  const reaching = flow.map((node) => ({ node, sink: sinkOf(node, sinks) })).filter((r): r is { node: FlowNode; sink: FsSink } => !!r.sink);
+  if (reaching.length === 0) return [];
+  const checks = containmentChecks(flow, sourceCode, helpers);
+  const open: { node: FlowNode; sink: FsSink; gap: ContainmentGap | undefined }[] = [];
+  for (const { node, sink } of reaching) {
+    const guarding = checksGuarding(node, checks);
+    if (!guarding.some((check) => !check.gap)) open.push({ node, sink, gap: guarding.find((check) => check.gap)?.gap });
+  }
+  return open;
+}
 
 /** The sink whose path argument this flow node is. */
 function sinkOf(flow: FlowNode, sinks: ReadonlyMap<TSESTree.CallExpression, FsSink>): FsSink | undefined {

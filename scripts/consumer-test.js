@@ -86,7 +86,7 @@ function packCompanion(out) {
   const file = run(repoDir, 'npm', ['pack', '--silent', '-w', 'mcp-resources', '--pack-destination', out]).trim().split('\n').pop();
   const tarball = path.join(out, file);
   const listing = run(out, 'tar', ['tzf', tarball]).split('\n');
-  assert.ok(listing.includes('package/dist/index.js') && listing.includes('package/dist/grammar/index.js'), 'mcp-resources ships its build');
+  assert.ok(['index.js', 'grammar/index.js', 'fs/index.js'].every((f) => listing.includes(`package/dist/${f}`)), 'mcp-resources ships its build');
   assert.ok(!listing.some((f) => f.endsWith('.ts') && !f.endsWith('.d.ts')), 'mcp-resources ships no TypeScript sources');
   return tarball;
 }
@@ -101,6 +101,8 @@ function companionAlone(tarball, root) {
   assert.deepEqual(installed.map((p) => path.relative(dir, p)), ['node_modules/mcp-resources'], 'mcp-resources installs exactly one package');
   const script = `import { expand, match } from 'mcp-resources'; const uri = expand('docs://team/{team}{?q}', { team: 'a/b' }); console.log(uri, JSON.stringify(match('docs://team/{team}{?q}', uri)));`;
   assert.equal(run(dir, 'node', ['--input-type=module', '-e', script]).trim(), 'docs://team/a%2Fb {"team":"a/b"}');
+  const fsScript = `import { safeJoin, PathEscapeError } from 'mcp-resources/fs'; await safeJoin('.', '../x').catch((e) => console.log(e instanceof PathEscapeError, e.reason));`;
+  assert.equal(run(dir, 'node', ['--input-type=module', '-e', fsScript]).trim(), 'true outside-root', 'mcp-resources/fs runs');
 }
 
 function pack(out) {

@@ -2,6 +2,7 @@ import { getStaticValue } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { singleAssignmentInit, calledName, calleeOf, isGlobalNamed, localFunctionOf, methodNameOf, unwrap } from '../source/index.js';
+import { isCompanionSafeJoin } from './companion-safe-join.js';
 import { isInCondition, isUsedAsCondition } from './conditions.js';
 import { findPathModuleUses } from './node-path.js';
 import { analyzeRegex, regexApplicationOn } from '../regex/index.js';
@@ -22,7 +23,8 @@ export interface ContainmentCheck {
 
 /**
  * The containment checks applied to any node of a flow:
- * - a call of a configured helper with the value as an argument (`safeJoin(root, v)`);
+ * - a call of a configured helper with the value as an argument (`isPathInside(root, v)`), or of
+ *   `safeJoin`/`safeJoinSync` imported from mcp-resources/fs with the value as the joined path;
  * - `resolved.startsWith(root + path.sep)` (or a root that ends in `/` or `\`), where `resolved`
  *   went through `path.resolve`/`join`/`normalize` or `realpath`;
  * - `path.relative(root, v)` whose result is tested for `..` and with `path.isAbsolute`;
@@ -42,7 +44,7 @@ export function containmentChecks(flow: readonly FlowNode[], sourceCode: SourceC
     if (parent.type === AST_NODE_TYPES.CallExpression && parent.arguments.includes(node as TSESTree.CallExpressionArgument)) {
       const index = parent.arguments.indexOf(node as TSESTree.CallExpressionArgument);
       const name = calledName(parent);
-      if (name && helpers.includes(name)) checks.push({ kind: 'helper', node: parent, subject });
+      if ((name && helpers.includes(name)) || isCompanionSafeJoin(parent, index, sourceCode)) checks.push({ kind: 'helper', node: parent, subject });
       else if (isLocalContainmentHelper(parent, index, sourceCode)) checks.push({ kind: 'helper', node: parent, subject });
       else if (paths.calls.get(parent) === 'relative' && index === 1) {
         const gap = relativeCheckOf(parent, sourceCode);

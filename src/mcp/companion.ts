@@ -1,6 +1,7 @@
 // Values the companion package `mcp-resources` hands over already percent-decoded: the variables
-// its adapter (`typedResource`, `typedResourceTemplate`) and router (`route`) pass to a read handler,
-// and the values `match()` returns. Found by import, as the SDK's own exports are.
+// its adapter (`typedResource`, `typedResourceTemplate`, the function `typedResourceWith` returns)
+// and router (`route`) pass to a read handler, and the values `match()` returns. Found by import,
+// as the SDK's own exports are. The handlers come with the options their policy is read from.
 import { CALL } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/types';
@@ -18,13 +19,42 @@ export interface DecodedValue {
   readonly site: TSESTree.Node;
 }
 
-type Kind = 'match' | 'parse' | 'adapter' | 'route';
+/** A read handler the adapter or the router calls with decoded variables. */
+export interface CompanionHandler {
+  readonly kind: 'adapter' | 'route';
+  readonly fn: FunctionLike;
+  /** The call that hands the handler over: `files.read(…)` or `route(…)`. */
+  readonly site: TSESTree.CallExpression;
+  /** The call that names the template: `typedResource(RT, t, …)` or `route(t, …)`. */
+  readonly setup: TSESTree.CallExpression;
+  readonly template: TSESTree.Node | undefined;
+  /** The options argument of the setup call (its `security` is the template's own policy). */
+  readonly options: TSESTree.Node | undefined;
+  /** The options holding the server- or router-wide default: `typedResourceWith(…)`'s, `createResourceRouter(…, options)`. */
+  readonly defaults: TSESTree.Node | undefined;
+  /** A default exists that could not be found (a route outside a `createResourceRouter` call of this file). */
+  readonly defaultsUnknown: boolean;
+}
+
+type Kind = 'match' | 'parse' | 'adapter' | 'adapter-defaults' | 'route' | 'router';
 const COMPANION = ['mcp-resources'];
 const TRACE = Object.fromEntries(
-  COMPANION.map((module) => [module, { match: { [CALL]: 'match' }, parse: { [CALL]: 'parse' }, typedResource: { [CALL]: 'adapter' }, typedResourceTemplate: { [CALL]: 'adapter' }, route: { [CALL]: 'route' } }]),
+  COMPANION.map((module) => [
+    module,
+    {
+      match: { [CALL]: 'match' },
+      parse: { [CALL]: 'parse' },
+      typedResource: { [CALL]: 'adapter' },
+      typedResourceTemplate: { [CALL]: 'adapter' },
+      typedResourceWith: { [CALL]: 'adapter-defaults' },
+      route: { [CALL]: 'route' },
+      createResourceRouter: { [CALL]: 'router' },
+    },
+  ]),
 );
 
 const cache = new WeakMap<object, readonly DecodedValue[]>();
+const handlersCache = new WeakMap<object, readonly CompanionHandler[]>();
 
 /** The binding a call's result is held in: `const t = typedResource(…)`. */
 function heldIn(call: TSESTree.Node, sourceCode: SourceCode): TSESLint.Scope.Variable | undefined {
@@ -33,6 +63,29 @@ function heldIn(call: TSESTree.Node, sourceCode: SourceCode): TSESLint.Scope.Var
   const declarator = node.parent;
   if (declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.init !== node || declarator.id.type !== AST_NODE_TYPES.Identifier) return undefined;
   return sourceCode.getDeclaredVariables(declarator)[0];
+}
+
+/** Calls of a binding itself: `typed(…)` of `const typed = typedResourceWith(…)`. */
+function callsOf(variable: TSESLint.Scope.Variable | undefined): TSESTree.CallExpression[] {
+  const calls: TSESTree.CallExpression[] = [];
+  for (const reference of variable?.references ?? []) {
+    const call = (reference.identifier as TSESTree.Node).parent;
+    if (call?.type === AST_NODE_TYPES.CallExpression && call.callee === reference.identifier) calls.push(call);
+  }
+  return calls;
+}
+
+/** The `createResourceRouter(routes, options)` a route is listed in: inline, or in a const array passed to it. */
+function routerOf(route: TSESTree.CallExpression, routers: ReadonlySet<TSESTree.Node>, sourceCode: SourceCode): TSESTree.CallExpression | undefined {
+  const array = route.parent;
+  if (array?.type !== AST_NODE_TYPES.ArrayExpression) return undefined;
+  const isRouter = (node: TSESTree.Node | undefined): node is TSESTree.CallExpression => !!node && routers.has(node);
+  if (isRouter(array.parent) && array.parent.arguments[0] === array) return array.parent;
+  for (const reference of heldIn(array, sourceCode)?.references ?? []) {
+    const call = (reference.identifier as TSESTree.Node).parent;
+    if (isRouter(call) && call.arguments[0] === reference.identifier) return call;
+  }
+  return undefined;
 }
 
 /** Calls of `holder.method(…)` on a binding. */
@@ -92,20 +145,52 @@ function resultsOf(call: TSESTree.CallExpression, decoder: string, sourceCode: S
   }
 }
 
+/** The uses of mcp-resources' exports in the file, by kind (one walk per file). */
+function companionCalls(sourceCode: SourceCode): { kind: Kind; call: TSESTree.CallExpression }[] {
+  if (!sourceCode.text.includes('mcp-resources')) return [];
+  return trackModuleUses(sourceCode, TRACE)
+    .filter((use): use is { node: TSESTree.CallExpression; info: Kind } => use.node.type === AST_NODE_TYPES.CallExpression)
+    .map((use) => ({ kind: use.info, call: use.node }));
+}
+
+/** Every read handler of the file that the adapter or the router calls. */
+export function companionHandlers(sourceCode: SourceCode): readonly CompanionHandler[] {
+  let handlers = handlersCache.get(sourceCode.ast);
+  if (handlers) return handlers;
+  const found: CompanionHandler[] = [];
+  const calls = companionCalls(sourceCode);
+  const routers = new Set<TSESTree.Node>(calls.filter((c) => c.kind === 'router').map((c) => c.call));
+  const adapter = (setup: TSESTree.CallExpression, defaults: TSESTree.Node | undefined) => {
+    for (const site of methodCalls(heldIn(setup, sourceCode), 'read')) {
+      const fn = handlerOf(site.arguments[0], sourceCode);
+      if (fn) found.push({ kind: 'adapter', fn, site, setup, template: setup.arguments[1], options: setup.arguments[3], defaults, defaultsUnknown: false });
+    }
+  };
+  for (const { kind, call } of calls) {
+    if (kind === 'adapter') adapter(call, undefined);
+    else if (kind === 'adapter-defaults') for (const setup of callsOf(heldIn(call, sourceCode))) adapter(setup, call.arguments[0]);
+    else if (kind === 'route') {
+      const fn = handlerOf(call.arguments[1], sourceCode);
+      const router = routerOf(call, routers, sourceCode);
+      if (fn) found.push({ kind: 'route', fn, site: call, setup: call, template: call.arguments[0], options: call.arguments[2], defaults: router?.arguments[1], defaultsUnknown: !router });
+    }
+  }
+  handlers = found;
+  handlersCache.set(sourceCode.ast, handlers);
+  return handlers;
+}
+
 export function companionDecodedValues(sourceCode: SourceCode): readonly DecodedValue[] {
   let values = cache.get(sourceCode.ast);
   if (values) return values;
   const found: DecodedValue[] = [];
-  if (sourceCode.text.includes('mcp-resources')) {
-    for (const use of trackModuleUses(sourceCode, TRACE)) {
-      const call = use.node;
-      if (call.type !== AST_NODE_TYPES.CallExpression) continue;
-      const kind = use.info as Kind;
-      if (kind === 'match') resultsOf(call, '`match()` of mcp-resources (which returns decoded values)', sourceCode, found);
-      else if (kind === 'parse') for (const m of [...methodCalls(heldIn(call, sourceCode), 'match'), ...chained(call, 'match')]) resultsOf(m, '`match()` of mcp-resources (which returns decoded values)', sourceCode, found);
-      else if (kind === 'route') variablesOf(handlerOf(call.arguments[1], sourceCode), call, '`route()` of mcp-resources (which passes values decoded)', sourceCode, found);
-      else for (const read of methodCalls(heldIn(call, sourceCode), 'read')) variablesOf(handlerOf(read.arguments[0], sourceCode), read, 'the mcp-resources adapter (which passes values decoded)', sourceCode, found);
-    }
+  for (const { kind, call } of companionCalls(sourceCode)) {
+    if (kind === 'match') resultsOf(call, '`match()` of mcp-resources (which returns decoded values)', sourceCode, found);
+    else if (kind === 'parse') for (const m of [...methodCalls(heldIn(call, sourceCode), 'match'), ...chained(call, 'match')]) resultsOf(m, '`match()` of mcp-resources (which returns decoded values)', sourceCode, found);
+  }
+  for (const handler of companionHandlers(sourceCode)) {
+    const decoder = handler.kind === 'route' ? '`route()` of mcp-resources (which passes values decoded)' : 'the mcp-resources adapter (which passes values decoded)';
+    variablesOf(handler.fn, handler.site, decoder, sourceCode, found);
   }
   values = found;
   cache.set(sourceCode.ast, values);

@@ -1,5 +1,5 @@
 // What the MCP code in a file is: SDK and framework modules, registrations, read handlers, the per-file model.
-export { type ReadHandler, type VariableRead } from './handlers.js';
+export { readsOfParameter, type ReadHandler, type VariableRead } from './handlers.js';
 export { V1_MCP_MODULES, V1_TYPES_MODULES, V2_MODULES, type SdkGeneration } from './mcp-modules.js';
 export { getMcpModel, type McpFileModel, type TemplateSite } from './model.js';
 export { trackModuleUses } from './module-tracker.js';
@@ -7,3 +7,5 @@ export { type ResourceRegistration } from './registrations.js';
 export { importsMcpModule, mayBuildUris, mayHoldResources } from './mcp-file.js';
 export { companionDecodedValues, type DecodedValue } from './companion.js';
 export { frameworkDecodedValues, type Framework, type FrameworkId } from './frameworks/index.js';
+export { companionHandlers, type CompanionHandler } from './companion.js';
+export { policyExemption, type PolicyExemption } from './companion-policy.js';

@@ -89,11 +89,11 @@ ruleTester.run('no-path-traversal', rule, {
 }`,
         ),
     },
-    // A containment helper (default name), and a configured one.
+    // safeJoin of mcp-resources/fs (by import), and a configured helper.
     {
       code:
+        `import { safeJoin } from "mcp-resources/fs";\n` +
         head +
-        `declare function safeJoin(root: string, p: string): string;\n` +
         register('files://{+path}', `async (uri, { path: p }) => ({ contents: [{ uri: uri.href, text: await readFile(safeJoin(ROOT, String(p)), "utf8") }] })`),
     },
     {

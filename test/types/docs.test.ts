@@ -1,5 +1,6 @@
 // types/docs/guide.md: every ```ts block compiles against the real SDKs, and every line marked
-// `// @ts-expect-error` is an error (TypeScript reports an unused one as TS2578).
+// `// @ts-expect-error` is an error (TypeScript reports an unused one as TS2578). The ```ts run
+// blocks are also run (imported, with mcp-resources from its sources): their asserts must hold.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,8 +10,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const page = readFileSync(join(root, 'types/docs/guide.md'), 'utf8');
-const blocks = [...page.matchAll(/^```ts\n([\s\S]*?)^```$/gm)].map((match) => ({
-  code: match[1]!,
+const blocks = [...page.matchAll(/^```ts( run)?\n([\s\S]*?)^```$/gm)].map((match) => ({
+  code: match[2]!,
+  runs: match[1] !== undefined,
   line: page.slice(0, match.index).split('\n').length,
 }));
 
@@ -18,6 +20,8 @@ const dir = mkdtempSync(join(tmpdir(), 'mcp-types-docs-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
 mkdirSync(join(dir, 'examples'));
+// ES modules, as the examples' top-level await needs.
+writeFileSync(join(dir, 'package.json'), JSON.stringify({ type: 'module' }));
 const files = blocks.map((block, index) => {
   const file = join(dir, 'examples', `example-${index}.ts`);
   // Each block is its own module, as a reader would paste it.
@@ -43,7 +47,7 @@ describe('types/docs/guide.md', () => {
     module: ts.ModuleKind.NodeNext,
     moduleResolution: ts.ModuleResolutionKind.NodeNext,
     types: ['node'],
-    paths: { 'mcp-resources': [join(root, 'types/index.ts')], 'mcp-resources/grammar': [join(root, 'types/grammar/index.ts')] },
+    paths: { 'mcp-resources': [join(root, 'types/index.ts')], 'mcp-resources/grammar': [join(root, 'types/grammar/index.ts')], 'mcp-resources/fs': [join(root, 'types/fs/index.ts')] },
   });
 
   it('has examples, some of them expected to fail', () => {
@@ -55,5 +59,14 @@ describe('types/docs/guide.md', () => {
     it(`example at line ${block.line} compiles, with its expected errors`, () => {
       expect(diagnosticsOf(files[index]!, program)).toEqual([]);
     });
+    if (block.runs) {
+      it(`example at line ${block.line} runs`, async () => {
+        await import(files[index]!);
+      });
+    }
+  });
+
+  it('runs the path-security examples', () => {
+    expect(blocks.filter((block) => block.runs).length).toBeGreaterThanOrEqual(7);
   });
 });

@@ -1,6 +1,9 @@
 import type { ValidateTemplate } from '../validate.js';
 import type { ExpansionValues, SdkVariables, TemplateVariables } from '../variables.js';
+import { convertVariables, type ConvertedVariables, type Converters } from './convert.js';
+import { sdkV1NotFound, sdkV2NotFound, type NotFound } from './not-found.js';
 import { parse, type CompiledTemplate, type TemplateLimits } from './parse.js';
+import { mergeSecurity, rejectedVariable, type PathSecurityOption } from './security.js';
 
 /**
  * A resource template whose read handler sees its variables typed. `template` goes to
@@ -8,16 +11,16 @@ import { parse, type CompiledTemplate, type TemplateLimits } from './parse.js';
  * handler so the SDK accepts it while the handler's second parameter is `TemplateVariables<T>`.
  * (The same shape as `TypedResourceTemplate` in types/register.ts.)
  */
-export interface TypedResourceTemplate<T extends string, Template> {
+export interface TypedResourceTemplate<T extends string, Template, Variables = TemplateVariables<T>> {
   readonly uriTemplate: T;
   readonly template: Template;
   read<Uri, Extra, Result>(
-    handler: (uri: Uri, variables: TemplateVariables<T>, extra: Extra) => Result,
+    handler: (uri: Uri, variables: Variables, extra: Extra) => Result,
   ): (uri: Uri, variables: SdkVariables, extra: Extra) => Result;
 }
 
 /** What `typedResource` returns: `TypedResourceTemplate` plus the compiled template and what the probe found. */
-export interface TypedResource<T extends string, Template> extends TypedResourceTemplate<T, Template> {
+export interface TypedResource<T extends string, Template, Variables = TemplateVariables<T>> extends TypedResourceTemplate<T, Template, Variables> {
   /** The template as `parse` compiled it: the matcher the SDK now calls. */
   readonly compiled: CompiledTemplate<T>;
   /** `match(compiled, uri)`: exactly what the SDK hands the read handler for `uri`. */
@@ -35,6 +38,26 @@ export interface TypedResource<T extends string, Template> extends TypedResource
 export interface TypedResourceOptions {
   /** Limits for `parse` and for every URI matched (default `DEFAULT_LIMITS`). */
   readonly limits?: TemplateLimits;
+  /**
+   * The path-security policy applied to the decoded values before the handler runs (default:
+   * every check on, see `PathSecurity`); `false` for none. A rejected read fails with `notFound`.
+   */
+  readonly security?: PathSecurityOption;
+  /**
+   * The error a read the policy or a converter refuses fails with, made from the URI the SDK
+   * passed. Default: the not-found error of the SDK calling the handler (v2's when its context
+   * has `mcpReq`, else v1's), which is what the client gets for a URI no template matches.
+   */
+  readonly notFound?: NotFound;
+}
+
+/** `TypedResourceOptions` with per-variable converters (`{ orderId: Number }`). */
+export interface TypedResourceConvertOptions<C> extends TypedResourceOptions {
+  /**
+   * A function per variable, called with each decoded value (each item of a list) after the
+   * policy; the handler gets what it returns. A converter that throws fails the read with `notFound`.
+   */
+  readonly convert?: C;
 }
 
 /** The part of the SDK's `UriTemplate` the SDKs call (mcp.js in 1.32.x, mcp-*.mjs in 2.4.x). */
@@ -88,12 +111,12 @@ function sdkUriTemplateOf(template: unknown): SdkUriTemplate {
  * Throws `TemplateSyntaxError` (from `parse`) when the template is invalid or ambiguous to match,
  * before the SDK sees it; `TypeError` when `ResourceTemplate` is not an SDK-like class.
  */
-export function typedResource<const T extends string, Template, Callbacks>(
+export function typedResource<const T extends string, Template, Callbacks, const C extends Converters<T> = {}>(
   ResourceTemplate: ResourceTemplateClass<Template, Callbacks>,
   uriTemplate: ValidateTemplate<T>,
   callbacks?: Callbacks,
-  options?: TypedResourceOptions,
-): TypedResource<T, Template> {
+  options?: TypedResourceConvertOptions<C>,
+): TypedResource<T, Template, ConvertedVariables<T, C>> {
   const compiled = parse<string>(uriTemplate as string, options?.limits) as CompiledTemplate<T>;
   const text = uriTemplate as T;
   // The v1 ResourceTemplate reads `callbacks.list` on every resources/list: never leave it undefined.
@@ -135,14 +158,51 @@ export function typedResource<const T extends string, Template, Callbacks>(
     return own;
   };
 
+  const security = mergeSecurity(undefined, options?.security);
+  const convert = options?.convert as Converters<string> | undefined;
+  // Refused like a URI no template matches: no later template is tried (the SDK already chose this one).
+  const refuse = (uri: unknown, extra: unknown): never => {
+    const href = String(uri);
+    const url = uri instanceof URL ? uri : undefined;
+    const notFound = options?.notFound ?? (isV2Context(extra) ? sdkV2NotFound : sdkV1NotFound);
+    throw notFound(href, url);
+  };
+  const accepted = (uri: unknown, variables: unknown, extra: unknown): ConvertedVariables<T, C> => {
+    const own = variablesFor(uri, variables);
+    if (rejectedVariable(own, security) !== undefined) return refuse(uri, extra);
+    if (convert === undefined) return own as ConvertedVariables<T, C>;
+    const converted = convertVariables(own, convert);
+    return converted === undefined ? refuse(uri, extra) : (converted as ConvertedVariables<T, C>);
+  };
+
   return {
     uriTemplate: text,
     template,
     compiled,
     sdkMatchDecodes,
     match: (uri) => compiled.match(uri),
-    read: (handler) => (uri, variables, extra) => handler(uri, variablesFor(uri, variables), extra),
+    read: (handler) => (uri, variables, extra) => handler(uri, accepted(uri, variables, extra), extra),
   };
+}
+
+/** v2's McpServer hands handlers a `ServerContext`, whose `mcpReq` v1's `RequestHandlerExtra` lacks. */
+function isV2Context(extra: unknown): boolean {
+  const mcpReq = (extra as { mcpReq?: unknown } | null | undefined)?.mcpReq;
+  return typeof mcpReq === 'object' && mcpReq !== null;
+}
+
+/**
+ * `typedResource` with server-wide defaults: `security` is merged with each template's own (its
+ * checks win, exemptions add up), `limits` and `notFound` apply where a template gives none.
+ */
+export function typedResourceWith(defaults: TypedResourceOptions): typeof typedResource {
+  return (ResourceTemplate, uriTemplate, callbacks, options) =>
+    typedResource(ResourceTemplate, uriTemplate, callbacks, {
+      ...options,
+      limits: options?.limits ?? defaults.limits,
+      notFound: options?.notFound ?? defaults.notFound,
+      security: mergeSecurity(defaults.security, options?.security),
+    });
 }
 
 /**
@@ -154,5 +214,5 @@ export function typedResourceTemplate<const T extends string, Template, Callback
   uriTemplate: ValidateTemplate<T>,
   callbacks: Callbacks,
 ): TypedResourceTemplate<T, Template> {
-  return typedResource<T, Template, Callbacks>(ResourceTemplate, uriTemplate, callbacks);
+  return typedResource<T, Template, Callbacks>(ResourceTemplate, uriTemplate, callbacks) as TypedResourceTemplate<T, Template>;
 }

@@ -1,5 +1,6 @@
 // The run-time half of `mcp-resources`: parse, expand and match RFC 6570 templates, with the
-// same grammar, codes and messages as the lint rules and the type-level checker. No dependencies.
+// same grammar, codes and messages as the lint rules and the type-level checker, the SDK adapter,
+// the router and their path-security policy. No dependencies; safeJoin is in mcp-resources/fs.
 export { parse, CompiledTemplate, DEFAULT_LIMITS, type TemplateLimits, type TemplateVariable } from './parse.js';
 export { expand } from './expand.js';
 export { match } from './match.js';
@@ -10,7 +11,18 @@ export {
   type TemplateLimitCode,
   type TemplateValueCode,
 } from './errors.js';
-export { typedResource, typedResourceTemplate, type TypedResource, type TypedResourceTemplate, type TypedResourceOptions } from './adapter.js';
+export {
+  typedResource,
+  typedResourceTemplate,
+  typedResourceWith,
+  type TypedResource,
+  type TypedResourceTemplate,
+  type TypedResourceOptions,
+  type TypedResourceConvertOptions,
+} from './adapter.js';
+export { type Converter, type Converters, type ConvertedVariables } from './convert.js';
+export { type NotFound } from './not-found.js';
+export { mergeSecurity, pathViolation, rejectedVariable, type PathSecurity, type PathSecurityOption, type PathViolation, type RejectedVariable } from './security.js';
 export {
   createResourceRouter,
   route,
@@ -20,5 +32,6 @@ export {
   type ResourceRoute,
   type ResourceRouter,
   type ResourceRouterOptions,
+  type RouteOptions,
   type ReadResourceRequestLike,
 } from './router.js';

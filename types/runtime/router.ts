@@ -1,13 +1,24 @@
 import type { ValidateTemplate } from '../validate.js';
 import type { TemplateVariables } from '../variables.js';
 import { match } from './match.js';
+import { sdkV1NotFound, type NotFound } from './not-found.js';
 import { CompiledTemplate, parse, type TemplateLimits } from './parse.js';
+import { mergeSecurity, rejectedVariable, type PathSecurityOption } from './security.js';
+
+export { sdkV1NotFound, sdkV2NotFound, UnknownResourceError } from './not-found.js';
 
 /** One route: a template and the handler for the URIs it matches. */
 export interface ResourceRoute<T extends string = string, Extra = unknown, Result = unknown> {
   readonly template: T | CompiledTemplate<T>;
   /** Called with the request's URI as a URL and the variables `match(template, uri)` returned. */
   read(uri: URL, variables: TemplateVariables<T>, extra: Extra): Result | Promise<Result>;
+  /** This route's path-security policy, over the router's (its checks win, exemptions add up; `false`: none). */
+  readonly security?: PathSecurityOption;
+}
+
+/** What `route()` takes besides the template and the handler. */
+export interface RouteOptions {
+  readonly security?: PathSecurityOption;
 }
 
 /**
@@ -18,49 +29,16 @@ export interface ResourceRoute<T extends string = string, Extra = unknown, Resul
 export function route<const T extends string, Extra = unknown, Result = unknown>(
   template: CompiledTemplate<T>,
   read: (uri: URL, variables: TemplateVariables<T>, extra: Extra) => Result | Promise<Result>,
+  options?: RouteOptions,
 ): ResourceRoute<T, Extra, Result>;
 export function route<const T extends string, Extra = unknown, Result = unknown>(
   template: ValidateTemplate<T>,
   read: (uri: URL, variables: TemplateVariables<T>, extra: Extra) => Result | Promise<Result>,
+  options?: RouteOptions,
 ): ResourceRoute<T, Extra, Result>;
-export function route(template: string | CompiledTemplate, read: ResourceRoute['read']): ResourceRoute {
-  return { template, read };
+export function route(template: string | CompiledTemplate, read: ResourceRoute['read'], options?: RouteOptions): ResourceRoute {
+  return options?.security === undefined ? { template, read } : { template, read, security: options.security };
 }
-
-/**
- * The error `createResourceRouter` throws by default for a URI no route matches. The SDKs turn
- * a thrown error into the JSON-RPC error `{ code, message, data }` from these three properties
- * (v1 shared/protocol.js, v2 Protocol), so this plain Error reaches the client exactly as the
- * SDK's own `McpError`/`ResourceNotFoundError` would.
- */
-export class UnknownResourceError extends Error {
-  override readonly name = 'UnknownResourceError';
-  /** JSON-RPC "Invalid params", what both SDKs' McpServer answer for an unknown resource. */
-  readonly code = -32602;
-  /** The URI as the request gave it. */
-  readonly uri: string;
-  readonly data: { readonly uri: string } | undefined;
-
-  constructor(message: string, uri: string, data?: { readonly uri: string }) {
-    super(message);
-    this.uri = uri;
-    this.data = data;
-  }
-}
-
-/**
- * What `McpServer` of `@modelcontextprotocol/sdk` 1.32.x answers (server/mcp.js:447,
- * `new McpError(ErrorCode.InvalidParams, \`Resource ${uri} not found\`)` with `uri` the parsed
- * URL): code -32602, message "MCP error -32602: Resource <href> not found", no data. The default.
- */
-export const sdkV1NotFound = (uri: string, url: URL | undefined): UnknownResourceError =>
-  new UnknownResourceError(`MCP error -32602: Resource ${url?.href ?? uri} not found`, uri);
-
-/**
- * What `McpServer` of `@modelcontextprotocol/server` 2.4.x answers (`ResourceNotFoundError`):
- * code -32602, message "Resource not found: <uri as requested>", data `{ uri }`.
- */
-export const sdkV2NotFound = (uri: string): UnknownResourceError => new UnknownResourceError(`Resource not found: ${uri}`, uri, { uri });
 
 export interface ResourceRouterOptions {
   /**
@@ -68,7 +46,12 @@ export interface ResourceRouterOptions {
    * `undefined`): return it (or throw it). Default `sdkV1NotFound`; `sdkV2NotFound` answers like
    * the v2 SDK; or pass the SDK's own class, e.g. `(uri) => new ResourceNotFoundError(uri)`.
    */
-  readonly notFound?: (uri: string, url: URL | undefined) => unknown;
+  readonly notFound?: NotFound;
+  /**
+   * The path-security policy for every route (default: every check on, see `PathSecurity`);
+   * `false` for none. A URI whose values it rejects fails with `notFound`, and no later route is tried.
+   */
+  readonly security?: PathSecurityOption;
   /** Limits for `parse` and for every URI matched (default: `DEFAULT_LIMITS`, or a compiled template's own). */
   readonly limits?: TemplateLimits;
 }
@@ -102,7 +85,7 @@ type ResultOf<R> = R extends ResourceRoute<any, any, infer Out> ? Awaited<Out> :
  * adapter (decoded once, exploded variables arrays, absent query variables left out, lenient
  * query). The URI is matched as the request wrote it, then, if no route matches and the WHATWG
  * URL parser rewrites it (scheme case, dot segments, …), as its `href`, which is what McpServer
- * matches. No match: throws `options.notFound(uri, url)`. Templates are compiled here, so an
+ * matches. No match, or values the path-security policy rejects: throws `options.notFound(uri, url)`. Templates are compiled here, so an
  * invalid or ambiguous one throws `TemplateSyntaxError` now, not on the first request.
  */
 export function createResourceRouter<const Routes extends readonly AnyRoute[]>(
@@ -114,6 +97,7 @@ export function createResourceRouter<const Routes extends readonly AnyRoute[]>(
     template: r.template instanceof CompiledTemplate ? r.template : parse<string>(r.template as string, limits),
     read: r.read,
     route: r,
+    security: mergeSecurity(options?.security, r.security),
   }));
   const notFound = options?.notFound ?? sdkV1NotFound;
   const first = (uri: string) => {
@@ -133,7 +117,10 @@ export function createResourceRouter<const Routes extends readonly AnyRoute[]>(
     }
     if (url !== undefined) {
       const found = first(uri) ?? (url.href !== uri ? first(url.href) : undefined);
-      if (found !== undefined) return found.entry.read.call(found.entry.route, url, found.variables, extra);
+      // The first matching route decides: values it refuses are not offered to a later one.
+      if (found !== undefined && rejectedVariable(found.variables, found.entry.security) === undefined) {
+        return found.entry.read.call(found.entry.route, url, found.variables, extra);
+      }
     }
     throw notFound(uri, url);
   };
