@@ -17,10 +17,13 @@ import { listRepos, listSourceFiles, relativeName } from './realworld/corpus.js'
  * the plugin has an adapter for it; the others are counted so that what is not seen is shown.
  */
 const CENSUS = [
-  { id: 'sdk', imports: /['"]@modelcontextprotocol\/(?:sdk|server)/, pattern: /\.\s*(?:registerResource|resource)\s*\(|setRequestHandler\(\s*(?:\w+\.)?ReadResourceRequestSchema|setRequestHandler\(\s*['"]resources\/read['"]/, modelled: true },
+  // mcp-handler, @vercel/mcp-adapter and Cloudflare's agents hand the SDK's own McpServer to the user's code.
+  { id: 'sdk (+ mcp-handler, agents)', imports: /['"](?:@modelcontextprotocol\/(?:sdk|server)|mcp-handler|@vercel\/mcp-adapter|agents\/mcp)/, pattern: /\.\s*(?:registerResource|resource)\s*\(|setRequestHandler\(\s*(?:\w+\.)?ReadResourceRequestSchema|setRequestHandler\(\s*['"]resources\/read['"]/, modelled: true },
   { id: 'fastmcp', imports: /from\s+['"]fastmcp['"]/, pattern: /\.\s*addResource(?:Template)?\s*\(|:\s*(?:\w+\.)?(?:ResourceTemplate|Resource)\s*</, modelled: true },
   { id: 'tmcp', imports: /from\s+['"]tmcp(?:\/[\w-]+)?['"]/, pattern: /\.\s*(?:template|resource)\s*\(|\bdefine(?:Template|Resource)\s*\(/, modelled: true },
   { id: 'mcp-framework', imports: /from\s+['"]mcp-framework['"]/, pattern: /\bextends\s+MCPResource\b/, modelled: true },
+  // xmcp serves the default export of each file under resources/(scheme)/, the template from its path.
+  { id: 'xmcp', imports: /from\s+['"]xmcp['"]|export const metadata\b/, path: /\/resources\/(?:.*\/)?\([^/]+\)\//, pattern: /^export default\b/, modelled: true },
   { id: 'mcp-use', imports: /from\s+['"]mcp-use(?:\/server)?['"]/, pattern: /\.\s*(?:resource|resourceTemplate)\s*\(/, modelled: false },
   { id: 'decorators (@rekog/mcp-nest, @frontmcp)', imports: /from\s+['"](?:@rekog\/mcp-nest|@frontmcp\/[\w-]+)['"]/, pattern: /@(?:Resource|ResourceTemplate)\s*\(/, modelled: false },
 ];
@@ -78,7 +81,7 @@ let parseFailures = 0;
 for (const repo of listRepos(dir)) {
   for (const file of listSourceFiles(path.join(dir, repo))) {
     const text = readFileSync(file, 'utf8');
-    const applicable = CENSUS.filter((c) => (!only || c.id === only) && c.imports.test(text));
+    const applicable = CENSUS.filter((c) => (!only || c.id === only) && c.imports.test(text) && (!c.path || c.path.test(file.split(path.sep).join('/'))));
     if (applicable.length === 0) continue;
     const name = relativeName(dir, file);
     const censusLines = new Map();
