@@ -152,9 +152,10 @@ export default createRule<[Options], MessageId>({
     /** Handlers with the visible wrappers they pass through, and whether a trusted one covers them. */
     const handlers: { analysed: Analysed; wrappers: VisibleWrapper[]; covered: boolean }[] = [];
 
-    // Where a framework keeps the session's principal is not modelled yet: the SDKs' handlers only.
+    // The SDKs' handlers, and FastMCP's, which receive the principal as a parameter. Where other
+    // frameworks keep it (tmcp's server.ctx, mcp-framework's request context) is not modelled yet.
     const inScope = (registration: ResourceRegistration) =>
-      registration.framework.id === 'sdk' &&
+      (registration.framework.id === 'sdk' || registration.framework.id === 'fastmcp') &&
       (options.resources !== 'templates' || registration.shape === 'template') && !(registration.name !== undefined && ignoreNames.some((p) => p.test(registration.name!)));
 
     const hasScopeChallenge = (registration: ResourceRegistration) =>
@@ -260,7 +261,7 @@ export default createRule<[Options], MessageId>({
       isGuardCall: (call, target) => target.checks.isAssertion(call) || neverReturns(call, sourceCode),
       isSinkCall: (call, target) => target.kind === 'wrapper' && callsWrapped(call, target.wrapper!, sourceCode),
       gateOf: (test, target) => target.checks.gate(test),
-      sinksOfReturn: (value, target) => (target.kind === 'handler' ? contentSinks(value, value) : []),
+      sinksOfReturn: (value, target) => (target.kind === 'handler' ? contentSinks(value, value, contentKeysOf(target.registration)) : []),
       onTargetEnd(target, sinks) {
         // A wrapper handing the context to the handler it wraps is the read itself, not a delegation.
         const delegated = target.kind === 'handler' ? delegatedSinks(target, sinks.filter((s) => !s.guarded).map((s) => s.node), sourceCode) : new Set();
@@ -323,19 +324,24 @@ const unwrapValue = (node: TSESTree.Node): TSESTree.Node =>
  * What a returned value hands out: nothing for `undefined`/`null` or `{ contents: [] }`, each branch
  * of `c ? a : b` on its own, otherwise the value itself.
  */
-function contentSinks(value: TSESTree.Node | null, whole: TSESTree.Node | null): TSESTree.Node[] {
+/** The keys of a read result that hand contents out: the SDKs' `contents`, FastMCP's `text` / `blob`. */
+const contentKeysOf = (registration: ResourceRegistration): ReadonlySet<string> => (registration.framework.id === 'fastmcp' ? FASTMCP_CONTENT : SDK_CONTENT);
+const SDK_CONTENT: ReadonlySet<string> = new Set(['contents']);
+const FASTMCP_CONTENT: ReadonlySet<string> = new Set(['text', 'blob']);
+
+function contentSinks(value: TSESTree.Node | null, whole: TSESTree.Node | null, keys: ReadonlySet<string>): TSESTree.Node[] {
   if (!value) return [];
   const inner = unwrapValue(value);
-  if (inner.type === AST_NODE_TYPES.ConditionalExpression) return [...contentSinks(inner.consequent, null), ...contentSinks(inner.alternate, null)];
+  if (inner.type === AST_NODE_TYPES.ConditionalExpression) return [...contentSinks(inner.consequent, null, keys), ...contentSinks(inner.alternate, null, keys)];
   if ((inner.type === AST_NODE_TYPES.Literal && inner.value === null) || (inner.type === AST_NODE_TYPES.Identifier && inner.name === 'undefined')) return [];
   if (inner.type === AST_NODE_TYPES.UnaryExpression && inner.operator === 'void') return [];
-  if (inner.type === AST_NODE_TYPES.ObjectExpression && (hasEmptyContents(inner) || !mayHoldContents(inner))) return [];
+  if (inner.type === AST_NODE_TYPES.ObjectExpression && (hasEmptyContents(inner) || !mayHoldContents(inner, keys))) return [];
   return [whole ?? value];
 }
 
 /** A result with no `contents` (an `input_required` answer, an error result) hands out nothing. */
-const mayHoldContents = (object: TSESTree.ObjectExpression) =>
-  object.properties.some((p) => p.type === AST_NODE_TYPES.SpreadElement || p.computed || (p.key.type === AST_NODE_TYPES.Identifier ? p.key.name : p.key.type === AST_NODE_TYPES.Literal ? String(p.key.value) : '') === 'contents');
+const mayHoldContents = (object: TSESTree.ObjectExpression, keys: ReadonlySet<string>) =>
+  object.properties.some((p) => p.type === AST_NODE_TYPES.SpreadElement || p.computed || keys.has(p.key.type === AST_NODE_TYPES.Identifier ? p.key.name : p.key.type === AST_NODE_TYPES.Literal ? String(p.key.value) : ''));
 
 const isEmptyArray = (node: TSESTree.Node) => node.type === AST_NODE_TYPES.ArrayExpression && node.elements.length === 0;
 

@@ -52,7 +52,14 @@ function readsPrincipal(fn: TSESTree.Node, contextParam: TSESTree.Parameter | un
 export function fileShowsPrincipal(registrations: readonly ResourceRegistration[], sourceCode: SourceCode): boolean {
   // A bundle mentions `authInfo` in the SDK code it carries: only its handlers can show a principal.
   if (AUTH_INFO.test(sourceCode.text) && !looksMinified(sourceCode.text)) return true;
-  return registrations.some((r) => !!r.handler && readsPrincipal(r.handler.fn, r.handler.contextParam, sourceCode));
+  return registrations.some((r) => !!r.handler && (readsPrincipal(r.handler.fn, r.handler.contextParam, sourceCode) || usesParameter(r.handler.fn, r.handler.principalParam, sourceCode)));
+}
+
+/** A parameter that is the principal itself (FastMCP's `auth`), used in the handler. */
+function usesParameter(fn: TSESTree.Node, param: TSESTree.Parameter | undefined, sourceCode: SourceCode): boolean {
+  if (param?.type === AST_NODE_TYPES.ObjectPattern) return param.properties.length > 0;
+  if (param?.type !== AST_NODE_TYPES.Identifier) return false;
+  return !!sourceCode.getDeclaredVariables(fn).find((v) => v.name === (param as TSESTree.Identifier).name)?.references.length;
 }
 
 /** Minified or bundled code: long, with lines far longer than anyone writes. */

@@ -21,6 +21,8 @@ export interface Origin {
 export interface OriginRoots {
   readonly uriParams: readonly TSESTree.Node[];
   readonly contextParam?: TSESTree.Node;
+  /** A parameter that is the principal itself (FastMCP's `auth`). */
+  readonly principalParam?: TSESTree.Node;
   /** A rest parameter `...args` holding the context at this index (wrappers written generically). */
   readonly restContext?: { readonly param: TSESTree.RestElement; readonly index: number };
 }
@@ -148,6 +150,7 @@ export class OriginAnalysis {
   private ofParameterBinding(binding: TSESTree.Identifier): Origin {
     const inside = (param: TSESTree.Node | undefined) => !!param && param.range[0] <= binding.range[0] && binding.range[1] <= param.range[1];
     if (this.roots.uriParams.some(inside)) return { ...NONE, uri: true };
+    if (inside(this.roots.principalParam)) return { ...NONE, identity: true };
     const context = this.roots.contextParam;
     if (context && inside(context)) {
       const path = patternPath(context, binding);

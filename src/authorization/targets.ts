@@ -23,6 +23,7 @@ export function handlerTarget(registration: ResourceRegistration, handler: ReadH
   const roots: OriginRoots = {
     uriParams: [handler.uriParam, handler.variablesParam].filter((p): p is TSESTree.Parameter => !!p),
     contextParam: handler.contextParam,
+    principalParam: handler.principalParam,
   };
   const origins = new OriginAnalysis(roots, sourceCode);
   return { kind: 'handler', fn: handler.fn, registration, origins, checks: new AuthChecks(vocabulary, origins, sourceCode) };
@@ -48,8 +49,11 @@ export function wrapperTarget(registration: ResourceRegistration, wrapper: Visib
   return { kind: 'wrapper', fn: wrapper.inner, registration, origins, checks: new AuthChecks(vocabulary, origins, sourceCode), wrapper };
 }
 
-/** How the session's principal is written in this SDK generation, for messages. */
+/** How the session's principal is written in this SDK generation or framework, for messages. */
 export function principalExpression(target: AuthTarget): string {
+  const principal = target.registration.handler?.principalParam;
+  // FastMCP passes what its `authenticate` returned for the session.
+  if (target.registration.framework.id === 'fastmcp') return principal?.type === AST_NODE_TYPES.Identifier ? principal.name : 'auth';
   const context = target.kind === 'handler' ? target.registration.handler?.contextParam : undefined;
   const name = context?.type === AST_NODE_TYPES.Identifier ? context.name : target.registration.sdk === 'v2' ? 'ctx' : 'extra';
   return target.registration.sdk === 'v2' ? `${name}.http?.authInfo` : `${name}.authInfo`;

@@ -34,6 +34,8 @@ export interface ReadHandler {
   readonly variablesParam?: TSESTree.Parameter;
   /** `extra` in SDK v1, `ctx` in v2: where the session's authInfo lives. */
   readonly contextParam?: TSESTree.Parameter;
+  /** The principal itself, where the framework passes it (FastMCP's `auth`). */
+  readonly principalParam?: TSESTree.Parameter;
   readonly variableReads: VariableRead[];
 }
 
@@ -44,6 +46,8 @@ export interface HandlerLayout {
   readonly uri?: number;
   readonly variables?: number;
   readonly context?: number;
+  /** A parameter that is the session's principal itself (FastMCP's `auth`). */
+  readonly principal?: number;
 }
 
 const SDK_LAYOUTS: Record<'template' | 'static' | 'low-level', HandlerLayout> = {
@@ -104,6 +108,7 @@ function describeHandler(
     wrappers,
     layout,
     uriParam: at(layout.uri),
+    principalParam: at(layout.principal),
     variablesParam,
     contextParam,
     variableReads: variablesParam ? readsOfParameter(variablesParam, fn, sourceCode) : [],

@@ -24,8 +24,9 @@ export const FASTMCP: Framework = {
   staticTemplateFix: 'Register it with `server.addResourceTemplate({ uriTemplate, … })` instead.',
 };
 
-const TEMPLATE_LAYOUT: HandlerLayout = { variables: 0, context: 1 };
-const STATIC_LAYOUT: HandlerLayout = { context: 0 };
+// `auth` is what the server's `authenticate` returned for the session: the principal itself.
+const TEMPLATE_LAYOUT: HandlerLayout = { variables: 0, principal: 1, context: 2 };
+const STATIC_LAYOUT: HandlerLayout = { principal: 0, context: 1 };
 
 export function scanFastMcp(program: TSESTree.Program, sourceCode: SourceCode): FrameworkScan | undefined {
   const imports = importsFrom(program, (specifier) => specifier === 'fastmcp');

@@ -7,6 +7,7 @@ import noShadowedTemplate from '../../../rules/no-shadowed-template.js';
 import noTemplateAsStaticUri from '../../../rules/no-template-as-static-uri.js';
 import noUnknownTemplateVariable from '../../../rules/no-unknown-template-variable.js';
 import requireQueryDefaults from '../../../rules/require-query-defaults.js';
+import requireReadAuthorization from '../../../rules/require-read-authorization.js';
 import validTemplate from '../../../rules/valid-template.js';
 import { ruleTester } from '../rule-tester.js';
 
@@ -123,6 +124,31 @@ ruleTester.run('no-template-as-static-uri (FastMCP)', noTemplateAsStaticUri, {
     {
       code: header + 'server.addResource({ uri: "docs://{name}", name: "d", load: async () => ({ text: "" }) });',
       errors: [{ messageId: 'staticTemplateIn', line: 4, column: 27, endLine: 4, endColumn: 42, data: { uri: 'docs://{name}', framework: 'FastMCP', fix: 'Register it with `server.addResourceTemplate({ uriTemplate, … })` instead.' } }],
+    },
+  ],
+});
+
+// FastMCP passes the session's principal as `load`'s `auth` parameter
+// (test/frameworks/fastmcp.behaviour.test.ts, "calls a template load(variables, auth, context)").
+ruleTester.run('require-read-authorization (FastMCP)', requireReadAuthorization, {
+  valid: [
+    // Checked against the principal FastMCP passes.
+    { code: header + template('notes://{teamId}/{id}', 'async load({ teamId, id }, auth) { if (!auth || !(await canRead(auth, teamId))) throw new Error("Resource not found"); return { text: id }; }') },
+    // No evidence that the resource belongs to anyone: a public resource.
+    { code: header + template('docs://{name}', 'load: async ({ name }) => ({ text: name })') },
+  ],
+  invalid: [
+    {
+      code: header + template('notes://{teamId}/{id}', 'load: async ({ teamId, id }) => ({ text: teamId + id })'),
+      errors: [{ messageId: 'missing', line: 4, column: 100, endLine: 4, endColumn: 125, data: { resource: 'resource "r"', principal: 'auth', hint: ' The template variable "teamId" says whose resource this is.' } }],
+    },
+    // The principal is used by another resource of the file: this one has no check.
+    {
+      code:
+        header +
+        template('a://{id}', 'load: async ({ id }, session) => { if (!(await canRead(session, id))) throw new Error("Resource not found"); return { text: id }; }', 'a') +
+        template('b://{id}', 'load: async ({ id }) => ({ text: id })', 'b'),
+      errors: [{ messageId: 'missing', line: 5, column: 87, endLine: 5, endColumn: 104, data: { resource: 'resource "b"', principal: 'auth', hint: '' } }],
     },
   ],
 });
