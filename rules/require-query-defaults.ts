@@ -61,7 +61,7 @@ export default createRule<[], 'queryWithoutDefault'>({
         for (const registration of model.registrations) {
           const site = model.siteOf(registration);
           const handler = registration.handler;
-          if (!site || !handler?.variablesParam || !registration.framework.sdkMatcher) continue;
+          if (!site || !handler?.variablesParam || !(registration.framework.sdkMatcher || registration.framework.omittedQueryIsUndefined)) continue;
           const queryVariables = new Map(site.analysis.parsed.variables.filter((v) => v.kind === 'query').map((v) => [v.name, v]));
           for (const read of handler.variableReads) {
             const spec = read.name === null ? undefined : queryVariables.get(read.name);

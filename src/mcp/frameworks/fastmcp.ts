@@ -20,6 +20,7 @@ export const FASTMCP: Framework = {
   decodedOperators: new Set(['', '/', '?', '&']),
   sdkMatcher: false,
   firstMatchWins: true,
+  omittedQueryIsUndefined: true,
   matchesTemplates: true,
   staticTemplateFix: 'Register it with `server.addResourceTemplate({ uriTemplate, … })` instead.',
 };

@@ -18,6 +18,8 @@ export interface Framework {
   readonly sdkMatcher: boolean;
   /** The first registered template that matches a URI answers it, so a later one it covers is dead. */
   readonly firstMatchWins: boolean | undefined;
+  /** A query variable the client leaves out reaches the handler as `undefined` (the URI still matches). */
+  readonly omittedQueryIsUndefined: boolean | undefined;
   /** Whether a read is matched against templates at all (mcp-framework only lists them). */
   readonly matchesTemplates: boolean;
   /**
@@ -33,6 +35,9 @@ export const SDK: Framework = {
   decodedOperators: new Set(),
   sdkMatcher: true,
   firstMatchWins: true,
+  // The SDK's matcher needs every query variable (no match without one); the companion adapter leaves
+  // absent ones undefined. require-query-defaults covers both through `sdkMatcher`.
+  omittedQueryIsUndefined: undefined,
   matchesTemplates: true,
   staticTemplateFix: undefined,
 };

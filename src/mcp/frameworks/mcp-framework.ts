@@ -21,6 +21,7 @@ export const MCP_FRAMEWORK: Framework = {
   decodedOperators: new Set(),
   sdkMatcher: false,
   firstMatchWins: undefined,
+  omittedQueryIsUndefined: undefined,
   matchesTemplates: false,
   staticTemplateFix: 'mcp-framework matches no templates (a read is looked up by its exact `uri`): serve these URIs from a server that does, e.g. the SDK\'s `McpServer` with a `ResourceTemplate`.',
 };

@@ -19,6 +19,7 @@ export const TMCP: Framework = {
   decodedOperators: new Set(['', '+', '/', '?', '&']),
   sdkMatcher: false,
   firstMatchWins: true,
+  omittedQueryIsUndefined: true,
   matchesTemplates: true,
   staticTemplateFix: 'Register it with `server.template({ uri, … }, handler)` instead.',
 };

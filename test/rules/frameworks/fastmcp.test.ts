@@ -113,9 +113,15 @@ ruleTester.run('SDK-only rules are quiet on FastMCP', noSdkUnsupportedTemplate, 
   valid: [{ code: header + template('docs://{name}{?q}', 'load: async ({ name }) => ({ text: name })') + template('ids://{ids*}', 'load: async () => ({ text: "" })', 's') }],
   invalid: [],
 });
-ruleTester.run('require-query-defaults is quiet on FastMCP', requireQueryDefaults, {
-  valid: [{ code: header + template('docs://{name}{?q}', 'load: async ({ q }) => ({ text: q.trim() })') }],
-  invalid: [],
+// FastMCP matches a URI without its query parameters and leaves them out of `load`'s argument.
+ruleTester.run('require-query-defaults (FastMCP)', requireQueryDefaults, {
+  valid: [{ code: header + template('docs://{name}{?q}', 'load: async ({ q = "" }) => ({ text: q.trim() })') }],
+  invalid: [
+    {
+      code: header + template('docs://{name}{?q}', 'load: async ({ q }) => ({ text: q.trim() })'),
+      errors: [{ messageId: 'queryWithoutDefault', line: 4, column: 105, endLine: 4, endColumn: 106, data: { name: 'q', template: 'docs://{name}{?q}', expression: '{?q}' } }],
+    },
+  ],
 });
 ruleTester.run('no-template-as-static-uri (FastMCP)', noTemplateAsStaticUri, {
   valid: [{ code: header + 'server.addResource({ uri: "docs://readme", name: "d", load: async () => ({ text: "" }) });' }],

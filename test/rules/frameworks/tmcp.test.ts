@@ -39,7 +39,7 @@ ruleTester.run('no-double-decode (tmcp)', noDoubleDecode, {
     // tmcp decodes `{+path}` values too (unlike FastMCP).
     {
       code: header + template('files://{+path}', 'async (uri, { path }) => ({ contents: [{ uri, text: decodeURIComponent(String(path)) }] })'),
-      errors: [{ messageId: 'doubleDecode', line: 4 }],
+      errors: [{ messageId: 'doubleDecode', line: 4, column: 126, endLine: 4, endColumn: 144 }],
     },
     {
       code: header + template('docs://{name}', 'async (uri, params) => ({ contents: [{ uri, text: decodeURIComponent(String(params.name)) }] })'),
@@ -82,9 +82,15 @@ ruleTester.run('no-unknown-template-variable (tmcp)', noUnknownTemplateVariable,
   ],
 });
 
-ruleTester.run('SDK-only rules are quiet on tmcp', requireQueryDefaults, {
-  valid: [{ code: header + template('docs://{name}{?q}', 'async (uri, { q }) => ({ contents: [{ uri, text: String(q).trim() }] })') }],
-  invalid: [],
+// tmcp matches a URI without its query parameters and leaves them out of the handler's params.
+ruleTester.run('require-query-defaults (tmcp)', requireQueryDefaults, {
+  valid: [{ code: header + template('docs://{name}{?q}', 'async (uri, { q = "" }) => ({ contents: [{ uri, text: String(q).trim() }] })') }],
+  invalid: [
+    {
+      code: header + template('docs://{name}{?q}', 'async (uri, params) => ({ contents: [{ uri, text: params.q.toString() }] })'),
+      errors: [{ messageId: 'queryWithoutDefault', line: 4, column: 126, endLine: 4, endColumn: 134 }],
+    },
+  ],
 });
 ruleTester.run('no-template-as-static-uri (tmcp)', noTemplateAsStaticUri, {
   valid: [{ code: header + `server.resource({ name: "r", description: "d", uri: "docs://readme" }, ${nothing});` }],
