@@ -12,7 +12,7 @@ import { SDK, type Framework } from './framework.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
-/** xmcp registers each file with the SDK v2 McpServer (its runtime, utils/resources.ts): the SDK's facts hold. */
+/** xmcp registers each file with the SDK v2 McpServer: the SDK's facts hold (test/frameworks/xmcp.behaviour.test.ts). */
 export const XMCP: Framework = { ...SDK, id: 'xmcp', label: 'xmcp' };
 
 const LAYOUT: HandlerLayout = { variables: 0, context: 1 };
