@@ -23,7 +23,8 @@ afterAll(async () => {
 
 const read = async (uri: string) => {
   const result = await client.readResource({ uri });
-  return JSON.parse(String(result.contents[0]!.text)) as { params: Record<string, unknown>; extraKeys: string[] };
+  const first = result.contents[0];
+  return JSON.parse(first && 'text' in first ? first.text : '{}') as { params: Record<string, unknown>; extraKeys: string[] };
 };
 
 describe('xmcp 1.1.3 resources', () => {
