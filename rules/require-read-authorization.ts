@@ -152,10 +152,10 @@ export default createRule<[Options], MessageId>({
     /** Handlers with the visible wrappers they pass through, and whether a trusted one covers them. */
     const handlers: { analysed: Analysed; wrappers: VisibleWrapper[]; covered: boolean }[] = [];
 
-    // The SDKs' handlers, and FastMCP's, which receive the principal as a parameter. Where other
-    // frameworks keep it (tmcp's server.ctx, mcp-framework's request context) is not modelled yet.
+    // The SDKs' handlers, FastMCP's (the principal is a parameter) and tmcp's (it is on `server.ctx`).
+    // Where mcp-framework keeps it (its request context) is not modelled yet.
     const inScope = (registration: ResourceRegistration) =>
-      (registration.framework.id === 'sdk' || registration.framework.id === 'fastmcp') &&
+      AUTHORIZED_FRAMEWORKS.has(registration.framework.id) &&
       (options.resources !== 'templates' || registration.shape === 'template') && !(registration.name !== undefined && ignoreNames.some((p) => p.test(registration.name!)));
 
     const hasScopeChallenge = (registration: ResourceRegistration) =>
@@ -324,6 +324,8 @@ const unwrapValue = (node: TSESTree.Node): TSESTree.Node =>
  * What a returned value hands out: nothing for `undefined`/`null` or `{ contents: [] }`, each branch
  * of `c ? a : b` on its own, otherwise the value itself.
  */
+const AUTHORIZED_FRAMEWORKS: ReadonlySet<string> = new Set(['sdk', 'fastmcp', 'tmcp']);
+
 /** The keys of a read result that hand contents out: the SDKs' `contents`, FastMCP's `text` / `blob`. */
 const contentKeysOf = (registration: ResourceRegistration): ReadonlySet<string> => (registration.framework.id === 'fastmcp' ? FASTMCP_CONTENT : SDK_CONTENT);
 const SDK_CONTENT: ReadonlySet<string> = new Set(['contents']);

@@ -23,6 +23,8 @@ export interface OriginRoots {
   readonly contextParam?: TSESTree.Node;
   /** A parameter that is the principal itself (FastMCP's `auth`). */
   readonly principalParam?: TSESTree.Node;
+  /** An expression that is the session's context, not a parameter (tmcp's `server.ctx`), and its members that hold the principal. */
+  readonly contextExpression?: { readonly matches: (node: TSESTree.MemberExpression) => boolean; readonly identityKeys: ReadonlySet<string> };
   /** A rest parameter `...args` holding the context at this index (wrappers written generically). */
   readonly restContext?: { readonly param: TSESTree.RestElement; readonly index: number };
 }
@@ -110,8 +112,13 @@ export class OriginAnalysis {
   }
 
   private ofMember(node: TSESTree.MemberExpression, depth: number): Origin {
-    const object = this.of(node.object, depth);
     const key = propertyName(node);
+    const contextExpression = this.roots.contextExpression;
+    if (contextExpression) {
+      if (contextExpression.matches(node)) return { context: true, identity: false, uri: false };
+      if (node.object.type === AST_NODE_TYPES.MemberExpression && contextExpression.matches(node.object)) return { ...NONE, identity: key !== null && contextExpression.identityKeys.has(key) };
+    }
+    const object = this.of(node.object, depth);
     if (this.roots.restContext && node.object.type === AST_NODE_TYPES.Identifier && this.isParam(node.object, this.roots.restContext.param.argument)) {
       return key === String(this.roots.restContext.index) ? { context: true, identity: false, uri: false } : { ...NONE, uri: true };
     }

@@ -6,6 +6,7 @@ import noShadowedTemplate from '../../../rules/no-shadowed-template.js';
 import noTemplateAsStaticUri from '../../../rules/no-template-as-static-uri.js';
 import noUnknownTemplateVariable from '../../../rules/no-unknown-template-variable.js';
 import requireQueryDefaults from '../../../rules/require-query-defaults.js';
+import requireReadAuthorization from '../../../rules/require-read-authorization.js';
 import validTemplate from '../../../rules/valid-template.js';
 import { ruleTester } from '../rule-tester.js';
 
@@ -99,6 +100,27 @@ ruleTester.run('no-template-as-static-uri (tmcp)', noTemplateAsStaticUri, {
     {
       code: header + `server.resource({ name: "r", description: "d", uri: "docs://{name}" }, ${nothing});`,
       errors: [{ messageId: 'staticTemplateIn', line: 4, column: 53, endLine: 4, endColumn: 68, data: { uri: 'docs://{name}', framework: 'tmcp', fix: 'Register it with `server.template({ uri, … }, handler)` instead.' } }],
+    },
+  ],
+});
+
+// tmcp keeps the request's principal on the server, `server.ctx.auth`
+// (test/frameworks/tmcp.behaviour.test.ts, "the principal is on server.ctx").
+ruleTester.run('require-read-authorization (tmcp)', requireReadAuthorization, {
+  valid: [
+    { code: header + template('notes://{teamId}/{id}', 'async (uri, { teamId, id }) => { if (!(await canRead(server.ctx.auth, teamId))) throw new Error("Resource not found"); return { contents: [{ uri, text: String(id) }] }; }') },
+    // No evidence that the resource belongs to anyone.
+    { code: header + template('docs://{name}', 'async (uri, { name }) => ({ contents: [{ uri, text: String(name) }] })') },
+  ],
+  invalid: [
+    {
+      code: header + template('notes://{teamId}/{id}', 'async (uri, { teamId, id }) => ({ contents: [{ uri, text: String(teamId) + id }] })'),
+      errors: [{ messageId: 'missing', line: 4, column: 80, endLine: 4, endColumn: 110, data: { resource: 'resource "r"', principal: 'server.ctx.auth', hint: ' The template variable "teamId" says whose resource this is.' } }],
+    },
+    // The file reads the principal elsewhere: evidence that reads here are scoped to it.
+    {
+      code: header + 'export const who = () => server.ctx.auth;\n' + template('docs://{name}', 'async (uri, { name }) => ({ contents: [{ uri, text: String(name) }] })'),
+      errors: [{ messageId: 'missing', line: 5, column: 72, endLine: 5, endColumn: 96, data: { resource: 'resource "r"', principal: 'server.ctx.auth', hint: '' } }],
     },
   ],
 });
