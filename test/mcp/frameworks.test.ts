@@ -14,6 +14,7 @@ const summary = (code: string, filename?: string) => {
     handler: r.handler && {
       variables: r.handler.variablesParam && text(r.handler.variablesParam),
       context: r.handler.contextParam && text(r.handler.contextParam),
+      principal: r.handler.principalParam && text(r.handler.principalParam),
       reads: r.handler.variableReads.map((v) => `${v.form}:${v.name}`),
     },
   }));
@@ -32,10 +33,10 @@ server.addResourceTemplate(imported);
 server.addResource({ uri: "c://static", name: "c", load: async (auth) => ({ text: "" }) });
 export const typed: Resource<undefined> = { uri: "d://static", name: "d", load: async () => ({ text: "" }) };`),
     ).toMatchObject([
-      { framework: 'fastmcp', api: 'addResourceTemplate', shape: 'template', server: 'server', template: 'a://{id}', handler: { variables: '{ id }', context: 'auth', reads: ['destructure:id'] } },
+      { framework: 'fastmcp', api: 'addResourceTemplate', shape: 'template', server: 'server', template: 'a://{id}', handler: { variables: '{ id }', principal: 'auth', context: undefined, reads: ['destructure:id'] } },
       { framework: 'fastmcp', api: 'addResourceTemplate', shape: 'template', template: 'b://{id}', name: 'b', handler: { variables: 'args: any', reads: ['member:id'] } },
       { framework: 'fastmcp', api: 'addResourceTemplate', shape: 'template', template: undefined, handler: undefined },
-      { framework: 'fastmcp', api: 'addResource', shape: 'static', staticUri: 'c://static', handler: { context: 'auth' } },
+      { framework: 'fastmcp', api: 'addResource', shape: 'static', staticUri: 'c://static', handler: { principal: 'auth' } },
       { framework: 'fastmcp', api: 'addResource', shape: 'static', server: 'definition', staticUri: 'd://static' },
     ]);
   });
@@ -109,6 +110,30 @@ const server = new McpServer({ name: "x", version: "1" });
 const readDoc: ReadResourceTemplateCallback = async (uri, { name }) => ({ contents: [] });
 server.registerResource("doc", new ResourceTemplate("docs://{name}", { list: undefined }), {}, readDoc);`).map((r) => r.api),
     ).toEqual(['registerResource']);
+  });
+
+  it('mcp-handler, @vercel/mcp-adapter and agents hand over the SDK McpServer: seen as the SDK', () => {
+    expect(
+      summary(`import { createMcpHandler } from "mcp-handler";
+import { ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";
+export const handler = createMcpHandler((server) => {
+  server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }) => ({ contents: [] }));
+  server.resource("readme", "docs://readme", async (uri) => ({ contents: [] }));
+});`),
+    ).toMatchObject([
+      { framework: 'sdk', api: 'registerResource', shape: 'template', template: 'docs://{id}' },
+      { framework: 'sdk', api: 'resource', shape: 'static', staticUri: 'docs://readme' },
+    ]);
+    expect(
+      summary(`import { McpAgent } from "agents/mcp";
+import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";
+export class Notes extends McpAgent {
+  server = new McpServer({ name: "notes", version: "1" });
+  async init() {
+    this.server.registerResource("note", new ResourceTemplate("notes://{id}", { list: undefined }), {}, async (uri, { id }) => ({ contents: [] }));
+  }
+}`),
+    ).toMatchObject([{ framework: 'sdk', api: 'registerResource', server: 'this.server', template: 'notes://{id}' }]);
   });
 
   it('stays quiet on look-alikes: no import of the framework, or not its shapes', () => {
