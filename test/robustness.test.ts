@@ -22,6 +22,8 @@ const HEADERS = [
   'import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";\nimport { ReadResourceRequestSchema } from "@modelcontextprotocol/sdk/types.js";\nimport fs from "node:fs";\nimport path from "node:path";\n',
   'import { McpServer, ResourceTemplate, ResourceNotFoundError } from "@modelcontextprotocol/server";\nimport { readFile } from "fs/promises";\n',
   'import * as mcp from "@modelcontextprotocol/sdk/server/mcp.js";\nconst { ResourceTemplate } = mcp;\n',
+  'import { FastMCP, type ResourceTemplate } from "fastmcp";\nimport { readFile } from "node:fs/promises";\n',
+  'import { McpServer, type ResourceTemplate } from "tmcp";\nimport { defineTemplate } from "tmcp/template";\n',
   '',
 ];
 
@@ -68,6 +70,11 @@ function generated(count: number, seed: number): string[] {
       () => `server.setRequestHandler(ReadResourceRequestSchema, ${pick(HANDLERS(body)).replace('(u, v, e)', '(request, e)')});`,
       () => `server?.registerResource?.("r${i}", ${pick(SECOND_ARGS(template))});`,
       () => `client.readResource({ uri: ${template}.replace("{id}", id) });`,
+      // FastMCP and tmcp shapes (their adapters run only under their imports, which HEADERS mix in).
+      () => `server.addResourceTemplate({ uriTemplate: ${template}, name: "r${i}", arguments: [], load: ${pick(HANDLERS(body)).replace('(u, v, e)', '(v, e)')} });`,
+      () => `server.addResource(${pick(['{ uri: ' + template + ', load: async (auth) => ({ text: "" }) }', 'def', '...defs', template])});`,
+      () => `server.template({ name: "r${i}", description: "d", uri: ${template} }, ${pick(HANDLERS(body))});`,
+      () => `export const d${i} = defineTemplate(${pick(['{ uri: ' + template + ' }', 'opts', template])}, ${pick(HANDLERS(body))});\nserver.template(d${i});`,
     ])();
     snippets.push(
       `${pick(HEADERS)}const X = "docs://";\nconst T = ${pick(TEMPLATES)};\nconst server = new McpServer({ name: "s", version: "1" });\nasync function handler(u: URL, v: any, e: any) { ${pick(HANDLER_BODIES)} }\n${call}\n`,
@@ -92,12 +99,23 @@ const ODD = [
   'server.registerResource("a", "b://{c}", {}, class {});',
   'server.setRequestHandler(ReadResourceRequestSchema, async ({ params: { uri } }, { authInfo }) => { return { contents: [] }; });',
   'export default function (server) { server.registerResource("a", new ResourceTemplate("x://{y}"), {}, (u, { y }) => y); }',
+  'import { MCPResource } from "mcp-framework";\nclass A extends MCPResource { uri = `${x}{y}`; template = { uriTemplate: 42 }; read() {} }\nexport default class extends MCPResource {}',
+  'import type { ResourceTemplate } from "fastmcp";\nexport const r: ResourceTemplate<any> = { uriTemplate: "a://{x", load: 1 } as const;\nexport default {} satisfies ResourceTemplate<any>;',
+  'import type { ReadResourceTemplateCallback } from "@modelcontextprotocol/sdk/server/mcp.js";\nexport const r: ReadResourceTemplateCallback = async () => ({ contents: [] });\nexport function f(u, v: Variables = {}) {}',
   `${'const a0 = "x";\n'}${Array.from({ length: 200 }, (_, i) => `const a${i + 1} = a${i} + "{v${i}}";`).join('\n')}\nimport { ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";\nnew ResourceTemplate(a200);`,
 ];
 
 describe('robustness: every rule, odd code', () => {
   it('does not crash on unusual shapes', () => {
     for (const code of ODD) expect(() => lint(code), code).not.toThrow();
+  });
+
+  it('does not crash on odd xmcp resource files (the template comes from the path)', () => {
+    for (const filename of ['src/resources/(a)/[b]/index.ts', 'src/resources/()/x.ts', 'src/resources/(a)/[]/x.ts', 'src/resources/(a)/[b]/[b]/c.ts', 'src/resources/(a)/{x}/y.ts']) {
+      for (const code of ['export default 42;', 'export const metadata = {};\nexport default async ({ b }, extra) => b;', 'export const metadata = 1;\nexport default class {}', 'import "xmcp";\nexport default function () {}']) {
+        expect(() => linter.verify(code, config, filename), `${filename}: ${code}`).not.toThrow();
+      }
+    }
   });
 
   it('does not crash on 2,000 generated MCP-like snippets', () => {
