@@ -29,6 +29,8 @@ export default createRule<[], 'unknownVariable' | 'useDeclared'>({
           const reads = registration.handler?.variableReads;
           // A template with syntax errors has an uncertain variable list: valid-template reports it.
           if (!site || !reads || site.analysis.parsed.errors.length > 0) continue;
+          // FastMCP hands `load` every query parameter of the URI, declared or not.
+          if (registration.framework.passesUnknownQuery && site.analysis.parsed.variables.some((v) => v.kind === 'query')) continue;
           const declared = site.analysis.parsed.variables.map((v) => v.name);
           for (const read of reads) {
             if (read.name === null || declared.includes(read.name)) continue;

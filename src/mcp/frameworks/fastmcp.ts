@@ -21,6 +21,7 @@ export const FASTMCP: Framework = {
   sdkMatcher: false,
   firstMatchWins: true,
   omittedQueryIsUndefined: true,
+  passesUnknownQuery: true,
   matchesTemplates: true,
   staticTemplateFix: 'Register it with `server.addResourceTemplate({ uriTemplate, … })` instead.',
 };

@@ -20,6 +20,8 @@ export interface Framework {
   readonly firstMatchWins: boolean | undefined;
   /** A query variable the client leaves out reaches the handler as `undefined` (the URI still matches). */
   readonly omittedQueryIsUndefined: boolean | undefined;
+  /** Query parameters the template does not declare reach the handler too (FastMCP). */
+  readonly passesUnknownQuery: boolean;
   /** Whether a read is matched against templates at all (mcp-framework only lists them). */
   readonly matchesTemplates: boolean;
   /**
@@ -38,6 +40,7 @@ export const SDK: Framework = {
   // The SDK's matcher needs every query variable (no match without one); the companion adapter leaves
   // absent ones undefined. require-query-defaults covers both through `sdkMatcher`.
   omittedQueryIsUndefined: undefined,
+  passesUnknownQuery: false,
   matchesTemplates: true,
   staticTemplateFix: undefined,
 };

@@ -22,6 +22,7 @@ export const MCP_FRAMEWORK: Framework = {
   sdkMatcher: false,
   firstMatchWins: undefined,
   omittedQueryIsUndefined: undefined,
+  passesUnknownQuery: false,
   matchesTemplates: false,
   staticTemplateFix: 'mcp-framework matches no templates (a read is looked up by its exact `uri`): serve these URIs from a server that does, e.g. the SDK\'s `McpServer` with a `ResourceTemplate`.',
 };

@@ -20,6 +20,7 @@ export const TMCP: Framework = {
   sdkMatcher: false,
   firstMatchWins: true,
   omittedQueryIsUndefined: true,
+  passesUnknownQuery: false,
   matchesTemplates: true,
   staticTemplateFix: 'Register it with `server.template({ uri, … }, handler)` instead.',
 };

@@ -93,7 +93,11 @@ ruleTester.run('no-shadowed-template (FastMCP)', noShadowedTemplate, {
 });
 
 ruleTester.run('no-unknown-template-variable (FastMCP)', noUnknownTemplateVariable, {
-  valid: [{ code: header + template('docs://{name}', 'load: async ({ name }) => ({ text: name })') }],
+  valid: [
+    { code: header + template('docs://{name}', 'load: async ({ name }) => ({ text: name })') },
+    // FastMCP passes undeclared query parameters on to `load`: `z` of "docs://x?q=1&z=2" arrives.
+    { code: header + template('docs://{name}{?q}', 'load: async ({ name, z }) => ({ text: name + z })') },
+  ],
   invalid: [
     {
       code: header + template('docs://{name}', 'load: async ({ nam }) => ({ text: nam })'),
