@@ -2,7 +2,10 @@
 // call registers, here or in another module. What the adapters share to read them.
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/types';
-import { singleAssignmentInit } from '../../source/index.js';
+import { resolveStaticString, singleAssignmentInit } from '../../source/index.js';
+import { resolveHandler, type HandlerLayout } from '../handlers.js';
+import type { RegistrationApi, ResourceRegistration, TemplateConstruction } from '../registrations.js';
+import type { Framework } from './framework.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -75,4 +78,45 @@ function typeName(type: TSESTree.TypeNode, imports: ModuleImports): string | und
   if (name.type === AST_NODE_TYPES.Identifier) return imports.named.get(name.name);
   if (name.type === AST_NODE_TYPES.TSQualifiedName && name.left.type === AST_NODE_TYPES.Identifier && imports.namespaces.has(name.left.name)) return name.right.name;
   return undefined;
+}
+
+/** What a definition object registers: which framework and API, its URI property, and its read handler. */
+export interface DefinitionShape {
+  readonly framework: Framework;
+  readonly api: RegistrationApi;
+  readonly kind: 'template' | 'static';
+  /** The property holding the template or URI (`uriTemplate`, `uri`). */
+  readonly uriKey: string;
+  readonly handler: TSESTree.Node | undefined;
+  readonly layout: HandlerLayout;
+}
+
+/** The registration of a definition object, and its template construction (for a template). */
+export function definitionRegistration(
+  options: TSESTree.ObjectExpression,
+  shape: DefinitionShape,
+  call: TSESTree.Node,
+  server: ResourceRegistration['server'],
+  sourceCode: SourceCode,
+): { registration: ResourceRegistration; construction: TemplateConstruction | undefined } {
+  const uriArgument = propertyOf(options, shape.uriKey);
+  const value = uriArgument ? resolveStaticString(uriArgument, sourceCode) : null;
+  const construction: TemplateConstruction | undefined =
+    shape.kind === 'template' && uriArgument ? { node: uriArgument, framework: shape.framework, className: 'definition', sdk: 'unknown', argument: uriArgument, template: value } : undefined;
+  const name = propertyOf(options, 'name');
+  const registration: ResourceRegistration = {
+    api: shape.api,
+    framework: shape.framework,
+    shape: shape.kind,
+    sdk: 'unknown',
+    call,
+    server,
+    name: name ? (resolveStaticString(name, sourceCode)?.value ?? undefined) : undefined,
+    uriArgument,
+    construction,
+    staticUri: shape.kind === 'static' ? value : undefined,
+    config: options,
+    handler: shape.handler ? resolveHandler(shape.handler, sourceCode, shape.kind, shape.layout) : undefined,
+  };
+  return { registration, construction };
 }

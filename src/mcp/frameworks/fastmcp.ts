@@ -4,10 +4,9 @@
 // registered. `load(args, auth, context)`: the variables first, the session's auth second.
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/types';
-import { resolveStaticString } from '../../source/index.js';
-import { resolveHandler, type HandlerLayout } from '../handlers.js';
+import type { HandlerLayout } from '../handlers.js';
 import type { FrameworkScan, ResourceRegistration, TemplateConstruction } from '../registrations.js';
-import { declaredTypeOf, importsFrom, objectOf, propertyOf } from './definitions.js';
+import { declaredTypeOf, definitionRegistration, importsFrom, objectOf, propertyOf } from './definitions.js';
 import type { Framework } from './framework.js';
 import { methodCall, serverKey } from './syntax.js';
 
@@ -38,28 +37,17 @@ export function scanFastMcp(program: TSESTree.Program, sourceCode: SourceCode): 
 
   const definition = (object: TSESTree.ObjectExpression, kind: 'template' | 'static', call: TSESTree.Node, server: ResourceRegistration['server']): ResourceRegistration => {
     registered.add(object);
-    const uriArgument = propertyOf(object, kind === 'template' ? 'uriTemplate' : 'uri');
-    const value = uriArgument ? resolveStaticString(uriArgument, sourceCode) : null;
-    let construction: TemplateConstruction | undefined;
-    if (kind === 'template' && uriArgument) {
-      construction = { node: uriArgument, framework: FASTMCP, className: 'definition', sdk: 'unknown', argument: uriArgument, template: value };
-      constructions.push(construction);
-    }
-    const load = propertyOf(object, 'load');
-    return {
-      api: kind === 'template' ? 'addResourceTemplate' : 'addResource',
+    const shape = {
       framework: FASTMCP,
-      shape: kind,
-      sdk: 'unknown',
-      call,
-      server,
-      name: ((name) => (name ? (resolveStaticString(name, sourceCode)?.value ?? undefined) : undefined))(propertyOf(object, 'name')),
-      uriArgument,
-      construction,
-      staticUri: kind === 'static' ? value : undefined,
-      config: object,
-      handler: load ? resolveHandler(load, sourceCode, kind, kind === 'template' ? TEMPLATE_LAYOUT : STATIC_LAYOUT) : undefined,
+      api: kind === 'template' ? ('addResourceTemplate' as const) : ('addResource' as const),
+      kind,
+      uriKey: kind === 'template' ? 'uriTemplate' : 'uri',
+      handler: propertyOf(object, 'load'),
+      layout: kind === 'template' ? TEMPLATE_LAYOUT : STATIC_LAYOUT,
     };
+    const { registration, construction } = definitionRegistration(object, shape, call, server, sourceCode);
+    if (construction) constructions.push(construction);
+    return registration;
   };
 
   return {

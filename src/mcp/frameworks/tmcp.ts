@@ -3,10 +3,10 @@
 // `server.template(definition)` registers later. `execute(uri, params)`: the URI as a string, then
 // the variables, decoded by tmcp's matcher (uri-template-matcher).
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { resolveStaticString, singleAssignmentInit } from '../../source/index.js';
-import { resolveHandler, type HandlerLayout } from '../handlers.js';
+import { singleAssignmentInit } from '../../source/index.js';
+import type { HandlerLayout } from '../handlers.js';
 import type { FrameworkScan, ResourceRegistration, TemplateConstruction } from '../registrations.js';
-import { importsFrom, objectOf, propertyOf } from './definitions.js';
+import { definitionRegistration, importsFrom, objectOf, propertyOf } from './definitions.js';
 import type { Framework } from './framework.js';
 import { methodCall, serverKey } from './syntax.js';
 
@@ -41,28 +41,10 @@ export function scanTmcp(program: TSESTree.Program, sourceCode: SourceCode): Fra
     call: TSESTree.CallExpression,
     server: ResourceRegistration['server'],
   ): ResourceRegistration => {
-    const uriArgument = propertyOf(options, 'uri');
-    const value = uriArgument ? resolveStaticString(uriArgument, sourceCode) : null;
-    let construction: TemplateConstruction | undefined;
-    if (kind === 'template' && uriArgument) {
-      construction = { node: uriArgument, framework: TMCP, className: 'definition', sdk: 'unknown', argument: uriArgument, template: value };
-      constructions.push(construction);
-    }
-    const name = propertyOf(options, 'name');
-    return {
-      api: kind === 'template' ? 'template' : 'resource',
-      framework: TMCP,
-      shape: kind,
-      sdk: 'unknown',
-      call,
-      server,
-      name: name ? (resolveStaticString(name, sourceCode)?.value ?? undefined) : undefined,
-      uriArgument,
-      construction,
-      staticUri: kind === 'static' ? value : undefined,
-      config: options,
-      handler: execute ? resolveHandler(execute, sourceCode, kind, LAYOUTS[kind]) : undefined,
-    };
+    const shape = { framework: TMCP, api: kind === 'template' ? ('template' as const) : ('resource' as const), kind, uriKey: 'uri', handler: execute, layout: LAYOUTS[kind] };
+    const found = definitionRegistration(options, shape, call, server, sourceCode);
+    if (found.construction) constructions.push(found.construction);
+    return found.registration;
   };
 
   /** `defineTemplate(…)` imported from tmcp (under any local name). */
