@@ -187,18 +187,28 @@ export default createRule<Options, MessageId>({
       if (build) checkResourceUri(build);
     }
 
-    return {
-      CallExpression(node) {
-        const replace = templateReplaceAt(node, () => getMcpModel(context), sourceCode);
-        if (replace) reportReplace(replace);
-      },
+    const listeners: TSESLint.RuleListener = {
       TemplateLiteral: checkBuild,
       'BinaryExpression[operator="+"]': checkBuild,
-      Property(node) {
+    };
+    // Only what can report gets a listener, so a file pays for no call it cannot use. A `.replace`
+    // names `replace` in the text (or writes it with a `\u` escape).
+    const text = sourceCode.text;
+    if (text.includes('replace') || text.includes('\\u')) {
+      listeners.CallExpression = (node) => {
+        const replace = templateReplaceAt(node, () => getMcpModel(context), sourceCode);
+        if (replace) reportReplace(replace);
+      };
+    }
+    // The resource schemes only judge builds with a custom scheme, kept only in a file with MCP code
+    // and only when `uris` is not 'all' (which reports every build at once).
+    if (options.uris !== 'all' && importsMcpModule(sourceCode)) {
+      listeners.Property = (node) => {
         const scheme = schemeOfUriProperty(node);
         if (scheme) resourceSchemes.add(scheme);
-      },
-      'Program:exit': reportCustomSchemeBuilds,
-    };
+      };
+      listeners['Program:exit'] = reportCustomSchemeBuilds;
+    }
+    return listeners;
   },
 });

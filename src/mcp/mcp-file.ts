@@ -31,6 +31,7 @@ export function importsMcpModule(sourceCode: Readonly<TSESLint.SourceCode>): boo
  * nothing for the rules.
  */
 const RESOURCE_WORDS = /registerResource|\.\s*resource\s*\(|ReadResourceRequestSchema|resources\/read|ResourceTemplate|UriTemplate|mcp-resources|addResource|\.\s*template\s*\(|define(?:Template|Resource)\b|MCPResource|\bVariables\b/;
+const RESOURCE_STEMS = /esource|emplate|Variables/;
 const resourceCache = new WeakMap<object, boolean>();
 
 export function mayHoldResources(context: { readonly sourceCode: Readonly<TSESLint.SourceCode>; readonly filename: string }): boolean {
@@ -38,9 +39,9 @@ export function mayHoldResources(context: { readonly sourceCode: Readonly<TSESLi
   let answer = resourceCache.get(sourceCode.ast);
   if (answer === undefined) {
     const text = sourceCode.text;
-    // Every resource word holds "esource", "emplate" or "Variables": substring searches rule out most
-    // files faster than the regular expression could.
-    answer = ((text.includes('esource') || text.includes('emplate') || text.includes('Variables')) && RESOURCE_WORDS.test(text)) || mayBeXmcpResource(context.filename);
+    // Every resource word holds "esource", "emplate" or "Variables": one search for the three rules
+    // out most files faster than the full expression could (and than three substring searches).
+    answer = (RESOURCE_STEMS.test(text) && RESOURCE_WORDS.test(text)) || mayBeXmcpResource(context.filename);
     resourceCache.set(sourceCode.ast, answer);
   }
   return answer;

@@ -22,6 +22,19 @@ function deepMerge(first: Record<string, unknown>, second: Record<string, unknow
   return merged;
 }
 
+const MAX_REMEMBERED = 8;
+
+/** Deep equality of option values: plain objects and arrays by content, anything else by identity. */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((item, index) => sameValue(item, b[index]));
+  if (Array.isArray(b) || Object.getPrototypeOf(a) !== Object.prototype || Object.getPrototypeOf(b) !== Object.prototype) return false;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) => Object.prototype.hasOwnProperty.call(b, key) && sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+}
+
 /** The defaults with the user's options over them, position by position. */
 export function applyDefault<Options extends readonly unknown[]>(defaults: Options, user: readonly unknown[] | undefined): Options {
   const options = structuredClone(defaults) as unknown as unknown[];
@@ -39,16 +52,26 @@ export function createRule<Options extends readonly unknown[], MessageIds extend
   defaultOptions,
 }: Readonly<RuleWithMetaAndName<Options, MessageIds, PluginDocs>>): RuleModule<MessageIds, Options, PluginDocs> & { name: string } {
   const defaults = (meta.defaultOptions ?? defaultOptions ?? []) as Options;
-  // ESLint copies the options array for every file, but the option objects in it are the config's
-  // own: merge once per option object, not per file (a structured clone per rule per file was most
-  // of what the rules cost on files they skip). No options, or a primitive one: merged each time.
+  // ESLint copies the options array for every file. The option objects in it are the config's own
+  // for `"error"` alone, but new ones for every file when the config gives options (ESLint merges
+  // `meta.defaultOptions` into them itself): merge once per option object, and once per distinct
+  // content, not per file (a structured clone per rule per file was most of what the rules cost on
+  // files they skip). No options, or a primitive one: merged each time.
   const merged = new WeakMap<object, Options>();
+  const byContent: Array<{ user: object; options: Options }> = [];
   const NONE = {};
   const optionsFor = (user: readonly unknown[]) => {
     const key = user.length === 0 ? NONE : user.length === 1 && typeof user[0] === 'object' && user[0] !== null ? user[0] : undefined;
     if (!key) return applyDefault(defaults, user);
     let options = merged.get(key);
-    if (!options) merged.set(key, (options = applyDefault(defaults, user)));
+    if (options) return options;
+    // Equal content in another object: a copy of that merge (a new object, as a merge anew would be).
+    const same = byContent.find((entry) => sameValue(entry.user, key))?.options;
+    if (same) return same.map((option) => (isObject(option) ? { ...option } : option)) as unknown as Options;
+    options = applyDefault(defaults, user);
+    merged.set(key, options);
+    byContent.unshift({ user: key, options });
+    if (byContent.length > MAX_REMEMBERED) byContent.pop();
     return options;
   };
   return {
