@@ -172,6 +172,11 @@ const cases: { valid: ValidTestCase<Options>[]; invalid: InvalidTestCase<Message
       errors: [{ messageId: 'replaceTemplate', ...at(2, 20, 2, 54), suggestions: [] }],
     },
     {
+      // The method written with a unicode escape is still `.replace` (the text holds no "replace").
+      code: 'declare const t: { uriTemplate?: string }, id: string;\nexport const uri = t.uriTemplate?.\\u0072eplace("{id}", id);',
+      errors: [{ messageId: 'replaceTemplate', ...at(2, 20, 2, 59), suggestions: [] }],
+    },
+    {
       // A template literal nested in another is reported once, as part of the enclosing URI.
       code: 'declare const list: string, id: string;\nexport const uri = `todos://lists/${list}${`/tasks/${id}`}`;',
       errors: [
