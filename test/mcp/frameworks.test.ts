@@ -136,6 +136,19 @@ export class Notes extends McpAgent {
     ).toMatchObject([{ framework: 'sdk', api: 'registerResource', server: 'this.server', template: 'notes://{id}' }]);
   });
 
+  it('decorators of @rekog/mcp-nest and FrontMCP: the template or URI, no handler', () => {
+    expect(
+      summary(`import { ResourceTemplate, Resource as Res } from "@rekog/mcp-nest";
+export class A {
+  @ResourceTemplate({ name: "t", uriTemplate: "mcp://a/{id}" }) read({ uri, id }) { return { contents: [] }; }
+  @Res({ name: "s", uri: "mcp://a" }) list() { return { contents: [] }; }
+}`),
+    ).toMatchObject([
+      { framework: 'mcp-nest', api: 'decorator', shape: 'template', name: 't', template: 'mcp://a/{id}', handler: undefined },
+      { framework: 'mcp-nest', api: 'decorator', shape: 'static', name: 's', staticUri: 'mcp://a', handler: undefined },
+    ]);
+  });
+
   it('stays quiet on look-alikes: no import of the framework, or not its shapes', () => {
     expect(summary('declare const server: any;\nserver.addResourceTemplate({ uriTemplate: "a://{id}", load: async () => ({}) });\nserver.template({ uri: "t://{id}" }, () => {});')).toEqual([]);
     expect(summary('import { FastMCP } from "fastmcp";\nconst cache = new Map();\ncache.addResource?.("x");\nexport const config = { uriTemplate: "a://{id}" };')).toEqual([]);

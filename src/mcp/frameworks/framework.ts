@@ -2,7 +2,7 @@
 // test that runs the framework (test/frameworks/, test/runtime/ for the SDKs); a fact no test
 // shows is `undefined`, and the rules that need it stay quiet for that framework.
 
-export type FrameworkId = 'sdk' | 'fastmcp' | 'tmcp' | 'mcp-framework' | 'xmcp';
+export type FrameworkId = 'sdk' | 'fastmcp' | 'tmcp' | 'mcp-framework' | 'xmcp' | 'mcp-nest' | 'frontmcp';
 
 export interface Framework {
   readonly id: FrameworkId;

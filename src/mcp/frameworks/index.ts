@@ -4,6 +4,7 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import type { FrameworkScan, ResourceRegistration, TemplateConstruction } from '../registrations.js';
 import type { SdkGeneration } from '../mcp-modules.js';
+import { scanDecorators } from './decorators.js';
 import { scanFastMcp } from './fastmcp.js';
 import { scanMcpFramework } from './mcp-framework.js';
 import { scanSdk } from './sdk.js';
@@ -17,7 +18,7 @@ export { frameworkDecodedValues } from './decoded.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
-const ADAPTERS: readonly ((program: TSESTree.Program, sourceCode: SourceCode, filename: string) => FrameworkScan | undefined)[] = [scanSdk, scanTypedHandlers, scanFastMcp, scanTmcp, scanMcpFramework, scanXmcp];
+const ADAPTERS: readonly ((program: TSESTree.Program, sourceCode: SourceCode, filename: string) => FrameworkScan | undefined)[] = [scanSdk, scanTypedHandlers, scanFastMcp, scanTmcp, scanMcpFramework, scanXmcp, scanDecorators];
 
 /** Collects every template construction and resource registration of a file. */
 export function findMcpCode(program: TSESTree.Program, sourceCode: SourceCode, filename: string) {

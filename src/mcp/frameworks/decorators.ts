@@ -1,0 +1,55 @@
+// Decorator frameworks: `@Resource({ uri })` and `@ResourceTemplate({ uriTemplate })` of
+// `@rekog/mcp-nest` (on a method) and FrontMCP (`@frontmcp/sdk`, on a class). Only their templates
+// and URIs are read: how these frameworks match and what their handlers receive is not shown by a
+// test here, so no rule that needs it runs on them (valid-template's syntax errors need nothing).
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
+import type { FrameworkScan, ResourceRegistration, TemplateConstruction } from '../registrations.js';
+import { definitionRegistration, importsFrom, objectOf } from './definitions.js';
+import type { Framework } from './framework.js';
+
+type SourceCode = Readonly<TSESLint.SourceCode>;
+
+const UNKNOWN_FACTS = {
+  decodedOperators: new Set<string>(),
+  sdkMatcher: false,
+  firstMatchWins: undefined,
+  omittedQueryIsUndefined: undefined,
+  passesUnknownQuery: false,
+  matchesTemplates: true,
+  staticTemplateFix: undefined,
+} as const;
+
+export const MCP_NEST: Framework = { id: 'mcp-nest', label: '@rekog/mcp-nest', ...UNKNOWN_FACTS };
+export const FRONTMCP: Framework = { id: 'frontmcp', label: 'FrontMCP', ...UNKNOWN_FACTS };
+
+const DECORATORS: Record<string, 'template' | 'static'> = { ResourceTemplate: 'template', Resource: 'static' };
+
+export function scanDecorators(program: TSESTree.Program, sourceCode: SourceCode): FrameworkScan | undefined {
+  const nest = importsFrom(program, (specifier) => specifier === '@rekog/mcp-nest');
+  const front = importsFrom(program, (specifier) => specifier.startsWith('@frontmcp/'));
+  if (!nest && !front) return undefined;
+  const constructions: TemplateConstruction[] = [];
+  const decoratorOf = (call: TSESTree.CallExpression): { framework: Framework; kind: 'template' | 'static' } | undefined => {
+    if (call.parent?.type !== AST_NODE_TYPES.Decorator || call.callee.type !== AST_NODE_TYPES.Identifier) return undefined;
+    const local = call.callee.name;
+    for (const [imports, framework] of [[nest, MCP_NEST], [front, FRONTMCP]] as const) {
+      const kind = DECORATORS[imports?.named.get(local) ?? ''];
+      if (kind) return { framework, kind };
+    }
+    return undefined;
+  };
+  return {
+    visitCall(call): ResourceRegistration | undefined {
+      const decorator = decoratorOf(call);
+      const options = decorator && objectOf(call.arguments[0], sourceCode);
+      if (!decorator || !options) return undefined;
+      const { framework, kind } = decorator;
+      const shape = { framework, api: 'decorator' as const, kind, uriKey: kind === 'template' ? 'uriTemplate' : 'uri', handler: undefined, layout: {} };
+      const found = definitionRegistration(options, shape, call, { key: `decorator@${call.range[0]}`, node: call }, sourceCode);
+      if (found.construction) constructions.push(found.construction);
+      return found.registration;
+    },
+    constructions: () => constructions,
+  };
+}
