@@ -30,7 +30,7 @@ export function importsMcpModule(sourceCode: Readonly<TSESLint.SourceCode>): boo
  * these words, and every use of the companion package names it: a file without any of them has
  * nothing for the rules.
  */
-const RESOURCE_WORDS = /registerResource|\.\s*resource\s*\(|ReadResourceRequestSchema|resources\/read|ResourceTemplate|UriTemplate|mcp-resources|addResource|\.\s*template\s*\(|define(?:Template|Resource)\b|MCPResource|\bVariables\b/;
+const RESOURCE_WORDS = /registerResource|\.\s*resource\s*\(|ReadResourceRequestSchema|resources\/read|ResourceTemplate|UriTemplate|mcp-resources|addResource|\.\s*template\s*\(|define(?:Template|Resource)\b|MCPResource|\bVariables\b|@Resource\s*\(/;
 const RESOURCE_STEMS = /esource|emplate|Variables/;
 const resourceCache = new WeakMap<object, boolean>();
 

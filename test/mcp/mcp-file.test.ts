@@ -56,6 +56,7 @@ describe('the per-file gates', () => {
       'server.template({ uri: "a://{x}" }, h);',
       'export const t = defineTemplate({ uri: "a://{x}" }, h);',
       'class Docs extends MCPResource {}',
+      'class A { @Resource({ uri: "a://x" }) read() {} }',
     ]) {
       expect(ask(code).resources, code).toBe(true);
     }
