@@ -1,19 +1,18 @@
 // typedResource through the real SDKs: a real McpServer (v1 @modelcontextprotocol/sdk 1.32.x,
 // v2 @modelcontextprotocol/server 2.4.x) with templates registered through the adapter, a real
-// v1 Client over an in-memory transport (no v2 client package is installed: against the v2
-// server the v1 client talks over v2's own InMemoryTransport, protocol 2025-11-25). The client
-// expands each URI with `expand`, reads it, and the handler must receive exactly the values.
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { InMemoryTransport as InMemoryTransportV1 } from '@modelcontextprotocol/sdk/inMemory.js';
+// Client of the same generation (v1 @modelcontextprotocol/sdk, v2 @modelcontextprotocol/client)
+// over that generation's in-memory transport. The client expands each URI with `expand`, reads
+// it, and the handler must receive exactly the values.
 import { McpServer as McpServerV1, ResourceTemplate as ResourceTemplateV1 } from '@modelcontextprotocol/sdk/server/mcp.js';
-import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { InMemoryTransport as InMemoryTransportV2, McpServer as McpServerV2, ResourceTemplate as ResourceTemplateV2 } from '@modelcontextprotocol/server';
+import { McpServer as McpServerV2, ResourceTemplate as ResourceTemplateV2 } from '@modelcontextprotocol/server';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { expand } from '../../types/runtime/expand.js';
 import { typedResource } from '../../types/runtime/adapter.js';
 import type { TemplateVariables } from '../../types/variables.js';
 import { coverage, expectedKeys, generateSdkCases, type SdkCase } from './adapter-sdk-cases.js';
+import { connect, type Clients, type Generation } from './sdk-client.js';
 
+type Client = Clients[Generation];
 const COUNT = 240;
 
 interface Served {
@@ -21,14 +20,6 @@ interface Served {
   /** What each handler received, by resource name, last read first. */
   readonly received: Map<string, unknown>;
   close(): Promise<void>;
-}
-
-async function clientFor(server: { connect(transport: never): Promise<void> }, pair: () => [unknown, unknown]): Promise<Client> {
-  const [clientSide, serverSide] = pair();
-  await server.connect(serverSide as never);
-  const client = new Client({ name: 'adapter-test', version: '1.0.0' });
-  await client.connect(clientSide as Transport);
-  return client;
 }
 
 async function serveV1(cases: readonly SdkCase[]): Promise<Served> {
@@ -47,7 +38,7 @@ async function serveV1(cases: readonly SdkCase[]): Promise<Served> {
       }),
     );
   }
-  const client = await clientFor(server, () => InMemoryTransportV1.createLinkedPair());
+  const client = await connect(server, 'v1');
   return { client, received, close: () => client.close() };
 }
 
@@ -66,7 +57,7 @@ async function serveV2(cases: readonly SdkCase[]): Promise<Served> {
       }),
     );
   }
-  const client = await clientFor(server, () => InMemoryTransportV2.createLinkedPair());
+  const client = await connect(server, 'v2');
   return { client, received, close: () => client.close() };
 }
 
@@ -155,7 +146,7 @@ describe('typedResource: values the SDK alone gets wrong', () => {
     const typed = typedResource(ResourceTemplateV1, template, { list: undefined });
     const received: unknown[] = [];
     server.registerResource('ids', typed.template, {}, typed.read(handlerFor(received)));
-    const client = await clientFor(server, () => InMemoryTransportV1.createLinkedPair());
+    const client = await connect(server, 'v1');
     await check(client, received, new ResourceTemplateV1(template, { list: undefined }).uriTemplate);
   });
 
@@ -164,7 +155,7 @@ describe('typedResource: values the SDK alone gets wrong', () => {
     const typed = typedResource(ResourceTemplateV2, template, { list: undefined });
     const received: unknown[] = [];
     server.registerResource('ids', typed.template, {}, typed.read(handlerFor(received)));
-    const client = await clientFor(server, () => InMemoryTransportV2.createLinkedPair());
+    const client = await connect(server, 'v2');
     await check(client, received, new ResourceTemplateV2(template, { list: undefined }).uriTemplate);
   });
 });

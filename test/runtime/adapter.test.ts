@@ -1,13 +1,9 @@
 // typedResource's construction and the SDK objects it hands over: errors, the decoding probe
 // (with a simulated decoding SDK), listing, completion, expand, and the drop-in
 // typedResourceTemplate. The generated read-through cases are in adapter.sdk.test.ts.
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { InMemoryTransport as InMemoryTransportV1 } from '@modelcontextprotocol/sdk/inMemory.js';
 import { McpServer as McpServerV1, ResourceTemplate as ResourceTemplateV1 } from '@modelcontextprotocol/sdk/server/mcp.js';
-import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { UriTemplate as UriTemplateV1 } from '@modelcontextprotocol/sdk/shared/uriTemplate.js';
 import {
-  InMemoryTransport as InMemoryTransportV2,
   McpServer as McpServerV2,
   ResourceTemplate as ResourceTemplateV2,
   UriTemplate as UriTemplateV2,
@@ -18,16 +14,7 @@ import { typedResource, typedResourceTemplate } from '../../types/runtime/adapte
 import { TemplateSyntaxError } from '../../types/runtime/errors.js';
 import { expand } from '../../types/runtime/expand.js';
 import { parse } from '../../types/runtime/parse.js';
-
-async function connect(server: { connect(transport: never): Promise<void> }, pair: () => [unknown, unknown]): Promise<Client> {
-  const [clientSide, serverSide] = pair();
-  await server.connect(serverSide as never);
-  const client = new Client({ name: 'adapter-test', version: '1.0.0' });
-  await client.connect(clientSide as Transport);
-  return client;
-}
-const pairV1 = () => InMemoryTransportV1.createLinkedPair();
-const pairV2 = () => InMemoryTransportV2.createLinkedPair();
+import { connect } from './sdk-client.js';
 
 type V1Callbacks = ConstructorParameters<typeof ResourceTemplateV1>[1];
 
@@ -170,7 +157,7 @@ describe('typedResource: the decoding probe', () => {
     //    does not trust what the SDK matched and reads the URI again.
     server.registerResource('plain', new ResourceTemplateV1('res://p/{name}{?q}', { list: undefined }), {}, plain.read(handler('plain')));
     server.registerResource('viaDecoding', new DecodingResourceTemplate('res://d/{name}{?q}', { list: undefined }), {}, viaDecoding.read(handler('viaDecoding')));
-    const client = await connect(server, pairV1);
+    const client = await connect(server, 'v1');
     await client.readResource({ uri });
     await client.readResource({ uri: uri.replace('res://h/', 'res://p/') });
     await client.readResource({ uri: uri.replace('res://h/', 'res://d/') });
@@ -189,9 +176,9 @@ describe('typedResource: the decoding probe', () => {
 });
 
 describe('typedResource: what else the SDK reads from the template', () => {
-  for (const [label, McpServer, ResourceTemplate, pair] of [
-    ['v1', McpServerV1, ResourceTemplateV1, pairV1],
-    ['v2', McpServerV2, ResourceTemplateV2, pairV2],
+  for (const [label, McpServer, ResourceTemplate] of [
+    ['v1', McpServerV1, ResourceTemplateV1],
+    ['v2', McpServerV2, ResourceTemplateV2],
   ] as const) {
     it(`${label}: templates/list, resources/list, completion (a prefixed variable too), the extra argument`, async () => {
       const server = new McpServer({ name: 'books', version: '1.0.0' }) as McpServerV1;
@@ -210,7 +197,7 @@ describe('typedResource: what else the SDK reads from the template', () => {
           return { contents: [{ uri: uri.href, text: `${variables.isbn} ${variables.lang ?? 'en'}` }] };
         }),
       );
-      const client = await connect(server as never, pair);
+      const client = await connect(server as never, label);
       expect((await client.listResourceTemplates()).resourceTemplates).toEqual([
         { name: 'books', uriTemplate: 'books://{isbn:13}{?lang}', mimeType: 'text/plain' },
       ]);
@@ -235,7 +222,7 @@ describe('typedResource: what else the SDK reads from the template', () => {
     const server = new McpServerV1({ name: 'books', version: '1.0.0' });
     const template = new ResourceTemplateV1('books://{isbn:13}', { list: undefined, complete: { isbn: (value) => [value] } });
     server.registerResource('books', template, {}, (uri) => ({ contents: [{ uri: uri.href, text: '' }] }));
-    const client = await connect(server, pairV1);
+    const client = await connect(server, 'v1');
     await expect(client.complete({ ref: { type: 'ref/resource', uri: 'books://{isbn:13}' }, argument: { name: 'isbn', value: '978' } })).rejects.toMatchObject({ code: -32601 });
     await client.close();
   });
@@ -244,7 +231,7 @@ describe('typedResource: what else the SDK reads from the template', () => {
     const server = new McpServerV1({ name: 'limits', version: '1.0.0' });
     const typed = typedResource(ResourceTemplateV1, 'res://{+path}', { list: undefined }, { limits: { maxUriLength: 64 } });
     server.registerResource('path', typed.template, {}, typed.read((uri, { path }) => ({ contents: [{ uri: uri.href, text: path }] })));
-    const client = await connect(server, pairV1);
+    const client = await connect(server, 'v1');
     expect((await client.readResource({ uri: 'res://a/b' })).contents).toEqual([{ uri: 'res://a/b', text: 'a/b' }]);
     await expect(client.readResource({ uri: `res://${'a'.repeat(100)}` })).rejects.toMatchObject({
       code: -32603,
@@ -271,7 +258,7 @@ describe('typedResourceTemplate (drop-in for types/register.ts)', () => {
         contents: [{ uri: uri.href, text: JSON.stringify({ path, sort: sort ?? null, id: typeof ctx.mcpReq.id }) }],
       })),
     );
-    const client = await connect(server, pairV2);
+    const client = await connect(server, 'v2');
     const read = async (uri: string) => JSON.parse(((await client.readResource({ uri })).contents[0] as { text: string }).text) as unknown;
     expect(await read('shelves://browse/fiction')).toEqual({ path: ['fiction'], sort: null, id: 'number' });
     expect(await read('shelves://browse/a%2Fb/c?x=1&sort=new')).toEqual({ path: ['a/b', 'c'], sort: 'new', id: 'number' });

@@ -1,15 +1,13 @@
 // createResourceRouter behind the real low-level Servers: v1 `Server` from
 // @modelcontextprotocol/sdk/server/index.js with ReadResourceRequestSchema, and v2 `Server` from
-// @modelcontextprotocol/server with 'resources/read', each with a real v1 Client over an
-// in-memory transport (v2's own InMemoryTransport for the v2 server). The same generated cases
-// as the adapter; the not-found error reaching the client is compared with McpServer's.
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { InMemoryTransport as InMemoryTransportV1 } from '@modelcontextprotocol/sdk/inMemory.js';
+// @modelcontextprotocol/server with 'resources/read', each with a real Client of its own
+// generation (v1 @modelcontextprotocol/sdk, v2 @modelcontextprotocol/client) over that
+// generation's in-memory transport. The same generated cases as the adapter; the not-found error
+// reaching the client is compared with McpServer's.
 import { Server as ServerV1 } from '@modelcontextprotocol/sdk/server/index.js';
 import { McpServer as McpServerV1, ResourceTemplate as ResourceTemplateV1 } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { ListResourceTemplatesRequestSchema, ReadResourceRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import {
-  InMemoryTransport as InMemoryTransportV2,
   McpServer as McpServerV2,
   ResourceNotFoundError,
   ResourceTemplate as ResourceTemplateV2,
@@ -20,11 +18,10 @@ import { TemplateSyntaxError } from '../../types/runtime/errors.js';
 import { parse } from '../../types/runtime/parse.js';
 import { createResourceRouter, route, sdkV1NotFound, sdkV2NotFound, UnknownResourceError, type ResourceRoute } from '../../types/runtime/router.js';
 import { coverage, expectedKeys, generateSdkCases, type SdkCase } from './adapter-sdk-cases.js';
-import { clientError, connect } from './sdk-client.js';
+import { clientError, connect, type Clients, type Generation } from './sdk-client.js';
 
+type Client = Clients[Generation];
 const COUNT = 240;
-const pairV1 = () => InMemoryTransportV1.createLinkedPair();
-const pairV2 = () => InMemoryTransportV2.createLinkedPair();
 
 const received = new Map<string, unknown>();
 const routesFor = (cases: readonly SdkCase[]) =>
@@ -53,8 +50,8 @@ async function readAll(client: Client, cases: readonly SdkCase[]): Promise<void>
 
 describe('createResourceRouter behind a real low-level Server', () => {
   const { cases } = generateSdkCases(3, COUNT);
-  let v1: Client;
-  let v2: Client;
+  let v1: Clients['v1'];
+  let v2: Clients['v2'];
   beforeAll(async () => {
     // Matching alone: generated values hold "..", "/…" and "C:" (the policy's own tests are in router.security.test.ts).
     const router = createResourceRouter(routesFor(cases), { security: false });
@@ -63,10 +60,10 @@ describe('createResourceRouter behind a real low-level Server', () => {
     serverV1.setRequestHandler(ListResourceTemplatesRequestSchema, () => ({
       resourceTemplates: router.templates.map((uriTemplate, i) => ({ name: `t${i}`, uriTemplate })),
     }));
-    v1 = await connect(serverV1, pairV1);
+    v1 = await connect(serverV1, 'v1');
     const serverV2 = new ServerV2({ name: 'router-v2', version: '2.0.0' }, { capabilities: { resources: {} } });
     serverV2.setRequestHandler('resources/read', router as never);
-    v2 = await connect(serverV2, pairV2);
+    v2 = await connect(serverV2, 'v2');
   });
   afterAll(async () => {
     await v1.close();
@@ -96,14 +93,15 @@ describe('createResourceRouter: an unknown resource', () => {
     mcp.registerResource('r', new ResourceTemplateV1('res://h/t/{id}', { list: undefined }), {}, (uri) => ({ contents: [{ uri: uri.href, text: '' }] }));
     const low = new ServerV1({ name: 'low', version: '1.0.0' }, { capabilities: { resources: {} } });
     low.setRequestHandler(ReadResourceRequestSchema, createResourceRouter([route('res://h/t/{id}', (uri) => ({ contents: [{ uri: uri.href, text: '' }] }))]));
-    const viaMcp = await connect(mcp, pairV1);
-    const viaRouter = await connect(low, pairV1);
+    const viaMcp = await connect(mcp, 'v1');
+    const viaRouter = await connect(low, 'v1');
     for (const uri of unknown) {
       const expected = await clientError(viaMcp.readResource({ uri }));
       expect(expected.code).toBe(-32602);
       expect(await clientError(viaRouter.readResource({ uri })), uri).toEqual(expected);
     }
     expect(await clientError(viaRouter.readResource({ uri: 'RES://h/a/../none' }))).toEqual({
+      class: 'McpError',
       name: 'McpError',
       code: -32602,
       message: 'MCP error -32602: MCP error -32602: Resource res://h/none not found',
@@ -119,24 +117,30 @@ describe('createResourceRouter: an unknown resource', () => {
   it('answers what the v2 McpServer answers with sdkV2NotFound, or with the SDK\'s own ResourceNotFoundError', async () => {
     const mcp = new McpServerV2({ name: 'mcp', version: '2.0.0' });
     mcp.registerResource('r', new ResourceTemplateV2('res://h/t/{id}', { list: undefined }), {}, (uri) => ({ contents: [{ uri: uri.href, text: '' }] }));
-    const viaMcp = await connect(mcp, pairV2);
+    const viaMcp = await connect(mcp, 'v2');
     const routes = [route('res://h/t/{id}', (uri: URL) => ({ contents: [{ uri: uri.href, text: '' }] }))];
-    const clients: Client[] = [];
+    const clients: Clients['v2'][] = [];
     for (const notFound of [sdkV2NotFound, (uri: string) => new ResourceNotFoundError(uri)]) {
       const low = new ServerV2({ name: 'low', version: '2.0.0' }, { capabilities: { resources: {} } });
       low.setRequestHandler('resources/read', createResourceRouter(routes, { notFound }));
-      clients.push(await connect(low, pairV2));
+      clients.push(await connect(low, 'v2'));
     }
     const low = new ServerV2({ name: 'low', version: '2.0.0' }, { capabilities: { resources: {} } });
     low.setRequestHandler('resources/read', createResourceRouter(routes));
-    const viaDefault = await connect(low, pairV2);
+    const viaDefault = await connect(low, 'v2');
     for (const uri of unknown) {
       const expected = await clientError(viaMcp.readResource({ uri }));
-      expect(expected).toEqual({ name: 'McpError', code: -32602, message: `MCP error -32602: Resource not found: ${uri}`, data: { uri } });
+      // The v2 client rebuilds a -32602 whose data is exactly { uri } as ResourceNotFoundError
+      // (its name stays "ProtocolError"), and adds no "MCP error <code>: " prefix.
+      expect(expected).toEqual({ class: 'ResourceNotFoundError', name: 'ProtocolError', code: -32602, message: `Resource not found: ${uri}`, data: { uri } });
       for (const client of clients) expect(await clientError(client.readResource({ uri })), uri).toEqual(expected);
-      // The default (v1's shape) behind a v2 Server: the same code, v1's message, no data.
-      expect(await clientError(viaDefault.readResource({ uri }))).toMatchObject({ code: -32602, data: undefined });
+      // The default (v1's shape) behind a v2 Server: the same code, v1's message, no data, so
+      // the v2 client does not recognise it as a ResourceNotFoundError: a plain ProtocolError.
+      expect(await clientError(viaDefault.readResource({ uri }))).toMatchObject({ class: 'ProtocolError', name: 'ProtocolError', code: -32602, data: undefined });
     }
+    await expect(viaMcp.readResource({ uri: unknown[0]! })).rejects.toBeInstanceOf(ResourceNotFoundError);
+    await expect(clients[0]!.readResource({ uri: unknown[0]! })).rejects.toBeInstanceOf(ResourceNotFoundError);
+    await expect(viaDefault.readResource({ uri: unknown[0]! })).rejects.not.toBeInstanceOf(ResourceNotFoundError);
     await Promise.all([viaMcp, viaDefault, ...clients].map((c) => c.close()));
   });
 

@@ -1,23 +1,21 @@
 // The path-security policy and the converters through the real SDKs: McpServer v1
 // (@modelcontextprotocol/sdk 1.32.x) and v2 (@modelcontextprotocol/server 2.4.x) with templates
 // registered by typedResource, and the low-level Servers with createResourceRouter, each read by
-// a real v1 Client. A refused read must fail with exactly the error the same SDK gives for a URI
-// no template matches (code, message, data), and no later template may answer it.
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { InMemoryTransport as InMemoryTransportV1 } from '@modelcontextprotocol/sdk/inMemory.js';
+// a real Client of the same SDK generation (v1 @modelcontextprotocol/sdk, v2
+// @modelcontextprotocol/client). A refused read must fail with exactly the error the same SDK
+// gives for a URI no template matches (the class the client builds, name, code, message, data),
+// and no later template may answer it.
 import { Server as ServerV1 } from '@modelcontextprotocol/sdk/server/index.js';
 import { McpServer as McpServerV1, ResourceTemplate as ResourceTemplateV1 } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { ReadResourceRequestSchema } from '@modelcontextprotocol/sdk/types.js';
-import { InMemoryTransport as InMemoryTransportV2, McpServer as McpServerV2, ResourceTemplate as ResourceTemplateV2, Server as ServerV2 } from '@modelcontextprotocol/server';
+import { McpServer as McpServerV2, ResourceTemplate as ResourceTemplateV2, Server as ServerV2 } from '@modelcontextprotocol/server';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { typedResource, typedResourceWith, type TypedResourceOptions } from '../../types/runtime/adapter.js';
 import { createResourceRouter, route, sdkV2NotFound, type ResourceRouterOptions } from '../../types/runtime/router.js';
 import type { PathSecurityOption } from '../../types/runtime/security.js';
-import { clientError, connect } from './sdk-client.js';
+import { clientError, connect, type Clients, type Generation } from './sdk-client.js';
 
-type Pair = () => [unknown, unknown];
-const pairV1: Pair = () => InMemoryTransportV1.createLinkedPair();
-const pairV2: Pair = () => InMemoryTransportV2.createLinkedPair();
+type Client = Clients[Generation];
 
 /** Each value as the client sends it (pct-encoded in a `{+path}`), and whether the default policy lets it through. */
 const CASES: readonly { readonly label: string; readonly sent: string; readonly value: string; readonly passes: boolean; readonly check?: 'dot-dot' | 'absolute' | 'nul' }[] = [
@@ -41,7 +39,8 @@ const fellThrough: string[] = [];
 
 interface Sdk {
   readonly label: string;
-  readonly pair: Pair;
+  /** Which Client reads from this SDK's servers. */
+  readonly generation: Generation;
   /** The SDK's classes, typed as v1's: v2's have the same shape where these tests use them. */
   readonly McpServer: typeof McpServerV1;
   readonly ResourceTemplate: typeof ResourceTemplateV1;
@@ -49,6 +48,8 @@ interface Sdk {
   lowLevel(router: (request: never, extra: never) => Promise<unknown>): { connect(transport: never): Promise<void> };
   /** What this SDK's McpServer answers for an unknown resource, as the router's `notFound`. */
   readonly notFound: ResourceRouterOptions['notFound'];
+  /** The error this SDK's client sees when its McpServer has no template for `uri`. */
+  notFoundError(uri: string): Record<string, unknown>;
 }
 
 const catchAll = (uri: URL) => {
@@ -59,7 +60,7 @@ const catchAll = (uri: URL) => {
 const SDKS: readonly Sdk[] = [
   {
     label: 'v1 (@modelcontextprotocol/sdk 1.32.2)',
-    pair: pairV1,
+    generation: 'v1',
     McpServer: McpServerV1,
     ResourceTemplate: ResourceTemplateV1,
     lowLevel(router) {
@@ -68,10 +69,12 @@ const SDKS: readonly Sdk[] = [
       return server;
     },
     notFound: undefined,
+    // v1's McpServer puts "MCP error -32602: " in the McpError's message; the v1 client adds it again.
+    notFoundError: (uri) => ({ class: 'McpError', name: 'McpError', code: -32602, message: `MCP error -32602: MCP error -32602: Resource ${uri} not found`, data: undefined }),
   },
   {
     label: 'v2 (@modelcontextprotocol/server 2.4.0)',
-    pair: pairV2,
+    generation: 'v2',
     McpServer: McpServerV2 as unknown as typeof McpServerV1,
     ResourceTemplate: ResourceTemplateV2 as unknown as typeof ResourceTemplateV1,
     lowLevel(router) {
@@ -80,6 +83,8 @@ const SDKS: readonly Sdk[] = [
       return server;
     },
     notFound: sdkV2NotFound,
+    // The v2 client rebuilds a -32602 whose data is exactly { uri } as a ResourceNotFoundError.
+    notFoundError: (uri) => ({ class: 'ResourceNotFoundError', name: 'ProtocolError', code: -32602, message: `Resource not found: ${uri}`, data: { uri } }),
   },
 ];
 
@@ -89,7 +94,7 @@ function adapterServer(sdk: Sdk, options: TypedResourceOptions | undefined, rece
   const files = make(sdk.ResourceTemplate, 'res://h/f/{+path}', { list: undefined }, options);
   server.registerResource('files', files.template, {}, files.read((uri, { path }) => (received.push(path), { contents: [{ uri: uri.href, text: path }] })));
   server.registerResource('rest', new sdk.ResourceTemplate('res://h/{+rest}', { list: undefined }), {}, catchAll);
-  return connect(server, sdk.pair);
+  return connect(server, sdk.generation);
 }
 
 /** A low-level Server with createResourceRouter: the same two templates. */
@@ -98,18 +103,18 @@ function routerServer(sdk: Sdk, options: ResourceRouterOptions | undefined, secu
     route('res://h/f/{+path}', (uri, { path }) => (received.push(path), { contents: [{ uri: uri.href, text: path }] }), { security }),
     route('res://h/{+rest}', catchAll),
   ], { notFound: sdk.notFound, ...options });
-  return connect(sdk.lowLevel(router), sdk.pair);
+  return connect(sdk.lowLevel(router), sdk.generation);
 }
 
 /** An McpServer that serves no template under res://h/: its answer to any URI there is the SDK's not-found. */
 function emptyServer(sdk: Sdk): Promise<Client> {
   const server = new sdk.McpServer({ name: 'empty', version: '1.0.0' });
   server.registerResource('other', new sdk.ResourceTemplate('other://{x}', { list: undefined }), {}, (uri) => ({ contents: [{ uri: uri.href, text: '' }] }));
-  return connect(server, sdk.pair);
+  return connect(server, sdk.generation);
 }
 
 /** Reads `res://h/f/<sent>` for every case: the passing ones reach the handler, the others fail as not found. */
-async function expectVerdicts(client: Client, empty: Client, received: unknown[], passes: (c: (typeof CASES)[number]) => boolean): Promise<void> {
+async function expectVerdicts(sdk: Sdk, client: Client, empty: Client, received: unknown[], passes: (c: (typeof CASES)[number]) => boolean): Promise<void> {
   for (const c of CASES) {
     const uri = `res://h/f/${c.sent}`;
     expect(new URL(uri).href, c.label).toBe(uri);
@@ -119,7 +124,7 @@ async function expectVerdicts(client: Client, empty: Client, received: unknown[]
       expect(received, c.label).toEqual([c.value]);
     } else {
       const notFound = await clientError(empty.readResource({ uri }));
-      expect(notFound.code, c.label).toBe(-32602);
+      expect(notFound, c.label).toEqual(sdk.notFoundError(uri));
       expect(await clientError(client.readResource({ uri })), c.label).toEqual(notFound);
       expect(received, c.label).toEqual([]);
     }
@@ -145,39 +150,39 @@ for (const sdk of SDKS) {
 
     it('adapter, default policy: "..", absolute paths and NUL fail exactly like a missing resource, and no later template answers', async () => {
       const received: unknown[] = [];
-      await expectVerdicts(await open(adapterServer(sdk, undefined, received)), empty, received, (c) => c.passes);
+      await expectVerdicts(sdk, await open(adapterServer(sdk, undefined, received)), empty, received, (c) => c.passes);
     });
 
     it('adapter, a template that exempts its variable: everything reaches the handler', async () => {
       const received: unknown[] = [];
-      await expectVerdicts(await open(adapterServer(sdk, { security: { exempt: ['path'] } }, received)), empty, received, () => true);
+      await expectVerdicts(sdk, await open(adapterServer(sdk, { security: { exempt: ['path'] } }, received)), empty, received, () => true);
     });
 
     it('adapter, one check switched off on a template: only that check stops', async () => {
       const received: unknown[] = [];
-      await expectVerdicts(await open(adapterServer(sdk, { security: { rejectAbsolute: false } }, received)), empty, received, (c) => c.passes || c.check === 'absolute');
+      await expectVerdicts(sdk, await open(adapterServer(sdk, { security: { rejectAbsolute: false } }, received)), empty, received, (c) => c.passes || c.check === 'absolute');
     });
 
     it('adapter, server-wide defaults (typedResourceWith), and a template that tightens them again', async () => {
       const relaxed = typedResourceWith({ security: { rejectDotDot: false, rejectNul: false } });
       const received: unknown[] = [];
-      await expectVerdicts(await open(adapterServer(sdk, undefined, received, relaxed)), empty, received, (c) => c.passes || c.check === 'dot-dot' || c.check === 'nul');
+      await expectVerdicts(sdk, await open(adapterServer(sdk, undefined, received, relaxed)), empty, received, (c) => c.passes || c.check === 'dot-dot' || c.check === 'nul');
       const off = typedResourceWith({ security: false });
-      await expectVerdicts(await open(adapterServer(sdk, undefined, received, off)), empty, received, () => true);
-      await expectVerdicts(await open(adapterServer(sdk, { security: { rejectNul: true } }, received, relaxed)), empty, received, (c) => c.passes || c.check === 'dot-dot');
+      await expectVerdicts(sdk, await open(adapterServer(sdk, undefined, received, off)), empty, received, () => true);
+      await expectVerdicts(sdk, await open(adapterServer(sdk, { security: { rejectNul: true } }, received, relaxed)), empty, received, (c) => c.passes || c.check === 'dot-dot');
     });
 
     it('router, default policy: the same verdicts, the same not-found error, no later route', async () => {
       const received: unknown[] = [];
-      await expectVerdicts(await open(routerServer(sdk, undefined, undefined, received)), empty, received, (c) => c.passes);
+      await expectVerdicts(sdk, await open(routerServer(sdk, undefined, undefined, received)), empty, received, (c) => c.passes);
     });
 
     it('router, a route that exempts its variable, one check off, and a router-wide default', async () => {
       const received: unknown[] = [];
-      await expectVerdicts(await open(routerServer(sdk, undefined, { exempt: ['path'] }, received)), empty, received, () => true);
-      await expectVerdicts(await open(routerServer(sdk, undefined, { rejectDotDot: false }, received)), empty, received, (c) => c.passes || c.check === 'dot-dot');
-      await expectVerdicts(await open(routerServer(sdk, { security: false }, undefined, received)), empty, received, () => true);
-      await expectVerdicts(await open(routerServer(sdk, { security: { rejectAbsolute: false } }, { rejectNul: false }, received)), empty, received, (c) => c.passes || c.check === 'absolute' || c.check === 'nul');
+      await expectVerdicts(sdk, await open(routerServer(sdk, undefined, { exempt: ['path'] }, received)), empty, received, () => true);
+      await expectVerdicts(sdk, await open(routerServer(sdk, undefined, { rejectDotDot: false }, received)), empty, received, (c) => c.passes || c.check === 'dot-dot');
+      await expectVerdicts(sdk, await open(routerServer(sdk, { security: false }, undefined, received)), empty, received, () => true);
+      await expectVerdicts(sdk, await open(routerServer(sdk, { security: { rejectAbsolute: false } }, { rejectNul: false }, received)), empty, received, (c) => c.passes || c.check === 'absolute' || c.check === 'nul');
     });
 
     it('converters: the handler gets what the converter returns; one that throws fails like a missing resource', async () => {
@@ -197,11 +202,13 @@ for (const sdk of SDKS) {
         return { contents: [{ uri: uri.href, text: String(variables.id + 1) }] };
       }));
       server.registerResource('rest', new make('res://h/{+rest}', { list: undefined }), {}, catchAll);
-      const client = await open(connect(server, sdk.pair));
+      const client = await open(connect(server, sdk.generation));
       expect((await client.readResource({ uri: 'res://h/o/41/9780262510875?tags=a&tags=b' })).contents).toEqual([{ uri: 'res://h/o/41/9780262510875?tags=a&tags=b', text: '42' }]);
       expect(received).toEqual([{ id: 41, isbn: 9780262510875n, tags: ['A', 'B'] }]);
       const uri = 'res://h/o/41/978';
-      expect(await clientError(client.readResource({ uri }))).toEqual(await clientError(empty.readResource({ uri })));
+      const notFound = await clientError(empty.readResource({ uri }));
+      expect(notFound).toEqual(sdk.notFoundError(uri));
+      expect(await clientError(client.readResource({ uri }))).toEqual(notFound);
       expect(received).toHaveLength(1);
       expect(fellThrough).toEqual([]);
     });
