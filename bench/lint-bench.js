@@ -287,10 +287,12 @@ const newGroup = () => ({ files: 0, pluginMs: 0, otherRulesMs: 0, parseMs: 0, to
  * comments counted apart) and, with stats, rule and parse times per group of files ("mcp": the
  * text passes MCP_GATE; "other"). Files that failed to parse are in no group: no rule ran on them.
  */
-function tallyResults(results, corpus, { stats }) {
+function tallyResults(results, corpus, { stats, listening }) {
   const mcpFiles = new Set(corpus.files.filter((entry) => entry.mcp).map((entry) => entry.file));
   const tally = { problems: 0, pluginProblems: 0, fatal: [], ignored: 0, inlineIgnored: 0, byRule: {} };
   const groups = { mcp: newGroup(), other: newGroup() };
+  // With `listening` (files on which some plugin rule returned listeners): the files that failed every rule's gate, and the others.
+  const gates = { failed: newGroup(), passed: newGroup() };
   const rules = {};
   for (const result of results) {
     let fatal = false;
@@ -309,23 +311,33 @@ function tallyResults(results, corpus, { stats }) {
     if (!stats || fatal) continue;
     const key = mcpFiles.has(result.filePath) ? 'mcp' : 'other';
     const group = groups[key];
+    const gate = listening ? gates[listening.has(result.filePath) ? 'passed' : 'failed'] : newGroup();
     group.files++;
+    gate.files++;
     for (const pass of result.stats?.times.passes ?? []) {
       group.parseMs += pass.parse?.total ?? 0;
       group.totalMs += pass.total ?? 0;
+      gate.parseMs += pass.parse?.total ?? 0;
+      gate.totalMs += pass.total ?? 0;
       for (const [id, { total: ms }] of Object.entries(pass.rules ?? {})) {
-        const entry = (rules[id] ??= { ms: 0, mcpMs: 0, otherMs: 0 });
+        const entry = (rules[id] ??= { ms: 0, mcpMs: 0, otherMs: 0, gateFailedMs: 0 });
         entry.ms += ms;
         entry[key === 'mcp' ? 'mcpMs' : 'otherMs'] += ms;
-        if (isPlugin(id)) group.pluginMs += ms;
-        else group.otherRulesMs += ms;
+        if (listening && !listening.has(result.filePath)) entry.gateFailedMs += ms;
+        if (isPlugin(id)) {
+          group.pluginMs += ms;
+          gate.pluginMs += ms;
+        } else {
+          group.otherRulesMs += ms;
+          gate.otherRulesMs += ms;
+        }
       }
     }
   }
-  return stats ? { ...tally, groups, rules } : tally;
+  return stats ? { ...tally, groups, rules, ...(listening ? { gates } : {}) } : tally;
 }
 
-async function lintOnce(config, corpus, entries, gc, { stats = false, label = '', log = () => {} } = {}) {
+async function lintOnce(config, corpus, entries, gc, { stats = false, listening, label = '', log = () => {} } = {}) {
   const eslint = new ESLint({ cwd: corpus.dir, overrideConfigFile: true, overrideConfig: config, ignore: false, stats });
   gc();
   const memory = memorySampler();
@@ -360,7 +372,7 @@ async function lintOnce(config, corpus, entries, gc, { stats = false, label = ''
   const wallMs = performance.now() - started;
   const cpu = process.cpuUsage(cpuBefore);
   const cpuMs = (cpu.user + cpu.system) / 1000;
-  return { wallMs, cpuMs, peakHeap: memory.peak.heap, peakRss: memory.peak.rss, crashes, ...tallyResults(results, corpus, { stats }) };
+  return { wallMs, cpuMs, peakHeap: memory.peak.heap, peakRss: memory.peak.rss, crashes, ...tallyResults(results, corpus, { stats, listening }) };
 }
 
 /**
@@ -409,6 +421,9 @@ async function measureByFile(configs, corpus, { runs, warmup, warmupFiles }, gc,
       eslint: new ESLint({ cwd: corpus.dir, overrideConfigFile: true, overrideConfig: config, ignore: false }),
       wallMs: 0,
       cpuMs: 0,
+      // Each file's own times, so that a group of files (those that fail every plugin gate) can be compared.
+      fileWallMs: new Float64Array(entries.length),
+      fileCpuMs: new Float64Array(entries.length),
       results: [],
       crashes: [],
     }));
@@ -426,17 +441,23 @@ async function measureByFile(configs, corpus, { runs, warmup, warmupFiles }, gc,
           lane.crashes.push({ file: path.relative(corpus.dir, entry.file), rule: crash.rule, line: crash.line, message: crash.message });
         }
         const cpu = process.cpuUsage(cpuBefore);
+        const wall = performance.now() - wallBefore;
         lane.cpuMs += (cpu.user + cpu.system) / 1000;
-        lane.wallMs += performance.now() - wallBefore;
+        lane.wallMs += wall;
+        lane.fileCpuMs[index] += (cpu.user + cpu.system) / 1000;
+        lane.fileWallMs[index] += wall;
       }
       if ((index + 1) % every === 0 && index + 1 < entries.length) {
         log(`${label}, by file: ${index + 1}/${entries.length} files, ${Math.round((performance.now() - started) / 1000)} s`);
       }
     }
     configs.forEach(({ key }, i) => {
-      const { wallMs, cpuMs, results, crashes } = lanes[i];
+      const { wallMs, cpuMs, fileWallMs, fileCpuMs, results, crashes } = lanes[i];
       log(`${label} ${key} (by file): ${Math.round(wallMs)} ms wall, ${Math.round(cpuMs)} ms CPU`);
-      if (round >= 0) samples[key].push({ wallMs, cpuMs, peakHeap: null, peakRss: null, crashes, ...tallyResults(results, corpus, { stats: false }) });
+      if (round >= 0) {
+        const byFile = { files: entries.map((entry) => entry.file), wallMs: fileWallMs, cpuMs: fileCpuMs };
+        samples[key].push({ wallMs, cpuMs, byFile, peakHeap: null, peakRss: null, crashes, ...tallyResults(results, corpus, { stats: false }) });
+      }
     });
   }
   return samples;
@@ -627,12 +648,31 @@ function printRuleTimes(perRule) {
     perFile(group.parseMs, group.files),
   ];
   const both = Object.fromEntries(Object.keys(newGroup()).map((key) => [key, groups.mcp[key] + groups.other[key]]));
+  const gateRows = perRule.gates ? [groupRow('fail every plugin gate', perRule.gates.failed), groupRow('pass some gate', perRule.gates.passed)] : [];
   console.log(
     table(
       ['files', 'count', 'plugin ms', 'plugin ms/file', 'other rules ms/file', 'parse ms/file'],
-      [groupRow('hold MCP code', groups.mcp), groupRow('no MCP code', groups.other), groupRow('all', both)],
+      [groupRow('hold MCP code', groups.mcp), groupRow('no MCP code', groups.other), ...gateRows, groupRow('all', both)],
     ),
   );
+  if (perRule.gates) {
+    const failed = perRule.gates.failed.files;
+    const costliest = entries
+      .filter(([id]) => isPlugin(id))
+      .sort(([, x], [, y]) => y.gateFailedMs - x.gateFailedMs)
+      .slice(0, 3)
+      .map(([id, time]) => `${id} ${perFile(time.gateFailedMs, failed)}`);
+    console.log(
+      `"fail every plugin gate": no plugin rule returned a listener for the file (its create() answered the text gates no); ` +
+        `costliest there, ms/file: ${costliest.join(', ')}`,
+    );
+  }
+  for (const cost of perRule.gateFailedCost ?? []) {
+    console.log(
+      `files that fail every plugin gate, what the plugin adds to ${cost.baseline}, from the timed runs without stats: ` +
+        `(b) − (a) = ${cost.wallMsPerFile.toFixed(4)} ms wall, ${cost.cpuMsPerFile.toFixed(4)} ms CPU per file (${count(cost.files)} files)`,
+    );
+  }
 }
 
 function printColdImports({ runs, modules }) {
@@ -706,12 +746,16 @@ async function main() {
   if (options.perRule) {
     const label = `per-rule run of ${pairs[0].name} b with stats`;
     log(label);
-    const run = await lintOnce(pairs[0].with, corpus, corpus.files, gc, { stats: true, label, log });
+    // The plugin's own gates decide which files fail them: a file on which no plugin rule returned a listener.
+    const listening = new Set();
+    const run = await lintOnce(withListeningProbe(pairs[0].with, plugin, listening), corpus, corpus.files, gc, { stats: true, listening, label, log });
     report.perRule = {
       baseline: pairs[0].name,
       rules: run.rules,
       counts: run.byRule,
       groups: run.groups,
+      gates: run.gates,
+      gateFailedCost: gateFailedCost(samples, pairs, listening),
       parseErrors: run.fatal.length,
       crashes: run.crashes.length,
       wallMs: run.wallMs,
@@ -722,6 +766,56 @@ async function main() {
   if (options.out) writeFileSync(options.out, `${JSON.stringify(report, null, 2)}\n`);
   if (options.json) console.log(JSON.stringify(report, null, 2));
   else printReport(report);
+}
+
+/**
+ * With `--interleave file`: what the plugin adds, (b) − (a) per file, on the files that fail every
+ * plugin gate, per baseline, from the timed runs (no stats overhead), median over runs.
+ */
+function gateFailedCost(samples, pairs, listening) {
+  const costs = [];
+  for (const pair of pairs) {
+    const a = samples[`${pair.name} a`];
+    const b = samples[`${pair.name} b`];
+    if (!a?.[0]?.byFile || !b?.[0]?.byFile) return undefined;
+    const perRun = a.map((runA, run) => {
+      const runB = b[run];
+      let files = 0;
+      let wall = 0;
+      let cpu = 0;
+      runA.byFile.files.forEach((file, index) => {
+        if (listening.has(file)) return;
+        files++;
+        wall += runB.byFile.wallMs[index] - runA.byFile.wallMs[index];
+        cpu += runB.byFile.cpuMs[index] - runA.byFile.cpuMs[index];
+      });
+      return { files, wallMs: files ? wall / files : 0, cpuMs: files ? cpu / files : 0 };
+    });
+    costs.push({ baseline: pair.name, files: perRun[0].files, wallMsPerFile: median(perRun.map((r) => r.wallMs)), cpuMsPerFile: median(perRun.map((r) => r.cpuMs)) });
+  }
+  return costs;
+}
+
+/**
+ * `configs` with the plugin's rules wrapped so that each records the files for which its create()
+ * returned listeners (one `Object.keys` per rule and file; create() is timed by the stats either way).
+ */
+function withListeningProbe(configs, plugin, listening) {
+  const rules = Object.fromEntries(
+    Object.entries(plugin.rules).map(([name, rule]) => [
+      name,
+      {
+        ...rule,
+        create(context) {
+          const listeners = rule.create(context);
+          if (listeners && Object.keys(listeners).length > 0) listening.add(context.filename);
+          return listeners;
+        },
+      },
+    ]),
+  );
+  const probe = { ...plugin, rules };
+  return configs.map((config) => (config.plugins?.['mcp-resources'] ? { ...config, plugins: { ...config.plugins, 'mcp-resources': probe } } : config));
 }
 
 function typescriptEslintVersion() {

@@ -21,9 +21,9 @@ export default createRule<[], MessageIds>({
     defaultOptions: [],
   },
   defaultOptions: [],
+  // The gate: no resource API named in the text, nothing to check (and no walk to pay for).
+  gate: mayHoldResources,
   create(context) {
-    // The gate: no resource API named in the text, nothing to check (and no walk to pay for).
-    if (!mayHoldResources(context)) return {};
     const sourceCode = context.sourceCode;
     const decodeStarts: TSESTree.CallExpression[] = [];
     const queryStarts: TSESTree.Node[] = [];

@@ -86,10 +86,11 @@ export default createRule<Options, MessageId>({
     defaultOptions: [{ library: 'std-uritemplate', allowEncodeURIComponent: true, ignoreSchemes: [], uris: 'resources', checkTestFiles: false }],
   },
   defaultOptions: [{ library: 'std-uritemplate', allowEncodeURIComponent: true, ignoreSchemes: [], uris: 'resources', checkTestFiles: false }],
+  // The gate: without `://` or a template's name in the text, no URI is built here.
+  gate: (context) => mayBuildUris(context.sourceCode),
   create(context, [options]) {
     const sourceCode = context.sourceCode;
-    // The gate: without `://` or a template's name in the text, no URI is built here.
-    if (!mayBuildUris(sourceCode) || (!options.checkTestFiles && isTestFile(context.filename))) return {};
+    if (!options.checkTestFiles && isTestFile(context.filename)) return {};
     const library = options.library ?? 'std-uritemplate';
     const allowEncodeURIComponent = options.allowEncodeURIComponent ?? true;
     const ignoreSchemes = (options.ignoreSchemes ?? []).map((s) => s.toLowerCase());

@@ -81,9 +81,9 @@ export default createRule<[NoPathTraversalOptions], MessageIds>({
     defaultOptions: [{ containmentHelpers: DEFAULT_CONTAINMENT_HELPERS, extraSinks: [], exemptVariables: {} }],
   },
   defaultOptions: [{ containmentHelpers: DEFAULT_CONTAINMENT_HELPERS, extraSinks: [], exemptVariables: {} }],
+  // The gate: no resource API named in the text, nothing to check (and no walk to pay for).
+  gate: mayHoldResources,
   create(context, [options]) {
-    // The gate: no resource API named in the text, nothing to check (and no walk to pay for).
-    if (!mayHoldResources(context)) return {};
     const sourceCode = context.sourceCode;
     const helpers = options.containmentHelpers ?? DEFAULT_CONTAINMENT_HELPERS;
     const exempt = options.exemptVariables ?? {};

@@ -38,9 +38,9 @@ export default createRule<Options, MessageId>({
     messages: Object.fromEntries(Object.entries(messageIdOf).map(([code, id]) => [id, sdkMessages[code as SdkFindingCode]])) as Record<MessageId, string>,
   },
   defaultOptions: [{ reportRequiredQuery: true }],
+  // The gate: no resource API named in the text, nothing to check (and no walk to pay for).
+  gate: mayHoldResources,
   create(context, [{ reportRequiredQuery }]) {
-    // The gate: no resource API named in the text, nothing to check (and no walk to pay for).
-    if (!mayHoldResources(context)) return {};
     return {
       Program() {
         const model = getMcpModel(context);

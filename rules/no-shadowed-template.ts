@@ -14,9 +14,9 @@ export default createRule<[], 'shadowed'>({
     },
   },
   defaultOptions: [],
+  // The gate: no resource API named in the text, nothing to check (and no walk to pay for).
+  gate: mayHoldResources,
   create(context) {
-    // The gate: no resource API named in the text, nothing to check (and no walk to pay for).
-    if (!mayHoldResources(context)) return {};
     return {
       Program() {
         const model = getMcpModel(context);

@@ -16,9 +16,9 @@ export default createRule<[], 'unknownVariable' | 'useDeclared'>({
     },
   },
   defaultOptions: [],
+  // The gate: no resource API named in the text, nothing to check (and no walk to pay for).
+  gate: mayHoldResources,
   create(context) {
-    // The gate: no resource API named in the text, nothing to check (and no walk to pay for).
-    if (!mayHoldResources(context)) return {};
     const sourceCode = context.sourceCode;
     return {
       'Program:exit'() {

@@ -30,9 +30,9 @@ export default createRule<[], MessageId>({
     },
   },
   defaultOptions: [],
+  // The gate: no resource API named in the text, nothing to check (and no walk to pay for).
+  gate: mayHoldResources,
   create(context) {
-    // The gate: no resource API named in the text, nothing to check (and no walk to pay for).
-    if (!mayHoldResources(context)) return {};
     const sourceCode = context.sourceCode;
     return {
       'Program:exit'(program: TSESTree.Program) {

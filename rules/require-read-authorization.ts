@@ -130,9 +130,9 @@ export default createRule<[Options], MessageId>({
     defaultOptions: [defaults],
   },
   defaultOptions: [defaults],
+  // The gate: no resource API named in the text, nothing to check (and no walk to pay for).
+  gate: mayHoldResources,
   create(context, [options]) {
-    // The gate: no resource API named in the text, nothing to check (and no walk to pay for).
-    if (!mayHoldResources(context)) return {};
     if (!options.checkTestFiles && isTestFile(context.filename)) return {};
     const sourceCode = context.sourceCode;
     const vocabulary: AuthVocabulary = {

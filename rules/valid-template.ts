@@ -33,9 +33,9 @@ export default createRule<[], MessageId>({
     messages,
   },
   defaultOptions: [],
+  // The gate: no resource API named in the text, nothing to check (and no walk to pay for).
+  gate: mayHoldResources,
   create(context) {
-    // The gate: no resource API named in the text, nothing to check (and no walk to pay for).
-    if (!mayHoldResources(context)) return {};
     return {
       'Program:exit'() {
         const model = getMcpModel(context);

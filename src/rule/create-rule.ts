@@ -45,12 +45,20 @@ export function applyDefault<Options extends readonly unknown[]>(defaults: Optio
   return options as unknown as Options;
 }
 
+/** What a rule answers before anything else: could this file hold anything for it (a cheap text question)? */
+export type RuleGate = (context: Readonly<RuleContext>) => boolean;
+type RuleContext = Parameters<RuleModule<string, readonly unknown[]>['create']>[0];
+
 export function createRule<Options extends readonly unknown[], MessageIds extends string>({
   name,
   meta,
   create,
   defaultOptions,
-}: Readonly<RuleWithMetaAndName<Options, MessageIds, PluginDocs>>): RuleModule<MessageIds, Options, PluginDocs> & { name: string } {
+  gate,
+}: Readonly<RuleWithMetaAndName<Options, MessageIds, PluginDocs>> & {
+  /** Files it answers no for get no listeners, before the options are even merged (most files of a project). */
+  readonly gate?: RuleGate;
+}): RuleModule<MessageIds, Options, PluginDocs> & { name: string } {
   const defaults = (meta.defaultOptions ?? defaultOptions ?? []) as Options;
   // ESLint copies the options array for every file. The option objects in it are the config's own
   // for `"error"` alone, but new ones for every file when the config gives options (ESLint merges
@@ -78,6 +86,6 @@ export function createRule<Options extends readonly unknown[], MessageIds extend
     name,
     meta: { ...meta, docs: { ...meta.docs, url: docsUrl(name) } },
     defaultOptions: defaults,
-    create: (context) => create(context, optionsFor(context.options)),
+    create: (context) => (gate && !gate(context) ? {} : create(context, optionsFor(context.options))),
   };
 }

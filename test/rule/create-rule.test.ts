@@ -40,4 +40,23 @@ describe('createRule', () => {
     expect(defaults[0].list).toEqual(['a']);
     expect(rule.meta.docs?.url).toMatch(/^https:\/\/github\.com\/mcp-resources\/eslint-plugin-mcp-resources\/blob\/v\d+\.\d+\.\d+[^/]*\/docs\/rules\/some-rule\.md$/);
   });
+
+  it('asks the gate first: a file it answers no for gets no listeners, and neither create() nor the options merge runs', () => {
+    const calls: string[] = [];
+    const rule = createRule<[{ on?: boolean }], 'x'>({
+      name: 'gated-rule',
+      meta: { type: 'problem', docs: { description: 'd' }, schema: [], messages: { x: 'x' }, defaultOptions: [{ on: true }] },
+      gate: (context) => (context as unknown as { sourceCode: { text: string } }).sourceCode.text.includes('yes'),
+      create: (_context, [options]) => {
+        calls.push(`create ${String(options.on)}`);
+        return { Program() {} };
+      },
+    });
+    // Options that would throw if they were merged: a getter the merge reads.
+    const throwing = Object.defineProperty({}, 'on', { enumerable: true, get: () => { throw new Error('merged'); } });
+    expect(rule.create({ sourceCode: { text: 'no' }, options: [throwing] } as never)).toEqual({});
+    expect(calls).toEqual([]);
+    expect(Object.keys(rule.create({ sourceCode: { text: 'yes' }, options: [{ on: false }] } as never))).toEqual(['Program']);
+    expect(calls).toEqual(['create false']);
+  });
 });
