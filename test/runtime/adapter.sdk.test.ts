@@ -22,31 +22,19 @@ interface Served {
   close(): Promise<void>;
 }
 
-async function serveV1(cases: readonly SdkCase[]): Promise<Served> {
-  const server = new McpServerV1({ name: 'adapter-v1', version: '1.0.0' });
-  const received = new Map<string, unknown>();
-  for (const c of cases) {
-    // Matching alone: generated values hold "..", "/…" and "C:" (the policy's own tests are in adapter.security.test.ts).
-    const typed = typedResource(ResourceTemplateV1, c.template as string, { list: undefined }, { security: false });
-    server.registerResource(
-      c.name,
-      typed.template,
-      {},
-      typed.read((uri, variables) => {
-        received.set(c.name, variables);
-        return { contents: [{ uri: uri.href, text: c.name }] };
-      }),
-    );
-  }
-  const client = await connect(server, 'v1');
-  return { client, received, close: () => client.close() };
-}
+/** Both SDKs' McpServer and ResourceTemplate, used alike (their registerResource signatures agree). */
+const SDK_CLASSES = {
+  v1: { McpServer: McpServerV1, ResourceTemplate: ResourceTemplateV1, version: '1.0.0' },
+  v2: { McpServer: McpServerV2, ResourceTemplate: ResourceTemplateV2, version: '2.0.0' },
+} as const;
 
-async function serveV2(cases: readonly SdkCase[]): Promise<Served> {
-  const server = new McpServerV2({ name: 'adapter-v2', version: '2.0.0' });
+async function serve(generation: keyof typeof SDK_CLASSES, cases: readonly SdkCase[]): Promise<Served> {
+  const sdk = SDK_CLASSES[generation];
+  const server = new sdk.McpServer({ name: `adapter-${generation}`, version: sdk.version }) as McpServerV1;
   const received = new Map<string, unknown>();
   for (const c of cases) {
-    const typed = typedResource(ResourceTemplateV2, c.template as string, { list: undefined }, { security: false });
+    // Matching alone: generated values hold "..", "/…" and "C:" (the policy's own tests are in security.sdk.test.ts).
+    const typed = typedResource(sdk.ResourceTemplate as typeof ResourceTemplateV1, c.template as string, { list: undefined }, { security: false });
     server.registerResource(
       c.name,
       typed.template,
@@ -57,9 +45,11 @@ async function serveV2(cases: readonly SdkCase[]): Promise<Served> {
       }),
     );
   }
-  const client = await connect(server, 'v2');
+  const client = await connect(server as never, generation);
   return { client, received, close: () => client.close() };
 }
+const serveV1 = (cases: readonly SdkCase[]) => serve('v1', cases);
+const serveV2 = (cases: readonly SdkCase[]) => serve('v2', cases);
 
 /** Reads every case's URI and checks what its handler received. */
 async function readAll(served: Served, cases: readonly SdkCase[]): Promise<void> {
