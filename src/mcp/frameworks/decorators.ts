@@ -5,7 +5,7 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import type { FrameworkScan, ResourceRegistration, TemplateConstruction } from '../registrations.js';
-import { definitionRegistration, importsFrom, objectOf } from './definitions.js';
+import { definitionRegistration, importedName, importsFrom, objectOf } from './definitions.js';
 import type { Framework } from './framework.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -32,9 +32,8 @@ export function scanDecorators(program: TSESTree.Program, sourceCode: SourceCode
   const constructions: TemplateConstruction[] = [];
   const decoratorOf = (call: TSESTree.CallExpression): { framework: Framework; kind: 'template' | 'static' } | undefined => {
     if (call.parent?.type !== AST_NODE_TYPES.Decorator || call.callee.type !== AST_NODE_TYPES.Identifier) return undefined;
-    const local = call.callee.name;
     for (const [imports, framework] of [[nest, MCP_NEST], [front, FRONTMCP]] as const) {
-      const kind = DECORATORS[imports?.named.get(local) ?? ''];
+      const kind = DECORATORS[(imports && importedName(call.callee, imports)) ?? ''];
       if (kind) return { framework, kind };
     }
     return undefined;

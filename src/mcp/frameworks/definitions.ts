@@ -60,23 +60,30 @@ export function propertyOf(object: TSESTree.ObjectExpression, name: string): TSE
 export function declaredTypeOf(object: TSESTree.ObjectExpression, imports: ModuleImports): string | undefined {
   let node: TSESTree.Node = object;
   while (node.parent && (node.parent.type === AST_NODE_TYPES.TSAsExpression || node.parent.type === AST_NODE_TYPES.TSSatisfiesExpression)) {
-    const named = typeName(node.parent.typeAnnotation, imports);
+    const named = importedName(node.parent.typeAnnotation, imports);
     if (named) return named;
     node = node.parent;
   }
   const declarator = node.parent;
   if (declarator?.type === AST_NODE_TYPES.VariableDeclarator && declarator.init === node && declarator.id.type === AST_NODE_TYPES.Identifier) {
     const annotation = declarator.id.typeAnnotation?.typeAnnotation;
-    if (annotation) return typeName(annotation, imports);
+    if (annotation) return importedName(annotation, imports);
   }
   return undefined;
 }
 
-function typeName(type: TSESTree.TypeNode, imports: ModuleImports): string | undefined {
-  if (type.type !== AST_NODE_TYPES.TSTypeReference) return undefined;
-  const name = type.typeName;
-  if (name.type === AST_NODE_TYPES.Identifier) return imports.named.get(name.name);
-  if (name.type === AST_NODE_TYPES.TSQualifiedName && name.left.type === AST_NODE_TYPES.Identifier && imports.namespaces.has(name.left.name)) return name.right.name;
+/**
+ * The exported name a value or a type refers to, when it comes from the module: `Local` for
+ * `import { Exported as Local }`, `ns.Exported` (a value) or `ns.Exported<…>` (a type) for
+ * `import * as ns`. Anything else: `undefined`.
+ */
+export function importedName(node: TSESTree.Node | null | undefined, imports: ModuleImports): string | undefined {
+  if (node?.type === AST_NODE_TYPES.TSTypeReference) node = node.typeName;
+  if (node?.type === AST_NODE_TYPES.Identifier) return imports.named.get(node.name);
+  if (node?.type === AST_NODE_TYPES.TSQualifiedName) return node.left.type === AST_NODE_TYPES.Identifier && imports.namespaces.has(node.left.name) ? node.right.name : undefined;
+  if (node?.type === AST_NODE_TYPES.MemberExpression && !node.computed && node.object.type === AST_NODE_TYPES.Identifier && node.property.type === AST_NODE_TYPES.Identifier) {
+    return imports.namespaces.has(node.object.name) ? node.property.name : undefined;
+  }
   return undefined;
 }
 

@@ -5,7 +5,7 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { resolveStaticString } from '../../source/index.js';
 import type { FrameworkScan, ResourceRegistration, TemplateConstruction } from '../registrations.js';
-import { importsFrom, objectOf, propertyOf, type ModuleImports } from './definitions.js';
+import { importedName, importsFrom, objectOf, propertyOf, type ModuleImports } from './definitions.js';
 import type { Framework } from './framework.js';
 import { walk } from './syntax.js';
 
@@ -64,18 +64,7 @@ export function scanMcpFramework(program: TSESTree.Program, sourceCode: SourceCo
   };
 }
 
-function extendsResource(node: TSESTree.ClassDeclaration | TSESTree.ClassExpression, imports: ModuleImports): boolean {
-  const base = node.superClass;
-  if (base?.type === AST_NODE_TYPES.Identifier) return imports.named.get(base.name) === 'MCPResource';
-  return (
-    base?.type === AST_NODE_TYPES.MemberExpression &&
-    base.object.type === AST_NODE_TYPES.Identifier &&
-    imports.namespaces.has(base.object.name) &&
-    !base.computed &&
-    base.property.type === AST_NODE_TYPES.Identifier &&
-    base.property.name === 'MCPResource'
-  );
-}
+const extendsResource = (node: TSESTree.ClassDeclaration | TSESTree.ClassExpression, imports: ModuleImports): boolean => importedName(node.superClass, imports) === 'MCPResource';
 
 /** The initial value of a class field (`uri = "…"`), not static. */
 function fieldOf(node: TSESTree.ClassDeclaration | TSESTree.ClassExpression, name: string): TSESTree.Expression | undefined {

@@ -7,7 +7,7 @@ import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { resolveStaticString, singleAssignmentInit, isFunctionLike } from '../../source/index.js';
 import { resolveHandler } from '../handlers.js';
 import { generationOfModule, sdkTraceMap, V1_MCP_MODULES, V2_MODULES, type SdkGeneration } from '../mcp-modules.js';
-import { importsFrom, type ModuleImports } from './definitions.js';
+import { importedName, importsFrom, type ModuleImports } from './definitions.js';
 import type { FrameworkScan, ResourceRegistration, TemplateConstruction } from '../registrations.js';
 import { SDK } from './framework.js';
 import { methodCall, serverKey } from './syntax.js';
@@ -170,11 +170,7 @@ function isKnownServer(object: TSESTree.Node, known: Known, sourceCode: SourceCo
   const init = singleAssignmentInit(object, sourceCode);
   if (init && known.mcpServers.has(init)) return true;
   const declared = declarationOf(object, sourceCode);
-  const annotation = declared?.typeAnnotation?.typeAnnotation;
-  if (annotation?.type !== AST_NODE_TYPES.TSTypeReference) return false;
-  const name = annotation.typeName;
-  if (name.type === AST_NODE_TYPES.Identifier) return known.serverTypes.named.get(name.name) === 'McpServer';
-  return name.type === AST_NODE_TYPES.TSQualifiedName && name.left.type === AST_NODE_TYPES.Identifier && known.serverTypes.namespaces.has(name.left.name) && name.right.name === 'McpServer';
+  return importedName(declared?.typeAnnotation?.typeAnnotation, known.serverTypes) === 'McpServer';
 }
 
 

@@ -6,7 +6,7 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { singleAssignmentInit } from '../../source/index.js';
 import type { HandlerLayout } from '../handlers.js';
 import type { FrameworkScan, ResourceRegistration, TemplateConstruction } from '../registrations.js';
-import { definitionRegistration, importsFrom, objectOf, propertyOf } from './definitions.js';
+import { definitionRegistration, importedName, importsFrom, objectOf, propertyOf } from './definitions.js';
 import type { Framework } from './framework.js';
 import { methodCall, serverKey } from './syntax.js';
 
@@ -48,14 +48,7 @@ export function scanTmcp(program: TSESTree.Program, sourceCode: SourceCode): Fra
   };
 
   /** `defineTemplate(…)` imported from tmcp (under any local name). */
-  const definerOf = (call: TSESTree.CallExpression): 'template' | 'static' | undefined => {
-    const callee = call.callee;
-    if (callee.type === 'Identifier') return DEFINERS[imports.named.get(callee.name) ?? ''];
-    if (callee.type === 'MemberExpression' && !callee.computed && callee.object.type === 'Identifier' && imports.namespaces.has(callee.object.name) && callee.property.type === 'Identifier') {
-      return DEFINERS[callee.property.name];
-    }
-    return undefined;
-  };
+  const definerOf = (call: TSESTree.CallExpression): 'template' | 'static' | undefined => DEFINERS[importedName(call.callee, imports) ?? ''];
 
   return {
     visitCall(call) {

@@ -8,7 +8,7 @@ import { isFunctionLike, type FunctionLike } from '../../source/index.js';
 import { resolveHandler } from '../handlers.js';
 import { generationOfModule } from '../mcp-modules.js';
 import type { FrameworkScan, ResourceRegistration } from '../registrations.js';
-import { importsFrom, type ModuleImports } from './definitions.js';
+import { importedName, importsFrom, type ModuleImports } from './definitions.js';
 import { SDK } from './framework.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -55,16 +55,8 @@ function* typedHandlers(program: TSESTree.Program, imports: ModuleImports): Gene
   }
 }
 
-function sdkTypeName(type: TSESTree.TypeNode | undefined, imports: ModuleImports): string | undefined {
-  if (type?.type !== AST_NODE_TYPES.TSTypeReference) return undefined;
-  const name = type.typeName;
-  if (name.type === AST_NODE_TYPES.Identifier) return imports.named.get(name.name);
-  if (name.type === AST_NODE_TYPES.TSQualifiedName && name.left.type === AST_NODE_TYPES.Identifier && imports.namespaces.has(name.left.name)) return name.right.name;
-  return undefined;
-}
-
 function callbackShape(type: TSESTree.TypeNode | undefined, imports: ModuleImports): 'template' | 'static' | undefined {
-  return CALLBACK_SHAPES[sdkTypeName(type, imports) ?? ''];
+  return CALLBACK_SHAPES[importedName(type, imports) ?? ''];
 }
 
 /** `(uri: URL, variables: Variables, …)`: the second parameter typed with the SDK's `Variables`. */
@@ -72,5 +64,5 @@ function variablesTyped(fn: FunctionLike, imports: ModuleImports): boolean {
   const second = fn.params[1];
   const target = second?.type === AST_NODE_TYPES.AssignmentPattern ? second.left : second;
   const annotation = target && 'typeAnnotation' in target ? target.typeAnnotation?.typeAnnotation : undefined;
-  return sdkTypeName(annotation, imports) === 'Variables';
+  return importedName(annotation, imports) === 'Variables';
 }
