@@ -23,7 +23,7 @@ import {
   guardedPathListeners,
   type SinkVerdict,
 } from '../src/authorization/index.js';
-import { getMcpModel, type ResourceRegistration, mayHoldResources } from '../src/mcp/index.js';
+import { CONTENTS, getMcpModel, type ResourceRegistration, mayHoldResources } from '../src/mcp/index.js';
 import { neverReturns, type FunctionLike } from '../src/source/index.js';
 import { checkTestFilesSchema, createRule, isTestFile, mergeListeners } from '../src/rule/index.js';
 
@@ -152,10 +152,9 @@ export default createRule<[Options], MessageId>({
     /** Handlers with the visible wrappers they pass through, and whether a trusted one covers them. */
     const handlers: { analysed: Analysed; wrappers: VisibleWrapper[]; covered: boolean }[] = [];
 
-    // The SDKs' handlers, FastMCP's (the principal is a parameter) and tmcp's (it is on `server.ctx`).
-    // Where mcp-framework keeps it (its request context) is not modelled yet.
+    // Only where it is known how a handler finds the principal (the SDKs, FastMCP, tmcp).
     const inScope = (registration: ResourceRegistration) =>
-      AUTHORIZED_FRAMEWORKS.has(registration.framework.id) &&
+      registration.framework.authorization !== undefined &&
       (options.resources !== 'templates' || registration.shape === 'template') && !(registration.name !== undefined && ignoreNames.some((p) => p.test(registration.name!)));
 
     const hasScopeChallenge = (registration: ResourceRegistration) =>
@@ -324,12 +323,8 @@ const unwrapValue = (node: TSESTree.Node): TSESTree.Node =>
  * What a returned value hands out: nothing for `undefined`/`null` or `{ contents: [] }`, each branch
  * of `c ? a : b` on its own, otherwise the value itself.
  */
-const AUTHORIZED_FRAMEWORKS: ReadonlySet<string> = new Set(['sdk', 'fastmcp', 'tmcp']);
-
 /** The keys of a read result that hand contents out: the SDKs' `contents`, FastMCP's `text` / `blob`. */
-const contentKeysOf = (registration: ResourceRegistration): ReadonlySet<string> => (registration.framework.id === 'fastmcp' ? FASTMCP_CONTENT : SDK_CONTENT);
-const SDK_CONTENT: ReadonlySet<string> = new Set(['contents']);
-const FASTMCP_CONTENT: ReadonlySet<string> = new Set(['text', 'blob']);
+const contentKeysOf = (registration: ResourceRegistration): ReadonlySet<string> => registration.framework.authorization?.contentKeys ?? CONTENTS;
 
 function contentSinks(value: TSESTree.Node | null, whole: TSESTree.Node | null, keys: ReadonlySet<string>): TSESTree.Node[] {
   if (!value) return [];

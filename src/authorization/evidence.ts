@@ -13,7 +13,6 @@ export const DEFAULT_OWNER_WORDS = ['tenant', 'org', 'organization', 'organisati
 // Members of a handler's context that carry the principal or the session's owner.
 const PRINCIPAL_MEMBERS = new Set(['authInfo', 'session', 'user', 'principal', 'tenant', 'tenantId', 'userId', 'identity', 'claims', 'auth']);
 const AUTH_INFO = /\bauthInfo\b/;
-const TMCP_AUTH = /\.ctx\??\.auth\b/;
 
 /** `teamId` → team, id; `org_slug` → org, slug; `Users` → user. */
 export function nameWords(name: string): string[] {
@@ -53,8 +52,10 @@ function readsPrincipal(fn: TSESTree.Node, contextParam: TSESTree.Parameter | un
 export function fileShowsPrincipal(registrations: readonly ResourceRegistration[], sourceCode: SourceCode): boolean {
   // A bundle mentions `authInfo` in the SDK code it carries: only its handlers can show a principal.
   if (AUTH_INFO.test(sourceCode.text) && !looksMinified(sourceCode.text)) return true;
-  // tmcp's principal is on the server: `server.ctx.auth`.
-  if (registrations.some((r) => r.framework.id === 'tmcp') && TMCP_AUTH.test(sourceCode.text)) return true;
+  // A principal kept on the server (tmcp's `server.ctx.auth`), read anywhere in the file.
+  for (const member of new Set(registrations.map((r) => r.framework.authorization?.principal).filter((p) => p?.kind === 'server-member'))) {
+    if (new RegExp(`\\.${member.member}\\??\\.${member.key}\\b`).test(sourceCode.text)) return true;
+  }
   return registrations.some((r) => !!r.handler && (readsPrincipal(r.handler.fn, r.handler.contextParam, sourceCode) || usesParameter(r.handler.fn, r.handler.principalParam, sourceCode)));
 }
 

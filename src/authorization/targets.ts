@@ -24,7 +24,7 @@ export function handlerTarget(registration: ResourceRegistration, handler: ReadH
     uriParams: [handler.uriParam, handler.variablesParam].filter((p): p is TSESTree.Parameter => !!p),
     contextParam: handler.contextParam,
     principalParam: handler.principalParam,
-    contextExpression: registration.framework.id === 'tmcp' ? tmcpContext(registration, sourceCode) : undefined,
+    contextExpression: serverContext(registration, sourceCode),
   };
   const origins = new OriginAnalysis(roots, sourceCode);
   return { kind: 'handler', fn: handler.fn, registration, origins, checks: new AuthChecks(vocabulary, origins, sourceCode) };
@@ -50,23 +50,28 @@ export function wrapperTarget(registration: ResourceRegistration, wrapper: Visib
   return { kind: 'wrapper', fn: wrapper.inner, registration, origins, checks: new AuthChecks(vocabulary, origins, sourceCode), wrapper };
 }
 
-/** tmcp keeps the request's context on the server: `server.ctx`, the principal in `server.ctx.auth`. */
-function tmcpContext(registration: ResourceRegistration, sourceCode: SourceCode): OriginRoots['contextExpression'] {
+/** A framework that keeps the request's context on the server (tmcp's `server.ctx`, the principal in `server.ctx.auth`). */
+function serverContext(registration: ResourceRegistration, sourceCode: SourceCode): OriginRoots['contextExpression'] {
+  const principal = registration.framework.authorization?.principal;
+  if (principal?.kind !== 'server-member') return undefined;
   const server = sourceCode.getText(registration.server.node);
   return {
-    matches: (node) => !node.computed && node.property.type === AST_NODE_TYPES.Identifier && node.property.name === 'ctx' && sourceCode.getText(node.object) === server,
-    identityKeys: TMCP_IDENTITY,
+    matches: (node) => !node.computed && node.property.type === AST_NODE_TYPES.Identifier && node.property.name === principal.member && sourceCode.getText(node.object) === server,
+    identityKeys: new Set([principal.key]),
   };
 }
-const TMCP_IDENTITY: ReadonlySet<string> = new Set(['auth']);
 
 /** How the session's principal is written in this SDK generation or framework, for messages. */
 export function principalExpression(target: AuthTarget): string {
-  const principal = target.registration.handler?.principalParam;
-  // FastMCP passes what its `authenticate` returned for the session.
-  if (target.registration.framework.id === 'fastmcp') return principal?.type === AST_NODE_TYPES.Identifier ? principal.name : 'auth';
-  const server = target.registration.server.node;
-  if (target.registration.framework.id === 'tmcp') return `${server.type === AST_NODE_TYPES.Identifier ? server.name : 'server'}.ctx.auth`;
+  const source = target.registration.framework.authorization?.principal;
+  if (source?.kind === 'parameter') {
+    const principal = target.registration.handler?.principalParam;
+    return principal?.type === AST_NODE_TYPES.Identifier ? principal.name : source.name;
+  }
+  if (source?.kind === 'server-member') {
+    const server = target.registration.server.node;
+    return `${server.type === AST_NODE_TYPES.Identifier ? server.name : 'server'}.${source.member}.${source.key}`;
+  }
   const context = target.kind === 'handler' ? target.registration.handler?.contextParam : undefined;
   const name = context?.type === AST_NODE_TYPES.Identifier ? context.name : target.registration.sdk === 'v2' ? 'ctx' : 'extra';
   return target.registration.sdk === 'v2' ? `${name}.http?.authInfo` : `${name}.authInfo`;

@@ -18,6 +18,7 @@ const UNKNOWN_FACTS = {
   passesUnknownQuery: false,
   matchesTemplates: true,
   staticTemplateFix: undefined,
+  authorization: undefined,
 } as const;
 
 export const MCP_NEST: Framework = { id: 'mcp-nest', label: '@rekog/mcp-nest', ...UNKNOWN_FACTS };

@@ -23,6 +23,8 @@ export const FASTMCP: Framework = {
   passesUnknownQuery: true,
   matchesTemplates: true,
   staticTemplateFix: 'Register it with `server.addResourceTemplate({ uriTemplate, … })` instead.',
+  // `load(…, auth)` receives what the server's `authenticate` returned; it answers `{ text }` / `{ blob }`.
+  authorization: { principal: { kind: 'parameter', name: 'auth' }, contentKeys: new Set(['text', 'blob']) },
 };
 
 // `auth` is what the server's `authenticate` returned for the session: the principal itself.

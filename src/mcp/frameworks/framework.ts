@@ -29,7 +29,30 @@ export interface Framework {
    * instead. `undefined`: not shown, or (the SDK) the rule's own wording and suggestion.
    */
   readonly staticTemplateFix: string | undefined;
+  /**
+   * Where a read handler finds the session's principal, and which keys of its result hand contents
+   * out. `undefined`: not shown, and the authorization rules stay quiet for that framework.
+   */
+  readonly authorization: FrameworkAuthorization | undefined;
 }
+
+export interface FrameworkAuthorization {
+  readonly principal: PrincipalSource;
+  readonly contentKeys: ReadonlySet<string>;
+}
+
+/**
+ * - `context`: a member of the handler's context parameter (the SDKs' `extra.authInfo`, `ctx.http?.authInfo`);
+ * - `parameter`: a parameter that is the principal itself, named `name` in messages when it has no name (FastMCP's `auth`);
+ * - `server-member`: `<server>.<member>.<key>` on the server the handler is registered on (tmcp's `server.ctx.auth`).
+ */
+export type PrincipalSource =
+  | { readonly kind: 'context' }
+  | { readonly kind: 'parameter'; readonly name: string }
+  | { readonly kind: 'server-member'; readonly member: string; readonly key: string };
+
+/** A read result hands out its `contents` (the SDKs' `ReadResourceResult`). */
+export const CONTENTS: ReadonlySet<string> = new Set(['contents']);
 
 export const SDK: Framework = {
   id: 'sdk',
@@ -43,4 +66,5 @@ export const SDK: Framework = {
   passesUnknownQuery: false,
   matchesTemplates: true,
   staticTemplateFix: undefined,
+  authorization: { principal: { kind: 'context' }, contentKeys: CONTENTS },
 };

@@ -13,7 +13,7 @@ import { scanTypedHandlers } from './typed-handlers.js';
 import { scanXmcp } from './xmcp.js';
 import { walk } from './syntax.js';
 
-export { SDK, type Framework, type FrameworkId } from './framework.js';
+export { CONTENTS, SDK, type Framework, type FrameworkAuthorization, type FrameworkId, type PrincipalSource } from './framework.js';
 export { frameworkDecodedValues } from './decoded.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;

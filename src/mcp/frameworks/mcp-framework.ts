@@ -25,6 +25,8 @@ export const MCP_FRAMEWORK: Framework = {
   passesUnknownQuery: false,
   matchesTemplates: false,
   staticTemplateFix: 'mcp-framework matches no templates (a read is looked up by its exact `uri`): serve these URIs from a server that does, e.g. the SDK\'s `McpServer` with a `ResourceTemplate`.',
+  // Its principal is in `getRequestContext()`, and `read()` receives no URI: not modelled.
+  authorization: undefined,
 };
 
 export function scanMcpFramework(program: TSESTree.Program, sourceCode: SourceCode): FrameworkScan | undefined {

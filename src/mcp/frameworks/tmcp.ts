@@ -7,7 +7,7 @@ import { singleAssignmentInit } from '../../source/index.js';
 import type { HandlerLayout } from '../handlers.js';
 import type { FrameworkScan, ResourceRegistration, TemplateConstruction } from '../registrations.js';
 import { definitionRegistration, importedName, importsFrom, objectOf, propertyOf } from './definitions.js';
-import type { Framework } from './framework.js';
+import { CONTENTS, type Framework } from './framework.js';
 import { methodCall, serverKey } from './syntax.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -23,6 +23,7 @@ export const TMCP: Framework = {
   passesUnknownQuery: false,
   matchesTemplates: true,
   staticTemplateFix: 'Register it with `server.template({ uri, … }, handler)` instead.',
+  authorization: { principal: { kind: 'server-member', member: 'ctx', key: 'auth' }, contentKeys: CONTENTS },
 };
 
 const LAYOUTS: Record<'template' | 'static', HandlerLayout> = { template: { uri: 0, variables: 1 }, static: { uri: 0 } };

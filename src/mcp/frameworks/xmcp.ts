@@ -13,7 +13,8 @@ import { SDK, type Framework } from './framework.js';
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
 /** xmcp registers each file with the SDK v2 McpServer: the SDK's facts hold (test/frameworks/xmcp.behaviour.test.ts). */
-export const XMCP: Framework = { ...SDK, id: 'xmcp', label: 'xmcp' };
+// Its handlers' principal (xmcp's own auth, headers) is not modelled: the authorization rules stay quiet.
+export const XMCP: Framework = { ...SDK, id: 'xmcp', label: 'xmcp', authorization: undefined };
 
 const LAYOUT: HandlerLayout = { variables: 0, context: 1 };
 
