@@ -2,7 +2,7 @@
 // call registers, here or in another module. What the adapters share to read them.
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/types';
-import { resolveStaticString, singleAssignmentInit } from '../../source/index.js';
+import { resolveStaticString, singleAssignmentInit, type StaticString } from '../../source/index.js';
 import { resolveHandler, type HandlerLayout } from '../handlers.js';
 import type { RegistrationApi, ResourceRegistration, TemplateConstruction } from '../registrations.js';
 import type { Framework } from './framework.js';
@@ -30,6 +30,19 @@ export function importsFrom(program: TSESTree.Program, isModule: (specifier: str
     }
   }
   return seen ? { named, namespaces } : undefined;
+}
+
+/**
+ * What a module declares at its top level, exported or not: each declarator of a `const` / `let`,
+ * and any other declaration (a function, a class, a default-exported expression).
+ */
+export function* topLevelDeclarations(program: TSESTree.Program): Generator<TSESTree.VariableDeclarator | TSESTree.Node> {
+  for (const statement of program.body) {
+    const declaration =
+      statement.type === AST_NODE_TYPES.ExportNamedDeclaration || statement.type === AST_NODE_TYPES.ExportDefaultDeclaration ? statement.declaration : statement;
+    if (declaration?.type === AST_NODE_TYPES.VariableDeclaration) yield* declaration.declarations;
+    else if (declaration) yield declaration;
+  }
 }
 
 /** The object literal a node is or names (through a `const`, `as` and `satisfies`). */
@@ -98,6 +111,11 @@ export interface DefinitionShape {
   readonly layout: HandlerLayout;
 }
 
+/** A framework's template written as a value (`uriTemplate: "…"`), with its static value if known. */
+export function templateConstruction(node: TSESTree.Node, framework: Framework, template: StaticString | null): TemplateConstruction {
+  return { node, framework, className: 'definition', sdk: 'unknown', argument: node, template };
+}
+
 /** The registration of a definition object, and its template construction (for a template). */
 export function definitionRegistration(
   options: TSESTree.ObjectExpression,
@@ -108,8 +126,7 @@ export function definitionRegistration(
 ): { registration: ResourceRegistration; construction: TemplateConstruction | undefined } {
   const uriArgument = propertyOf(options, shape.uriKey);
   const value = uriArgument ? resolveStaticString(uriArgument, sourceCode) : null;
-  const construction: TemplateConstruction | undefined =
-    shape.kind === 'template' && uriArgument ? { node: uriArgument, framework: shape.framework, className: 'definition', sdk: 'unknown', argument: uriArgument, template: value } : undefined;
+  const construction = shape.kind === 'template' && uriArgument ? templateConstruction(uriArgument, shape.framework, value) : undefined;
   const name = propertyOf(options, 'name');
   const registration: ResourceRegistration = {
     api: shape.api,

@@ -6,7 +6,7 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import type { HandlerLayout } from '../handlers.js';
 import type { FrameworkScan, ResourceRegistration, TemplateConstruction } from '../registrations.js';
-import { declaredTypeOf, definitionRegistration, importsFrom, objectOf, propertyOf } from './definitions.js';
+import { declaredTypeOf, definitionRegistration, importsFrom, objectOf, propertyOf, topLevelDeclarations } from './definitions.js';
 import type { Framework } from './framework.js';
 import { methodCall, serverKey } from './syntax.js';
 
@@ -81,22 +81,10 @@ export function scanFastMcp(program: TSESTree.Program, sourceCode: SourceCode): 
 }
 
 /** Object literals a module declares at its top level (`const`, `export const`, `export default`). */
-export function* declaredDefinitions(program: TSESTree.Program): Generator<TSESTree.ObjectExpression> {
-  const unwrap = (node: TSESTree.Node | null | undefined): TSESTree.ObjectExpression | undefined => {
+function* declaredDefinitions(program: TSESTree.Program): Generator<TSESTree.ObjectExpression> {
+  for (const declaration of topLevelDeclarations(program)) {
+    let node: TSESTree.Node | null = declaration.type === AST_NODE_TYPES.VariableDeclarator ? declaration.init : declaration;
     while (node && (node.type === AST_NODE_TYPES.TSAsExpression || node.type === AST_NODE_TYPES.TSSatisfiesExpression)) node = node.expression;
-    return node?.type === AST_NODE_TYPES.ObjectExpression ? node : undefined;
-  };
-  for (const statement of program.body) {
-    const declaration =
-      statement.type === AST_NODE_TYPES.ExportNamedDeclaration || statement.type === AST_NODE_TYPES.ExportDefaultDeclaration ? statement.declaration : statement;
-    if (declaration?.type === AST_NODE_TYPES.VariableDeclaration) {
-      for (const declarator of declaration.declarations) {
-        const object = unwrap(declarator.init);
-        if (object) yield object;
-      }
-    } else if (declaration) {
-      const object = unwrap(declaration as TSESTree.Node);
-      if (object) yield object;
-    }
+    if (node?.type === AST_NODE_TYPES.ObjectExpression) yield node;
   }
 }

@@ -5,7 +5,7 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { resolveStaticString } from '../../source/index.js';
 import type { FrameworkScan, ResourceRegistration, TemplateConstruction } from '../registrations.js';
-import { importedName, importsFrom, objectOf, propertyOf, type ModuleImports } from './definitions.js';
+import { importedName, importsFrom, objectOf, propertyOf, templateConstruction, type ModuleImports } from './definitions.js';
 import type { Framework } from './framework.js';
 import { walk } from './syntax.js';
 
@@ -41,11 +41,8 @@ export function scanMcpFramework(program: TSESTree.Program, sourceCode: SourceCo
         const uri = fieldOf(node, 'uri');
         const templateObject = objectOf(fieldOf(node, 'template'), sourceCode);
         const templateValue = templateObject ? propertyOf(templateObject, 'uriTemplate') : undefined;
-        let construction: TemplateConstruction | undefined;
-        if (templateValue) {
-          construction = { node: templateValue, framework: MCP_FRAMEWORK, className: 'definition', sdk: 'unknown', argument: templateValue, template: resolveStaticString(templateValue, sourceCode) };
-          constructions.push(construction);
-        }
+        const construction = templateValue ? templateConstruction(templateValue, MCP_FRAMEWORK, resolveStaticString(templateValue, sourceCode)) : undefined;
+        if (construction) constructions.push(construction);
         const name = fieldOf(node, 'name');
         found.push({
           api: 'class',

@@ -8,7 +8,7 @@ import { isFunctionLike, type FunctionLike } from '../../source/index.js';
 import { resolveHandler } from '../handlers.js';
 import { generationOfModule } from '../mcp-modules.js';
 import type { FrameworkScan, ResourceRegistration } from '../registrations.js';
-import { importedName, importsFrom, type ModuleImports } from './definitions.js';
+import { importedName, importsFrom, topLevelDeclarations, type ModuleImports } from './definitions.js';
 import { SDK } from './framework.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -32,22 +32,17 @@ export function scanTypedHandlers(program: TSESTree.Program, sourceCode: SourceC
 }
 
 function* typedHandlers(program: TSESTree.Program, imports: ModuleImports): Generator<{ fn: FunctionLike; shape: 'template' | 'static' }> {
-  for (const statement of program.body) {
-    const declaration =
-      statement.type === AST_NODE_TYPES.ExportNamedDeclaration || statement.type === AST_NODE_TYPES.ExportDefaultDeclaration ? statement.declaration : statement;
-    if (!declaration) continue;
-    if (declaration.type === AST_NODE_TYPES.VariableDeclaration) {
-      for (const declarator of declaration.declarations) {
-        let init: TSESTree.Node | null = declarator.init;
-        let typed = declarator.id.type === AST_NODE_TYPES.Identifier ? callbackShape(declarator.id.typeAnnotation?.typeAnnotation, imports) : undefined;
-        while (init && (init.type === AST_NODE_TYPES.TSSatisfiesExpression || init.type === AST_NODE_TYPES.TSAsExpression)) {
-          typed ??= callbackShape(init.typeAnnotation, imports);
-          init = init.expression;
-        }
-        if (init && isFunctionLike(init)) {
-          const shape = typed ?? (variablesTyped(init, imports) ? 'template' : undefined);
-          if (shape) yield { fn: init, shape };
-        }
+  for (const declaration of topLevelDeclarations(program)) {
+    if (declaration.type === AST_NODE_TYPES.VariableDeclarator) {
+      let init: TSESTree.Node | null = declaration.init;
+      let typed = declaration.id.type === AST_NODE_TYPES.Identifier ? callbackShape(declaration.id.typeAnnotation?.typeAnnotation, imports) : undefined;
+      while (init && (init.type === AST_NODE_TYPES.TSSatisfiesExpression || init.type === AST_NODE_TYPES.TSAsExpression)) {
+        typed ??= callbackShape(init.typeAnnotation, imports);
+        init = init.expression;
+      }
+      if (init && isFunctionLike(init)) {
+        const shape = typed ?? (variablesTyped(init, imports) ? 'template' : undefined);
+        if (shape) yield { fn: init, shape };
       }
     } else if (isFunctionLike(declaration) && variablesTyped(declaration, imports)) {
       yield { fn: declaration, shape: 'template' };
