@@ -51,7 +51,9 @@ export interface ResourceRegistration {
 export interface FrameworkScan {
   readonly fileSdk?: SdkGeneration;
   visitCall?(call: TSESTree.CallExpression): ResourceRegistration | undefined;
-  /** Registrations found without a call to visit (class-based resources); after the walk. */
+  /** A class of the file, in the same walk (class-based resources). */
+  visitClass?(node: TSESTree.ClassDeclaration | TSESTree.ClassExpression): ResourceRegistration | undefined;
+  /** Registrations found without a call or class to visit (definitions registered elsewhere); after the walk. */
   registrations?(): readonly ResourceRegistration[];
   constructions?(): readonly TemplateConstruction[];
 }

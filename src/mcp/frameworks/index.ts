@@ -23,17 +23,19 @@ const ADAPTERS: readonly ((program: TSESTree.Program, sourceCode: SourceCode, fi
 /** Collects every template construction and resource registration of a file. */
 export function findMcpCode(program: TSESTree.Program, sourceCode: SourceCode, filename: string) {
   const scans = ADAPTERS.map((adapter) => adapter(program, sourceCode, filename)).filter((scan): scan is FrameworkScan => scan !== undefined);
-  const visitors = scans.flatMap((scan) => (scan.visitCall ? [scan.visitCall] : []));
+  const callVisitors = scans.flatMap((scan) => (scan.visitCall ? [scan.visitCall] : []));
+  const classVisitors = scans.flatMap((scan) => (scan.visitClass ? [scan.visitClass] : []));
   const registrations: ResourceRegistration[] = [];
-  walk(program, sourceCode.visitorKeys, (node) => {
-    if (node.type !== 'CallExpression') return;
+  const first = <N>(visitors: readonly ((node: N) => ResourceRegistration | undefined)[], node: N) => {
     for (const visit of visitors) {
       const registration = visit(node);
-      if (registration) {
-        registrations.push(registration);
-        break;
-      }
+      if (registration) return registrations.push(registration);
     }
+    return undefined;
+  };
+  walk(program, sourceCode.visitorKeys, (node) => {
+    if (node.type === 'CallExpression') first(callVisitors, node);
+    else if (classVisitors.length > 0 && (node.type === 'ClassDeclaration' || node.type === 'ClassExpression')) first(classVisitors, node);
   });
   // A typed handler registered in this very file is that registration's handler, not one more.
   const registered = new Set(registrations.map((r) => r.handler?.fn));

@@ -4,10 +4,9 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { resolveStaticString } from '../../source/index.js';
-import type { FrameworkScan, ResourceRegistration, TemplateConstruction } from '../registrations.js';
+import type { FrameworkScan, TemplateConstruction } from '../registrations.js';
 import { importedName, importsFrom, objectOf, propertyOf, templateConstruction, type ModuleImports } from './definitions.js';
 import type { Framework } from './framework.js';
-import { walk } from './syntax.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -34,30 +33,26 @@ export function scanMcpFramework(program: TSESTree.Program, sourceCode: SourceCo
   if (!imports) return undefined;
   const constructions: TemplateConstruction[] = [];
   return {
-    registrations() {
-      const found: ResourceRegistration[] = [];
-      walk(program, sourceCode.visitorKeys, (node) => {
-        if ((node.type !== AST_NODE_TYPES.ClassDeclaration && node.type !== AST_NODE_TYPES.ClassExpression) || !extendsResource(node, imports)) return;
-        const uri = fieldOf(node, 'uri');
-        const templateObject = objectOf(fieldOf(node, 'template'), sourceCode);
-        const templateValue = templateObject ? propertyOf(templateObject, 'uriTemplate') : undefined;
-        const construction = templateValue ? templateConstruction(templateValue, MCP_FRAMEWORK, resolveStaticString(templateValue, sourceCode)) : undefined;
-        if (construction) constructions.push(construction);
-        const name = fieldOf(node, 'name');
-        found.push({
-          api: 'class',
-          framework: MCP_FRAMEWORK,
-          shape: 'static',
-          sdk: 'unknown',
-          call: node,
-          server: { key: `class@${node.range[0]}`, node },
-          name: name ? (resolveStaticString(name, sourceCode)?.value ?? undefined) : undefined,
-          uriArgument: uri,
-          construction,
-          staticUri: uri ? resolveStaticString(uri, sourceCode) : undefined,
-        });
-      });
-      return found;
+    visitClass(node) {
+      if (!extendsResource(node, imports)) return undefined;
+      const uri = fieldOf(node, 'uri');
+      const templateObject = objectOf(fieldOf(node, 'template'), sourceCode);
+      const templateValue = templateObject ? propertyOf(templateObject, 'uriTemplate') : undefined;
+      const construction = templateValue ? templateConstruction(templateValue, MCP_FRAMEWORK, resolveStaticString(templateValue, sourceCode)) : undefined;
+      if (construction) constructions.push(construction);
+      const name = fieldOf(node, 'name');
+      return {
+        api: 'class',
+        framework: MCP_FRAMEWORK,
+        shape: 'static',
+        sdk: 'unknown',
+        call: node,
+        server: { key: `class@${node.range[0]}`, node },
+        name: name ? (resolveStaticString(name, sourceCode)?.value ?? undefined) : undefined,
+        uriArgument: uri,
+        construction,
+        staticUri: uri ? resolveStaticString(uri, sourceCode) : undefined,
+      };
     },
     constructions: () => constructions,
   };
