@@ -30,11 +30,19 @@ const CENSUS = [
 ];
 
 const usage = 'usage: node --import tsx bench/coverage.js <dir> [--list missed|found|all] [--framework id]';
-const args = process.argv.slice(2);
-const dir = args.find((a) => !a.startsWith('--') && args[args.indexOf(a) - 1] !== '--list' && args[args.indexOf(a) - 1] !== '--framework');
-const list = args.includes('--list') ? args[args.indexOf('--list') + 1] : undefined;
-const only = args.includes('--framework') ? args[args.indexOf('--framework') + 1] : undefined;
-if (!dir || (list && !['missed', 'found', 'all'].includes(list))) {
+let dir;
+let list;
+let only;
+let bad = false;
+for (const args = process.argv.slice(2); args.length > 0; ) {
+  const arg = args.shift();
+  const value = () => args.shift() ?? ((bad = true), undefined);
+  if (arg === '--list') list = value();
+  else if (arg === '--framework') only = value();
+  else if (!arg.startsWith('--') && dir === undefined) dir = arg;
+  else bad = true;
+}
+if (bad || !dir || (list !== undefined && !['missed', 'found', 'all'].includes(list))) {
   console.error(usage);
   process.exit(1);
 }
