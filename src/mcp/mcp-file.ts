@@ -28,29 +28,87 @@ export function importsMcpModule(sourceCode: Readonly<TSESLint.SourceCode>): boo
 /**
  * Every registration, handler and template construction the model finds is written with one of
  * these words, and every use of the companion package names it: a file without any of them has
- * nothing for the rules.
+ * nothing for the rules. Each word is written around the stem it holds, as regular-expression
+ * source: what comes before the stem, the stem, what comes after.
  */
-const RESOURCE_WORDS = /registerResource|\.\s*resource\s*\(|ReadResourceRequestSchema|resources\/read|ResourceTemplate|UriTemplate|mcp-resources|addResource|\.\s*template\s*\(|define(?:Template|Resource)\b|MCPResource|\bVariables\b|@Resource\s*\(/;
-const RESOURCE_STEMS = /esource|emplate|Variables/;
+const RESOURCE_WORDS: ReadonlyArray<readonly [before: string, stem: 'esource' | 'emplate' | 'Variables', after: string]> = [
+  ['registerR', 'esource', ''], // registerResource
+  [String.raw`\.\s*r`, 'esource', String.raw`\s*\(`], // .resource(
+  ['ReadR', 'esource', 'RequestSchema'], // ReadResourceRequestSchema
+  ['r', 'esource', 's/read'], // resources/read
+  ['R', 'esource', 'Template'], // ResourceTemplate
+  ['UriT', 'emplate', ''], // UriTemplate
+  ['mcp-r', 'esource', 's'], // mcp-resources
+  ['addR', 'esource', ''], // addResource, addResourceTemplate
+  [String.raw`\.\s*t`, 'emplate', String.raw`\s*\(`], // .template(
+  ['defineT', 'emplate', String.raw`\b`], // defineTemplate
+  ['defineR', 'esource', String.raw`\b`], // defineResource
+  ['MCPR', 'esource', ''], // MCPResource
+  [String.raw`\b`, 'Variables', String.raw`\b`], // Variables<"a://{x}">
+  ['@R', 'esource', String.raw`\s*\(`], // @Resource(
+];
+/**
+ * The stems, and "EMPLATE" for a template's name in capitals (`mayBuildUris`). One search for them
+ * rules out most files faster than a search for the words could; at each stem found, the words are
+ * tried there and only there (a sticky expression that looks behind and ahead), so a file that
+ * mentions resources or templates often but has no resource word is still read once.
+ */
+const STEMS = /esource|emplate|EMPLATE|Variables/g;
+const WORD_AT_STEM = new RegExp(RESOURCE_WORDS.map(([before, stem, after]) => `(?<=${before})${stem}(?=${after})`).join('|'), 'y');
+
+interface TextMarks {
+  /** One of the resource words occurs. */
+  readonly resourceWord: boolean;
+  /** "emplate" or "EMPLATE" occurs; unknown when the search stopped at a resource word before seeing one. */
+  readonly templateStem: boolean | undefined;
+}
+
+const marksCache = new WeakMap<object, TextMarks>();
+
+/** The marks of a file's text, found in one pass and kept for every rule that asks. */
+function textMarks(sourceCode: Readonly<TSESLint.SourceCode>): TextMarks {
+  let marks = marksCache.get(sourceCode.ast);
+  if (!marks) {
+    const text = sourceCode.text;
+    let templateStem = false;
+    let resourceWord = false;
+    STEMS.lastIndex = 0;
+    for (let found = STEMS.exec(text); found; found = STEMS.exec(text)) {
+      if (found[0] === 'EMPLATE' || found[0] === 'emplate') templateStem = true;
+      if (found[0] === 'EMPLATE') continue;
+      WORD_AT_STEM.lastIndex = found.index;
+      if (WORD_AT_STEM.test(text)) {
+        resourceWord = true;
+        break;
+      }
+    }
+    STEMS.lastIndex = 0;
+    marks = { resourceWord, templateStem: resourceWord && !templateStem ? undefined : templateStem };
+    marksCache.set(sourceCode.ast, marks);
+  }
+  return marks;
+}
+
 const resourceCache = new WeakMap<object, boolean>();
 
 export function mayHoldResources(context: { readonly sourceCode: Readonly<TSESLint.SourceCode>; readonly filename: string }): boolean {
   const sourceCode = context.sourceCode;
   let answer = resourceCache.get(sourceCode.ast);
   if (answer === undefined) {
-    const text = sourceCode.text;
-    // Every resource word holds "esource", "emplate" or "Variables": one search for the three rules
-    // out most files faster than the full expression could (and than three substring searches).
-    answer = (RESOURCE_STEMS.test(text) && RESOURCE_WORDS.test(text)) || mayBeXmcpResource(context.filename);
+    answer = textMarks(sourceCode).resourceWord || mayBeXmcpResource(context.filename);
     resourceCache.set(sourceCode.ast, answer);
   }
   return answer;
 }
 
+const URI_TEMPLATE_NAME = /uri_?template/i;
+
 /** A hand-built URI needs `://` in the text; a template filled in by `.replace` is named or written with one. */
 export function mayBuildUris(sourceCode: Readonly<TSESLint.SourceCode>): boolean {
   const text = sourceCode.text;
-  return text.includes('://') || ((text.includes('emplate') || text.includes('EMPLATE')) && /uri_?template/i.test(text));
+  if (text.includes('://')) return true;
+  const templateStem = textMarks(sourceCode).templateStem ?? (text.includes('emplate') || text.includes('EMPLATE'));
+  return templateStem && URI_TEMPLATE_NAME.test(text);
 }
 
 /** xmcp serves the default export of a file under a `resources/(scheme)/` folder (src/mcp/frameworks/xmcp.ts). */

@@ -2,6 +2,7 @@ import { Linter } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 import { importsMcpModule, mayBuildUris, mayHoldResources } from '../../src/mcp/index.js';
+import { seededRandom } from '../helpers/prng.js';
 
 /** The three text questions for `code`, asked as a rule would. */
 function ask(code: string, filename = 'file.ts') {
@@ -75,5 +76,38 @@ describe('the per-file gates', () => {
     expect(ask('export const u = t.uriTemplate.replace("{id}", id);').uris).toBe(true);
     expect(ask('export const u = URI_TEMPLATE.replace("{id}", id);').uris).toBe(true);
     expect(ask('export const u = base + id;').uris).toBe(false);
+  });
+
+  // The gates search stems and try the words only where a stem is: the answers must be those of
+  // the plain expressions the words were first written as.
+  const RESOURCE_WORDS =
+    /registerResource|\.\s*resource\s*\(|ReadResourceRequestSchema|resources\/read|ResourceTemplate|UriTemplate|mcp-resources|addResource|\.\s*template\s*\(|define(?:Template|Resource)\b|MCPResource|\bVariables\b|@Resource\s*\(/;
+  const buildsUris = (text: string) => text.includes('://') || ((text.includes('emplate') || text.includes('EMPLATE')) && /uri_?template/i.test(text));
+  const direct = (text: string) => {
+    const sourceCode = { ast: {}, text } as never;
+    return { resources: mayHoldResources({ sourceCode, filename: 'file.ts' }), uris: mayBuildUris(sourceCode) };
+  };
+
+  it('answer as the plain word expressions do, near misses included', () => {
+    for (const text of [
+      'registerResources', 'x.registerResource', 'myresource(', '. resource (', 'a.resource', 'a.resources(', 'Resource', 'ResourceTemplates',
+      'resourceTemplate', 'UriTemplated', 'uritemplate', 'defineTemplates', 'defineTemplate(', 'defineResource_', 'defineResource$', 'Variables',
+      'myVariables', 'Variables2', 'Variables<"a">', '@Resource (', '@Resources(', '@ Resource(', 'mcp-resource', 'mcp-resources', 'resources/readme',
+      'resource/read', 'ReadResourceRequest', 'ReadResourceRequestSchema', 'MCPResources', 'MCP Resource', 'addResourceTemplate', 'addresource',
+      'Resource Resource esource emplate EMPLATE Variable', 'URI_TEMPLATE', 'uri_template', 'uriTEMPLATE', 'UriTeMpLaTe', 'Template', '',
+      'resource\n  .resource(', 'x.\n\ttemplate\n(',
+    ]) {
+      expect(direct(text), JSON.stringify(text)).toEqual({ resources: RESOURCE_WORDS.test(text), uris: buildsUris(text) });
+    }
+  });
+
+  it('answer as the plain word expressions do on generated texts', () => {
+    const random = seededRandom(12);
+    const pieces = ['esource', 'emplate', 'EMPLATE', 'Variables', 'R', 'r', 'T', 't', '.', ' ', '\n', '(', 's', '/read', 'register', 'Read', 'RequestSchema',
+      'Uri', 'uri', '_', 'mcp-', 'add', 'define', 'MCP', '@', 'x', '$', '://', ':/'];
+    for (let round = 0; round < 20_000; round++) {
+      const text = Array.from({ length: 1 + random.below(12) }, () => random.pick(pieces)).join('');
+      expect(direct(text), JSON.stringify(text)).toEqual({ resources: RESOURCE_WORDS.test(text), uris: buildsUris(text) });
+    }
   });
 });
