@@ -42,6 +42,10 @@ const usage = `usage: node bench/lint-bench.js [options]
   --rules a,b        (b) enables only these plugin rules, with or without the "${PLUGIN_PREFIX}" prefix
   --per-rule         after the timed runs, one extra run of (b) of the first baseline with per-rule
                      times (ESLint stats), split by files that hold MCP code and the others
+  --compare FILE.js  another build of the plugin (e.g. an older commit's dist/plugin.js): each
+                     baseline gets a configuration (c), the baseline plus that build, timed with
+                     the others; with --per-rule its rules are timed in the same stats run, file by
+                     file beside (b)'s
   --baseline A[,B]   what (a) runs: core (default), none, realistic (alias: recommended); several,
                      comma-separated, are measured side by side, each with its own (a) and (b)
   --interleave MODE  run (default): whole runs alternate (a, b, a, b, ...); file: every file is
@@ -63,6 +67,7 @@ function parseArgs(argv) {
     warmupFiles: 300,
     rules: undefined,
     perRule: false,
+    compare: undefined,
     baselines: ['core'],
     importRuns: 5,
     interleave: 'run',
@@ -91,6 +96,7 @@ function parseArgs(argv) {
     else if (flag === '--warmup-files') options.warmupFiles = integer(flag, value(), 1);
     else if (flag === '--rules') options.rules = list(value());
     else if (flag === '--per-rule') options.perRule = true;
+    else if (flag === '--compare') options.compare = value();
     else if (flag === '--baseline') options.baselines = list(value()).map((name) => BASELINE_ALIASES[name] ?? name);
     else if (flag === '--import-runs') options.importRuns = integer(flag, value(), 0);
     else if (flag === '--interleave') options.interleave = value();
@@ -153,17 +159,13 @@ const baselines = {
 };
 const BASELINE_ALIASES = { recommended: 'realistic' };
 
-async function loadPlugin() {
-  const fromEnv = process.env.MCP_PLUGIN_PATH;
+/** The plugin module: `given` (from MCP_PLUGIN_PATH or --compare, named by `source`), or this checkout's build. */
+async function loadPlugin(given = process.env.MCP_PLUGIN_PATH, source = 'MCP_PLUGIN_PATH=') {
   // The module the package exports (the bundle), or for builds before it the compiled entry.
   const bundle = path.join(repoDir, 'dist', 'plugin.js');
-  const file = fromEnv ? path.resolve(fromEnv) : existsSync(bundle) ? bundle : path.join(repoDir, 'dist', 'src', 'index.js');
+  const file = given ? path.resolve(given) : existsSync(bundle) ? bundle : path.join(repoDir, 'dist', 'src', 'index.js');
   if (!existsSync(file)) {
-    fail(
-      fromEnv
-        ? `MCP_PLUGIN_PATH=${fromEnv}: no such file`
-        : `the plugin build is missing (${path.relative(process.cwd(), file)}): run "npm run build" first`,
-    );
+    fail(given ? `${source}${given}: no such file` : `the plugin build is missing (${path.relative(process.cwd(), file)}): run "npm run build" first`);
   }
   const module = await import(pathToFileURL(file).href);
   const plugin = module.default ?? module;
@@ -376,6 +378,43 @@ async function lintOnce(config, corpus, entries, gc, { stats = false, listening,
 }
 
 /**
+ * One stats run of several configurations, file by file (each file linted by every configuration
+ * before the next, the first one changing from file to file), each with its own tally.
+ */
+async function lintStatsByFile(configs, corpus, gc, { listening, label, log }) {
+  const lanes = configs.map((config) => ({
+    eslint: new ESLint({ cwd: corpus.dir, overrideConfigFile: true, overrideConfig: config, ignore: false, stats: true }),
+    results: [],
+    crashes: [],
+    wallMs: 0,
+    cpuMs: 0,
+  }));
+  gc();
+  const started = performance.now();
+  const every = Math.max(1000, Math.ceil(corpus.files.length / 8));
+  for (const [index, entry] of corpus.files.entries()) {
+    for (let turn = 0; turn < lanes.length; turn++) {
+      const lane = lanes[(index + turn) % lanes.length];
+      const wallBefore = performance.now();
+      const cpuBefore = process.cpuUsage();
+      try {
+        lane.results.push(...(await lane.eslint.lintText(entry.text, { filePath: entry.file, warnIgnored: true })));
+      } catch (error) {
+        const crash = describeCrash(error, repoDir);
+        lane.crashes.push({ file: path.relative(corpus.dir, entry.file), rule: crash.rule, line: crash.line, message: crash.message });
+      }
+      const cpu = process.cpuUsage(cpuBefore);
+      lane.cpuMs += (cpu.user + cpu.system) / 1000;
+      lane.wallMs += performance.now() - wallBefore;
+    }
+    if ((index + 1) % every === 0 && index + 1 < corpus.files.length) {
+      log(`${label}, by file: ${index + 1}/${corpus.files.length} files, ${Math.round((performance.now() - started) / 1000)} s`);
+    }
+  }
+  return lanes.map(({ results, crashes, wallMs, cpuMs }) => ({ wallMs, cpuMs, crashes, ...tallyResults(results, corpus, { stats: true, listening }) }));
+}
+
+/**
  * Warm-up runs over a few files (JIT and module caches), then measured runs over all files,
  * interleaved (first baseline a, b, second baseline a, b, ...) so drift in machine load hits all
  * configurations alike.
@@ -519,6 +558,18 @@ function comparison(name, a, b, files) {
   };
 }
 
+/** A baseline's comparison with the compared build's configuration (c) added. */
+function withComparedBuild(entry, c) {
+  return {
+    ...entry,
+    c,
+    comparedRatio: c.medianMs / entry.a.medianMs,
+    comparedCpuRatio: c.medianCpuMs / entry.a.medianCpuMs,
+    overComparedRatio: entry.b.medianMs / c.medianMs,
+    overComparedCpuRatio: entry.b.medianCpuMs / c.medianCpuMs,
+  };
+}
+
 function printReport(report) {
   const { corpus } = report;
   const size = `${count(corpus.files)} files, ${count(corpus.lines)} lines, ${(corpus.bytes / 1e6).toFixed(1)} MB`;
@@ -530,7 +581,8 @@ function printReport(report) {
     console.log(`corpus   ${size} (seed ${corpus.seed}) in ${corpus.dir}; ${mcp}`);
   }
   console.log(`plugin   ${report.plugin.file}: ${report.plugin.enabledRules.length} rule(s) in (b)${report.plugin.selected ? ' (--rules)' : ' (configs.all)'}`);
-  const order = report.baselines.map((entry) => `${entry.name} a, b`).join('; ');
+  if (report.plugin.compared) console.log(`compare  ${report.plugin.compared.file}: ${report.plugin.compared.enabledRules.length} rule(s) in (c), the compared build`);
+  const order = report.baselines.map((entry) => `${entry.name} a, b${entry.c ? ', c' : ''}`).join('; ');
   const method = report.interleave === 'file' || corpus.kind === 'folder' ? 'lintText per file, files read beforehand' : 'one lintFiles call';
   console.log(
     `runs     ${report.runs} measured run(s) per config, ` +
@@ -556,7 +608,11 @@ function printReport(report) {
   console.log(
     table(
       ['baseline', 'config', 'median ms', 'min ms', 'max ms', 'CPU ms', 'files/s', 'peak heap MB', 'peak RSS MB', 'problems', 'parse errors', 'crashes'],
-      report.baselines.flatMap((entry) => [row(entry.name, '(a) without plugin', entry.a), row('', '(b) with plugin', entry.b)]),
+      report.baselines.flatMap((entry) => [
+        row(entry.name, '(a) without plugin', entry.a),
+        row('', '(b) with plugin', entry.b),
+        ...(entry.c ? [row('', '(c) compared build', entry.c)] : []),
+      ]),
       2,
     ),
   );
@@ -577,13 +633,29 @@ function printReport(report) {
       ]),
     ),
   );
-  const all = report.baselines.flatMap((entry) => [entry.a, entry.b]);
+  if (report.plugin.compared) {
+    console.log('');
+    console.log('the compared build (c): with it / without, and this build / it (medians):');
+    console.log(
+      table(
+        ['baseline', '(c)/(a) CPU', '(c)/(a) wall', '(b)/(c) CPU', '(b)/(c) wall'],
+        report.baselines.map((entry) => [
+          entry.name,
+          `${entry.comparedCpuRatio.toFixed(3)}x`,
+          `${entry.comparedRatio.toFixed(3)}x`,
+          `${entry.overComparedCpuRatio.toFixed(3)}x`,
+          `${entry.overComparedRatio.toFixed(3)}x`,
+        ]),
+      ),
+    );
+  }
+  const all = report.baselines.flatMap((entry) => [entry.a, entry.b, ...(entry.c ? [entry.c] : [])]);
   const spreadRatio = Math.max(...all.map((s) => (s.maxMs - s.minMs) / s.medianMs));
   if (report.runs > 1 && spreadRatio > 0.1) {
     console.log(`note: run times spread by up to ${(100 * spreadRatio).toFixed(0)}% of the median: the machine is busy; trust the CPU ratio more`);
   }
   for (const entry of report.baselines) {
-    for (const [label, s] of [['(a)', entry.a], ['(b)', entry.b]]) {
+    for (const [label, s] of [['(a)', entry.a], ['(b)', entry.b], ...(entry.c ? [['(c)', entry.c]] : [])]) {
       const where = `${entry.name} ${label}`;
       if (s.parseErrors) console.log(`${corpus.kind === 'folder' ? 'note' : 'WARNING'} ${where}: ${s.parseErrors} file(s) failed to parse (counted, not linted), e.g. ${s.fatal[0]}`);
       if (s.crashes.length) console.log(`WARNING ${where}: ${s.crashes.length} file(s) lost to a rule crash, e.g. ${s.crashes[0].file}: ${s.crashes[0].rule}: ${s.crashes[0].message}`);
@@ -667,12 +739,48 @@ function printRuleTimes(perRule) {
         `costliest there, ms/file: ${costliest.join(', ')}`,
     );
   }
+  if (perRule.compared) printComparedRuleTimes(perRule);
   for (const cost of perRule.gateFailedCost ?? []) {
     console.log(
       `files that fail every plugin gate, what the plugin adds to ${cost.baseline}, from the timed runs without stats: ` +
         `(b) − (a) = ${cost.wallMsPerFile.toFixed(4)} ms wall, ${cost.cpuMsPerFile.toFixed(4)} ms CPU per file (${count(cost.files)} files)`,
     );
   }
+}
+
+/** Per-rule ms/file of this build (b) beside the compared build's (c), from the same stats run. */
+function printComparedRuleTimes(perRule) {
+  const builds = [perRule, perRule.compared];
+  const ids = [...new Set(builds.flatMap((build) => Object.keys(build.rules).filter(isPlugin)))];
+  const per = (build, id, key, group) => {
+    const files = group ? build.groups[group].files : build.groups.mcp.files + build.groups.other.files;
+    const time = id ? build.rules[id]?.[key] : Object.entries(build.rules).filter(([rule]) => isPlugin(rule)).reduce((total, [, t]) => total + t[key], 0);
+    return time === undefined || !files ? undefined : time / files;
+  };
+  const cell = (value) => (value === undefined ? '-' : value.toFixed(3));
+  const change = (b, c) => (b === undefined || c === undefined || c === 0 ? '-' : `${(b / c).toFixed(2)}x`);
+  const row = (label, id) => {
+    const [b, c] = builds.map((build) => per(build, id, 'ms'));
+    const [bMcp, cMcp] = builds.map((build) => per(build, id, 'mcpMs', 'mcp'));
+    const [bOther, cOther] = builds.map((build) => per(build, id, 'otherMs', 'other'));
+    return [label, cell(b), cell(c), change(b, c), cell(bMcp), cell(cMcp), cell(bOther), cell(cOther)];
+  };
+  const sorted = ids.sort((x, y) => (per(perRule, y, 'ms') ?? 0) - (per(perRule, x, 'ms') ?? 0));
+  console.log('');
+  console.log('per rule, this build (b) beside the compared build (c), ms/file, both timed in the stats run above, file by file:');
+  console.log(
+    table(
+      ['rule', '(b)', '(c)', '(b)/(c)', '(b) MCP', '(c) MCP', '(b) no MCP', '(c) no MCP'],
+      [...sorted.map((id) => row(id, id)), row('all plugin rules', undefined)],
+    ),
+  );
+  if (perRule.gates && perRule.compared.gates) {
+    const failed = (build) => (build.gates.failed.files ? build.gates.failed.pluginMs / build.gates.failed.files : undefined);
+    console.log(
+      `files that fail every gate of this build (${count(perRule.gates.failed.files)}): plugin ms/file (b) ${cell(failed(perRule))}, (c) ${cell(failed(perRule.compared))}`,
+    );
+  }
+  if (perRule.compared.crashes) console.log(`WARNING (c): ${perRule.compared.crashes} file(s) lost to a rule crash in the stats run`);
 }
 
 function printColdImports({ runs, modules }) {
@@ -691,6 +799,7 @@ function printColdImports({ runs, modules }) {
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   const { plugin, file: pluginFile } = await loadPlugin();
+  const compare = options.compare ? await loadPlugin(options.compare, '--compare ') : undefined;
   const log = (message) => process.stderr.write(`  ${message}\n`);
   const coldImport = options.importRuns
     ? { runs: options.importRuns, modules: measureColdImports(pluginFile, { runs: options.importRuns, cwd: repoDir, log }) }
@@ -698,9 +807,10 @@ async function main() {
   log('reading the corpus');
   const corpus = prepareCorpus(options);
   const plugins = pluginConfigs(plugin, options.rules);
+  const comparedPlugins = compare ? pluginConfigs(compare.plugin, options.rules) : undefined;
   const pairs = options.baselines.map((name) => {
     const baseline = baselines[name]();
-    return { name, without: baseline, with: [...baseline, ...plugins] };
+    return { name, without: baseline, with: [...baseline, ...plugins], compared: comparedPlugins && [...baseline, ...comparedPlugins] };
   });
   const enabledRules = enabledPluginRules(pairs[0].with);
   if (enabledRules.length === 0) process.stderr.write('lint-bench: note: (b) enables no plugin rules, so a and b should be equal\n');
@@ -708,13 +818,15 @@ async function main() {
   const configs = pairs.flatMap((pair) => [
     { key: `${pair.name} a`, config: pair.without },
     { key: `${pair.name} b`, config: pair.with },
+    ...(pair.compared ? [{ key: `${pair.name} c`, config: pair.compared }] : []),
   ]);
   log(`${corpus.files.length} files; ${configs.length} configurations`);
   const samples = await (options.interleave === 'file' ? measureByFile : measure)(configs, corpus, options, gc, log);
   const fileCount = corpus.files.length;
-  const compared = pairs.map((pair) =>
-    comparison(pair.name, configSummary(samples[`${pair.name} a`], fileCount), configSummary(samples[`${pair.name} b`], fileCount), fileCount),
-  );
+  const compared = pairs.map((pair) => {
+    const entry = comparison(pair.name, configSummary(samples[`${pair.name} a`], fileCount), configSummary(samples[`${pair.name} b`], fileCount), fileCount);
+    return pair.compared ? withComparedBuild(entry, configSummary(samples[`${pair.name} c`], fileCount)) : entry;
+  });
   const [first] = compared;
   const report = {
     corpus: {
@@ -729,6 +841,7 @@ async function main() {
         : { seed: corpus.seed }),
     },
     plugin: { file: path.relative(process.cwd(), pluginFile) || pluginFile, enabledRules, selected: Boolean(options.rules) },
+    ...(compare ? { compared: { file: path.relative(process.cwd(), compare.file) || compare.file, enabledRules: enabledPluginRules(pairs[0].compared) } } : {}),
     runs: options.runs,
     interleave: options.interleave,
     warmup: options.warmup,
@@ -748,7 +861,11 @@ async function main() {
     log(label);
     // The plugin's own gates decide which files fail them: a file on which no plugin rule returned a listener.
     const listening = new Set();
-    const run = await lintOnce(withListeningProbe(pairs[0].with, plugin, listening), corpus, corpus.files, gc, { stats: true, listening, label, log });
+    const probed = withListeningProbe(pairs[0].with, plugin, listening);
+    // With a compared build, both are timed in one run, file by file, so that they see the same machine.
+    const [run, comparedRun] = pairs[0].compared
+      ? await lintStatsByFile([probed, pairs[0].compared], corpus, gc, { listening, label, log })
+      : [await lintOnce(probed, corpus, corpus.files, gc, { stats: true, listening, label, log })];
     report.perRule = {
       baseline: pairs[0].name,
       rules: run.rules,
@@ -760,6 +877,7 @@ async function main() {
       crashes: run.crashes.length,
       wallMs: run.wallMs,
       cpuMs: run.cpuMs,
+      ...(comparedRun ? { compared: { rules: comparedRun.rules, groups: comparedRun.groups, gates: comparedRun.gates, crashes: comparedRun.crashes.length } } : {}),
     };
   }
   if (coldImport) report.coldImport = coldImport;
