@@ -1,4 +1,4 @@
 // Reading source code: static strings with exact ranges, and small syntax helpers every room uses.
 export { resolveStaticString, singleAssignmentInit, sourceRangeOf, type StaticString } from './static-string.js';
-export { calledName, calleeOf, isFunctionLike, isGlobalNamed, localFunctionOf, methodNameOf, unwrap, type FunctionLike } from './syntax.js';
+export { calledName, calleeOf, isFunctionLike, isGlobalNamed, localFunctionOf, methodNameOf, unwrap, walk, type FunctionLike } from './syntax.js';
 export { neverReturns } from './never-returns.js';

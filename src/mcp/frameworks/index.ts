@@ -11,7 +11,7 @@ import { scanSdk } from './sdk.js';
 import { scanTmcp } from './tmcp.js';
 import { scanTypedHandlers } from './typed-handlers.js';
 import { scanXmcp } from './xmcp.js';
-import { walk } from './syntax.js';
+import { walk } from '../../source/index.js';
 
 export { CONTENTS, SDK, type Framework, type FrameworkAuthorization, type FrameworkId, type PrincipalSource } from './framework.js';
 export { frameworkDecodedValues } from './decoded.js';
@@ -19,6 +19,9 @@ export { frameworkDecodedValues } from './decoded.js';
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
 const ADAPTERS: readonly ((program: TSESTree.Program, sourceCode: SourceCode, filename: string) => FrameworkScan | undefined)[] = [scanSdk, scanTypedHandlers, scanFastMcp, scanTmcp, scanMcpFramework, scanXmcp, scanDecorators];
+
+/** Nodes that hold types only: no call or class is inside them, so the walk does not go in. */
+const TYPES_ONLY = new Set<string>(['TSTypeAnnotation', 'TSTypeParameterInstantiation', 'TSTypeParameterDeclaration', 'TSInterfaceDeclaration', 'TSTypeAliasDeclaration']);
 
 /** Collects every template construction and resource registration of a file. */
 export function findMcpCode(program: TSESTree.Program, sourceCode: SourceCode, filename: string) {
@@ -36,6 +39,8 @@ export function findMcpCode(program: TSESTree.Program, sourceCode: SourceCode, f
   walk(program, sourceCode.visitorKeys, (node) => {
     if (node.type === 'CallExpression') first(callVisitors, node);
     else if (classVisitors.length > 0 && (node.type === 'ClassDeclaration' || node.type === 'ClassExpression')) first(classVisitors, node);
+    else if (TYPES_ONLY.has(node.type)) return false;
+    return undefined;
   });
   // A typed handler registered in this very file is that registration's handler, not one more.
   const registered = new Set(registrations.map((r) => r.handler?.fn));

@@ -21,21 +21,3 @@ export function serverKey(object: TSESTree.Node, sourceCode: SourceCode): string
   }
   return sourceCode.getText(object);
 }
-
-/** A depth-first walk in source order, following the parser's visitor keys. */
-export function walk(root: TSESTree.Node, visitorKeys: SourceCode['visitorKeys'], visit: (node: TSESTree.Node) => void): void {
-  const stack: TSESTree.Node[] = [root];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    visit(node);
-    const keys = visitorKeys[node.type] ?? [];
-    for (let k = keys.length - 1; k >= 0; k--) {
-      const value = (node as unknown as Record<string, unknown>)[keys[k]!];
-      if (Array.isArray(value)) {
-        for (let i = value.length - 1; i >= 0; i--) if (value[i]) stack.push(value[i] as TSESTree.Node);
-      } else if (value && typeof value === 'object') {
-        stack.push(value as TSESTree.Node);
-      }
-    }
-  }
-}
