@@ -17,6 +17,7 @@ import {
   type UriBuild,
 } from '../src/client/index.js';
 import { checkTestFilesSchema, createRule, isTestFile } from '../src/rule/index.js';
+import { walk } from '../src/source/index.js';
 import { EXPANSION_LIBRARIES, expansionFixes, libraryNameAvailable, preferredQuote, valuesObject, type ExpansionLibrary, planFromBuild, valuesFromReplace, templateSource, templateValue } from '../src/fix/index.js';
 
 export type MessageId = 'replaceTemplate' | 'manualUri' | 'manualQuery' | 'encodeURIComponentOnly' | 'expandWithLibrary';
@@ -146,11 +147,17 @@ export default createRule<Options, MessageId>({
       }
     }
 
-    function reportCustomSchemeBuilds(): void {
+    function reportCustomSchemeBuilds(program: TSESTree.Program): void {
       if (customSchemeBuilds.length === 0) return;
       const model = getMcpModel(context);
       for (const site of model.templates) addScheme(site.template.value);
       for (const registration of model.registrations) if (registration.staticUri) addScheme(registration.staticUri.value);
+      // `uri` / `uriTemplate` properties, read only now that a build waits for them (few files have
+      // one), rather than by a listener on every property of every file.
+      walk(program, sourceCode.visitorKeys, (node) => {
+        const scheme = node.type === AST_NODE_TYPES.Property ? schemeOfUriProperty(node) : undefined;
+        if (scheme) resourceSchemes.add(scheme);
+      });
       for (const build of customSchemeBuilds) if (resourceSchemes.has(build.scheme!)) reportBuild(build);
     }
 
@@ -160,9 +167,11 @@ export default createRule<Options, MessageId>({
     }
 
     function reportBuild(build: UriBuild): void {
+      const unencodedOrEchoed = unencodedValues(build, allowEncodeURIComponent, ignoreSchemes);
+      if (unencodedOrEchoed.length === 0) return;
       // A piece of the request URI (or a still-encoded template variable) carries its encoding along.
-      const echoed = new Set(build.values.filter((v) => isFromIncomingUri(v.part.node, getMcpModel(context), sourceCode)));
-      const unencoded = unencodedValues(build, allowEncodeURIComponent, ignoreSchemes).filter((v) => !echoed.has(v));
+      const echoed = new Set(build.values.filter((v) => isFromIncomingUri(v.part.node, () => getMcpModel(context), sourceCode)));
+      const unencoded = unencodedOrEchoed.filter((v) => !echoed.has(v));
       const first = unencoded.find((v) => v.encoding === 'raw') ?? unencoded[0];
       if (!first) return;
       // Expanding an echoed value would encode its percent-escapes a second time: no rewrite then.
@@ -203,13 +212,7 @@ export default createRule<Options, MessageId>({
     }
     // The resource schemes only judge builds with a custom scheme, kept only in a file with MCP code
     // and only when `uris` is not 'all' (which reports every build at once).
-    if (options.uris !== 'all' && importsMcpModule(sourceCode)) {
-      listeners.Property = (node) => {
-        const scheme = schemeOfUriProperty(node);
-        if (scheme) resourceSchemes.add(scheme);
-      };
-      listeners['Program:exit'] = reportCustomSchemeBuilds;
-    }
+    if (options.uris !== 'all' && importsMcpModule(sourceCode)) listeners['Program:exit'] = reportCustomSchemeBuilds;
     return listeners;
   },
 });

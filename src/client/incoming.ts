@@ -21,15 +21,19 @@ function rootOf(node: TSESTree.Node): TSESTree.Node {
   }
 }
 
-/** Whether `node` is (a piece of) the URI or the template variables of the read handler it is in. */
-export function isFromIncomingUri(node: TSESTree.Node, model: McpFileModel, sourceCode: SourceCode, depth = 0): boolean {
+/**
+ * Whether `node` is (a piece of) the URI or the template variables of the read handler it is in.
+ * The model is asked for only when the value comes from a parameter (the file's model may not be
+ * built yet, and most values never need it).
+ */
+export function isFromIncomingUri(node: TSESTree.Node, model: () => McpFileModel, sourceCode: SourceCode, depth = 0): boolean {
   const root = rootOf(node);
   if (root.type !== AST_NODE_TYPES.Identifier || depth > MAX_DEPTH) return false;
   const variable = findVariable(sourceCode.getScope(root) as never, root) as TSESLint.Scope.Variable | null;
   const def = variable?.defs.length === 1 ? variable.defs[0] : undefined;
   if (!def) return false;
   if (def.type === 'Parameter') {
-    return model.registrations.some(({ handler }) => {
+    return model().registrations.some(({ handler }) => {
       if (!handler) return false;
       return [handler.uriParam, handler.variablesParam].some((param) => !!param && within(def.name as TSESTree.Node, param));
     });
