@@ -42,6 +42,9 @@ const usage = `usage: node bench/lint-bench.js [options]
   --rules a,b        (b) enables only these plugin rules, with or without the "${PLUGIN_PREFIX}" prefix
   --per-rule         after the timed runs, one extra run of (b) of the first baseline with per-rule
                      times (ESLint stats), split by files that hold MCP code and the others
+  --each-rule        after the timed runs, one stats run per plugin rule with that rule alone on the
+                     parser (no shared work charged to another rule); with --compare, the compared
+                     build's rule beside it, file by file
   --compare FILE.js  another build of the plugin (e.g. an older commit's dist/plugin.js): each
                      baseline gets a configuration (c), the baseline plus that build, timed with
                      the others; with --per-rule its rules are timed in the same stats run, file by
@@ -68,6 +71,7 @@ function parseArgs(argv) {
     rules: undefined,
     perRule: false,
     compare: undefined,
+    eachRule: false,
     baselines: ['core'],
     importRuns: 5,
     interleave: 'run',
@@ -97,6 +101,7 @@ function parseArgs(argv) {
     else if (flag === '--rules') options.rules = list(value());
     else if (flag === '--per-rule') options.perRule = true;
     else if (flag === '--compare') options.compare = value();
+    else if (flag === '--each-rule') options.eachRule = true;
     else if (flag === '--baseline') options.baselines = list(value()).map((name) => BASELINE_ALIASES[name] ?? name);
     else if (flag === '--import-runs') options.importRuns = integer(flag, value(), 0);
     else if (flag === '--interleave') options.interleave = value();
@@ -663,6 +668,7 @@ function printReport(report) {
     }
   }
   if (report.perRule) printRuleTimes(report.perRule);
+  if (report.eachRule) printEachRule(report.eachRule);
   if (report.coldImport) printColdImports(report.coldImport);
 }
 
@@ -783,6 +789,32 @@ function printComparedRuleTimes(perRule) {
   if (perRule.compared.crashes) console.log(`WARNING (c): ${perRule.compared.crashes} file(s) lost to a rule crash in the stats run`);
 }
 
+function printEachRule(rows) {
+  const compared = rows.some((row) => row.c);
+  const at = (figures, key, group) => {
+    if (!figures) return undefined;
+    const files = group ? figures.files[group] : figures.files.mcp + figures.files.other;
+    return files ? figures[key] / files : undefined;
+  };
+  const cell = (value) => (value === undefined ? '-' : value.toFixed(3));
+  const change = (b, c) => (b === undefined || c === undefined || c === 0 ? '-' : `${(b / c).toFixed(2)}x`);
+  console.log('');
+  console.log(`each rule alone on the parser (one stats run per rule${compared ? ', this build (b) and the compared build (c) file by file' : ''}), ms/file:`);
+  const header = compared ? ['rule', '(b)', '(c)', '(b)/(c)', '(b) MCP', '(c) MCP', '(b) no MCP', '(c) no MCP'] : ['rule', 'ms/file', 'ms/file MCP', 'ms/file no MCP'];
+  const lines = rows
+    .sort((x, y) => at(y.b, 'ms') - at(x.b, 'ms'))
+    .map(({ id, b, c }) => {
+      const own = [at(b, 'ms'), at(b, 'mcpMs', 'mcp'), at(b, 'otherMs', 'other')];
+      if (!compared) return [id, ...own.map(cell)];
+      const other = [at(c, 'ms'), at(c, 'mcpMs', 'mcp'), at(c, 'otherMs', 'other')];
+      return [id, cell(own[0]), cell(other[0]), change(own[0], other[0]), cell(own[1]), cell(other[1]), cell(own[2]), cell(other[2])];
+    });
+  console.log(table(header, lines));
+  for (const { id, b, c } of rows) {
+    if (b.crashes || c?.crashes) console.log(`WARNING ${id} alone: ${b.crashes} (b) / ${c?.crashes ?? 0} (c) file(s) lost to a rule crash`);
+  }
+}
+
 function printColdImports({ runs, modules }) {
   console.log('');
   console.log(`cold import: await import(...) timed in a new node process each time, ${runs} sample(s) per module, interleaved:`);
@@ -880,10 +912,33 @@ async function main() {
       ...(comparedRun ? { compared: { rules: comparedRun.rules, groups: comparedRun.groups, gates: comparedRun.gates, crashes: comparedRun.crashes.length } } : {}),
     };
   }
+  if (options.eachRule) report.eachRule = await eachRuleAlone(enabledRules, { plugin, compared: compare?.plugin }, corpus, gc, log);
   if (coldImport) report.coldImport = coldImport;
   if (options.out) writeFileSync(options.out, `${JSON.stringify(report, null, 2)}\n`);
   if (options.json) console.log(JSON.stringify(report, null, 2));
   else printReport(report);
+}
+
+/**
+ * `--each-rule`: every plugin rule alone on the parser, one stats run each (with a compared build,
+ * its rule of the same name linted file by file beside it). Alone, a rule pays for all the shared
+ * work it uses (gates, model, flows), so the figure does not depend on which rule asked first.
+ */
+async function eachRuleAlone(ids, { plugin, compared }, corpus, gc, log) {
+  const rows = [];
+  for (const id of ids) {
+    const name = id.slice(PLUGIN_PREFIX.length);
+    const alone = (build) => [...parserConfigs(), ...pluginConfigs(build, [name])];
+    const builds = [plugin, ...(compared && name in compared.rules ? [compared] : [])];
+    const runs = await lintStatsByFile(builds.map(alone), corpus, gc, { label: `${name} alone`, log });
+    const figures = runs.map((run) => {
+      const time = run.rules[id] ?? { ms: 0, mcpMs: 0, otherMs: 0 };
+      return { ms: time.ms, mcpMs: time.mcpMs, otherMs: time.otherMs, files: { mcp: run.groups.mcp.files, other: run.groups.other.files }, crashes: run.crashes.length };
+    });
+    rows.push({ id, b: figures[0], c: figures[1] });
+    log(`${name} alone: ${figures.map((f) => perFile(f.ms, f.files.mcp + f.files.other)).join(' / ')} ms/file`);
+  }
+  return rows;
 }
 
 /**
