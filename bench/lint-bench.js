@@ -383,6 +383,23 @@ async function lintOnce(config, corpus, entries, gc, { stats = false, listening,
 }
 
 /**
+ * One file linted by one lane (an ESLint instance with its results and crashes), timed: a rule that
+ * throws loses only this file, counted as the lane's crash.
+ */
+async function lintInLane(lane, entry, corpus) {
+  const wallBefore = performance.now();
+  const cpuBefore = process.cpuUsage();
+  try {
+    lane.results.push(...(await lane.eslint.lintText(entry.text, { filePath: entry.file, warnIgnored: true })));
+  } catch (error) {
+    const crash = describeCrash(error, repoDir);
+    lane.crashes.push({ file: path.relative(corpus.dir, entry.file), rule: crash.rule, line: crash.line, message: crash.message });
+  }
+  const cpu = process.cpuUsage(cpuBefore);
+  return { wallMs: performance.now() - wallBefore, cpuMs: (cpu.user + cpu.system) / 1000 };
+}
+
+/**
  * One stats run of several configurations, file by file (each file linted by every configuration
  * before the next, the first one changing from file to file), each with its own tally.
  */
@@ -400,17 +417,9 @@ async function lintStatsByFile(configs, corpus, gc, { listening, label, log }) {
   for (const [index, entry] of corpus.files.entries()) {
     for (let turn = 0; turn < lanes.length; turn++) {
       const lane = lanes[(index + turn) % lanes.length];
-      const wallBefore = performance.now();
-      const cpuBefore = process.cpuUsage();
-      try {
-        lane.results.push(...(await lane.eslint.lintText(entry.text, { filePath: entry.file, warnIgnored: true })));
-      } catch (error) {
-        const crash = describeCrash(error, repoDir);
-        lane.crashes.push({ file: path.relative(corpus.dir, entry.file), rule: crash.rule, line: crash.line, message: crash.message });
-      }
-      const cpu = process.cpuUsage(cpuBefore);
-      lane.cpuMs += (cpu.user + cpu.system) / 1000;
-      lane.wallMs += performance.now() - wallBefore;
+      const { wallMs, cpuMs } = await lintInLane(lane, entry, corpus);
+      lane.cpuMs += cpuMs;
+      lane.wallMs += wallMs;
     }
     if ((index + 1) % every === 0 && index + 1 < corpus.files.length) {
       log(`${label}, by file: ${index + 1}/${corpus.files.length} files, ${Math.round((performance.now() - started) / 1000)} s`);
@@ -476,20 +485,11 @@ async function measureByFile(configs, corpus, { runs, warmup, warmupFiles }, gc,
     const every = Math.max(1000, Math.ceil(entries.length / 8));
     for (const [index, entry] of entries.entries()) {
       for (const lane of orders[index % orders.length].map((i) => lanes[i])) {
-        const wallBefore = performance.now();
-        const cpuBefore = process.cpuUsage();
-        try {
-          lane.results.push(...(await lane.eslint.lintText(entry.text, { filePath: entry.file, warnIgnored: true })));
-        } catch (error) {
-          const crash = describeCrash(error, repoDir);
-          lane.crashes.push({ file: path.relative(corpus.dir, entry.file), rule: crash.rule, line: crash.line, message: crash.message });
-        }
-        const cpu = process.cpuUsage(cpuBefore);
-        const wall = performance.now() - wallBefore;
-        lane.cpuMs += (cpu.user + cpu.system) / 1000;
-        lane.wallMs += wall;
-        lane.fileCpuMs[index] += (cpu.user + cpu.system) / 1000;
-        lane.fileWallMs[index] += wall;
+        const { wallMs, cpuMs } = await lintInLane(lane, entry, corpus);
+        lane.cpuMs += cpuMs;
+        lane.wallMs += wallMs;
+        lane.fileCpuMs[index] += cpuMs;
+        lane.fileWallMs[index] += wallMs;
       }
       if ((index + 1) % every === 0 && index + 1 < entries.length) {
         log(`${label}, by file: ${index + 1}/${entries.length} files, ${Math.round((performance.now() - started) / 1000)} s`);
