@@ -167,11 +167,12 @@ export default createRule<Options, MessageId>({
     }
 
     function reportBuild(build: UriBuild): void {
-      const unencodedOrEchoed = unencodedValues(build, allowEncodeURIComponent, ignoreSchemes);
-      if (unencodedOrEchoed.length === 0) return;
+      // The unencoded values, echoed ones included: without any there is nothing to report, and no model to build.
+      const allUnencoded = unencodedValues(build, allowEncodeURIComponent, ignoreSchemes);
+      if (allUnencoded.length === 0) return;
       // A piece of the request URI (or a still-encoded template variable) carries its encoding along.
       const echoed = new Set(build.values.filter((v) => isFromIncomingUri(v.part.node, () => getMcpModel(context), sourceCode)));
-      const unencoded = unencodedOrEchoed.filter((v) => !echoed.has(v));
+      const unencoded = allUnencoded.filter((v) => !echoed.has(v));
       const first = unencoded.find((v) => v.encoding === 'raw') ?? unencoded[0];
       if (!first) return;
       // Expanding an echoed value would encode its percent-escapes a second time: no rewrite then.
