@@ -755,6 +755,15 @@ function printRuleTimes(perRule) {
 }
 
 /** Per-rule ms/file of this build (b) beside the compared build's (c), from the same stats run. */
+const COMPARED_HEADER = ['rule', '(b)', '(c)', '(b)/(c)', '(b) MCP', '(c) MCP', '(b) no MCP', '(c) no MCP'];
+const msCell = (value) => (value === undefined ? '-' : value.toFixed(3));
+const ratioCell = (b, c) => (b === undefined || c === undefined || c === 0 ? '-' : `${(b / c).toFixed(2)}x`);
+
+/** A row of COMPARED_HEADER: `b` and `c` are ms/file over all files, the MCP files and the others. */
+function comparedRow(label, [b, bMcp, bOther], [c, cMcp, cOther]) {
+  return [label, msCell(b), msCell(c), ratioCell(b, c), msCell(bMcp), msCell(cMcp), msCell(bOther), msCell(cOther)];
+}
+
 function printComparedRuleTimes(perRule) {
   const builds = [perRule, perRule.compared];
   const ids = [...new Set(builds.flatMap((build) => Object.keys(build.rules).filter(isPlugin)))];
@@ -763,27 +772,21 @@ function printComparedRuleTimes(perRule) {
     const time = id ? build.rules[id]?.[key] : Object.entries(build.rules).filter(([rule]) => isPlugin(rule)).reduce((total, [, t]) => total + t[key], 0);
     return time === undefined || !files ? undefined : time / files;
   };
-  const cell = (value) => (value === undefined ? '-' : value.toFixed(3));
-  const change = (b, c) => (b === undefined || c === undefined || c === 0 ? '-' : `${(b / c).toFixed(2)}x`);
-  const row = (label, id) => {
-    const [b, c] = builds.map((build) => per(build, id, 'ms'));
-    const [bMcp, cMcp] = builds.map((build) => per(build, id, 'mcpMs', 'mcp'));
-    const [bOther, cOther] = builds.map((build) => per(build, id, 'otherMs', 'other'));
-    return [label, cell(b), cell(c), change(b, c), cell(bMcp), cell(cMcp), cell(bOther), cell(cOther)];
-  };
+  const figures = (build, id) => [per(build, id, 'ms'), per(build, id, 'mcpMs', 'mcp'), per(build, id, 'otherMs', 'other')];
+  const row = (label, id) => comparedRow(label, ...builds.map((build) => figures(build, id)));
   const sorted = ids.sort((x, y) => (per(perRule, y, 'ms') ?? 0) - (per(perRule, x, 'ms') ?? 0));
   console.log('');
   console.log('per rule, this build (b) beside the compared build (c), ms/file, both timed in the stats run above, file by file:');
   console.log(
     table(
-      ['rule', '(b)', '(c)', '(b)/(c)', '(b) MCP', '(c) MCP', '(b) no MCP', '(c) no MCP'],
+      COMPARED_HEADER,
       [...sorted.map((id) => row(id, id)), row('all plugin rules', undefined)],
     ),
   );
   if (perRule.gates && perRule.compared.gates) {
     const failed = (build) => (build.gates.failed.files ? build.gates.failed.pluginMs / build.gates.failed.files : undefined);
     console.log(
-      `files that fail every gate of this build (${count(perRule.gates.failed.files)}): plugin ms/file (b) ${cell(failed(perRule))}, (c) ${cell(failed(perRule.compared))}`,
+      `files that fail every gate of this build (${count(perRule.gates.failed.files)}): plugin ms/file (b) ${msCell(failed(perRule))}, (c) ${msCell(failed(perRule.compared))}`,
     );
   }
   if (perRule.compared.crashes) console.log(`WARNING (c): ${perRule.compared.crashes} file(s) lost to a rule crash in the stats run`);
@@ -796,19 +799,13 @@ function printEachRule(rows) {
     const files = group ? figures.files[group] : figures.files.mcp + figures.files.other;
     return files ? figures[key] / files : undefined;
   };
-  const cell = (value) => (value === undefined ? '-' : value.toFixed(3));
-  const change = (b, c) => (b === undefined || c === undefined || c === 0 ? '-' : `${(b / c).toFixed(2)}x`);
+  const figures = (of) => [at(of, 'ms'), at(of, 'mcpMs', 'mcp'), at(of, 'otherMs', 'other')];
   console.log('');
   console.log(`each rule alone on the parser (one stats run per rule${compared ? ', this build (b) and the compared build (c) file by file' : ''}), ms/file:`);
-  const header = compared ? ['rule', '(b)', '(c)', '(b)/(c)', '(b) MCP', '(c) MCP', '(b) no MCP', '(c) no MCP'] : ['rule', 'ms/file', 'ms/file MCP', 'ms/file no MCP'];
+  const header = compared ? COMPARED_HEADER : ['rule', 'ms/file', 'ms/file MCP', 'ms/file no MCP'];
   const lines = rows
     .sort((x, y) => at(y.b, 'ms') - at(x.b, 'ms'))
-    .map(({ id, b, c }) => {
-      const own = [at(b, 'ms'), at(b, 'mcpMs', 'mcp'), at(b, 'otherMs', 'other')];
-      if (!compared) return [id, ...own.map(cell)];
-      const other = [at(c, 'ms'), at(c, 'mcpMs', 'mcp'), at(c, 'otherMs', 'other')];
-      return [id, cell(own[0]), cell(other[0]), change(own[0], other[0]), cell(own[1]), cell(other[1]), cell(own[2]), cell(other[2])];
-    });
+    .map(({ id, b, c }) => (compared ? comparedRow(id, figures(b), figures(c)) : [id, ...figures(b).map(msCell)]));
   console.log(table(header, lines));
   for (const { id, b, c } of rows) {
     if (b.crashes || c?.crashes) console.log(`WARNING ${id} alone: ${b.crashes} (b) / ${c?.crashes ?? 0} (c) file(s) lost to a rule crash`);
