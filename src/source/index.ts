@@ -2,3 +2,4 @@
 export { resolveStaticString, singleAssignmentInit, sourceRangeOf, type StaticString } from './static-string.js';
 export { calledName, calleeOf, isFunctionLike, isGlobalNamed, localFunctionOf, methodNameOf, unwrap, walk, type FunctionLike } from './syntax.js';
 export { neverReturns } from './never-returns.js';
+export { perFile } from './per-file.js';
