@@ -82,7 +82,7 @@ describe('the per-file gates', () => {
   // the plain expressions the words were first written as.
   const RESOURCE_WORDS =
     /registerResource|\.\s*resource\s*\(|ReadResourceRequestSchema|resources\/read|ResourceTemplate|UriTemplate|mcp-resources|addResource|\.\s*template\s*\(|define(?:Template|Resource)\b|MCPResource|\bVariables\b|@Resource\s*\(/;
-  const buildsUris = (text: string) => text.includes('://') || ((text.includes('emplate') || text.includes('EMPLATE')) && /uri_?template/i.test(text));
+  const buildsUris = (text: string) => text.includes('://') || (/[Tt](?:emplate|EMPLATE)/.test(text) && /uri_?template/i.test(text));
   const direct = (text: string) => {
     const sourceCode = { ast: {}, text } as never;
     return { resources: mayHoldResources({ sourceCode, filename: 'file.ts' }), uris: mayBuildUris(sourceCode) };
