@@ -2,9 +2,9 @@
 //
 // ESLint lints one file at a time (every rule's create() and listeners for a file run before the
 // next file starts), so one slot per question serves every rule. A WeakMap keyed by each file's
-// Program gives the same answers, but a lint of thousands of files fills its table with dead files,
-// and in a long lint a lookup there cost more than the text gate it guarded (the closing note of the
-// lint-cost work has the figures). The slot holds the last file's key until the next file.
+// Program gives the same answers, but its table fills with the keys of files already linted: inside
+// a lint, a WeakMap that had held 17,500 dead keys cost 29 µs per get and set, more than the text
+// search it guarded (6 µs). The slot holds the last file's key until the next file.
 
 /**
  * `compute` memoized for the last key: called again only when the key (the file's Program) is another
