@@ -55,24 +55,19 @@ const STEMS = /[Rr]esource|[Tt]emplate|[Tt]EMPLATE|Variables/g;
 const FIRST_STEM = new RegExp(STEMS.source);
 const WORD_AT_STEM = new RegExp(RESOURCE_WORDS.map(([before, stem, after]) => `(?<=${before})${stem}(?=${after})`).join('|'), 'y');
 
-type FileContext = { readonly sourceCode: SourceCode; readonly filename: string };
-
-/** What the text tells the gates: one object per outcome of the search, none made per file. */
 interface TextMarks {
   /** One of the resource words occurs. */
   readonly resourceWord: boolean;
   /** "emplate" or "EMPLATE" occurs after a t or T; unknown when the search stopped at a resource word before seeing one. */
   readonly templateStem: boolean | undefined;
 }
-const NO_STEM: TextMarks = { resourceWord: false, templateStem: false };
-const WORD_BEFORE_TEMPLATE_STEM: TextMarks = { resourceWord: true, templateStem: true };
-const WORD_ONLY: TextMarks = { resourceWord: true, templateStem: undefined };
-const TEMPLATE_STEM_ONLY: TextMarks = { resourceWord: false, templateStem: true };
 
-/** The marks of a file's text: most files hold no stem and are read once, by one search. */
-function findMarks(text: string): TextMarks {
+const NO_MARKS: TextMarks = { resourceWord: false, templateStem: false };
+
+/** The marks of a file's text, found in one pass and kept for every rule that asks. */
+const textMarks = perFile((_ast: object, text: string): TextMarks => {
   const first = text.search(FIRST_STEM);
-  if (first === -1) return NO_STEM;
+  if (first === -1) return NO_MARKS;
   let templateStem = false;
   let resourceWord = false;
   STEMS.lastIndex = first;
@@ -92,54 +87,32 @@ function findMarks(text: string): TextMarks {
     }
   }
   STEMS.lastIndex = 0;
-  if (resourceWord) return templateStem ? WORD_BEFORE_TEMPLATE_STEM : WORD_ONLY;
-  return templateStem ? TEMPLATE_STEM_ONLY : NO_STEM;
-}
+  return { resourceWord, templateStem: resourceWord && !templateStem ? undefined : templateStem };
+});
 
-// The answers are found by the first rule that asks and kept for the others, for the file being
-// linted only (as src/source/per-file.ts keeps its values, written out here: this is what every rule
-// pays on every file, so a question asked again is a compare and a load, and a file allocates
-// nothing). Every rule asks with its own context but the same SourceCode, made anew for every file
-// (and fix pass), which fixes the text and the file name.
-let answeredFor: SourceCode | undefined;
-let marks: TextMarks = NO_STEM;
-let resources = false;
-let uris: boolean | undefined;
+type FileContext = { readonly sourceCode: SourceCode; readonly filename: string };
 
-function answerFor(context: FileContext): void {
-  const sourceCode = context.sourceCode;
-  if (sourceCode === answeredFor) return;
-  const found = findMarks(sourceCode.text);
-  const holds = found.resourceWord || mayBeXmcpResource(context.filename);
-  // Set together, after the search: one that throws leaves no answer behind.
-  marks = found;
-  resources = holds;
-  uris = undefined;
-  answeredFor = sourceCode;
-}
+const holdsResources = perFile((ast: object, context: FileContext): boolean => textMarks(ast, context.sourceCode.text).resourceWord || mayBeXmcpResource(context.filename));
 
 export function mayHoldResources(context: FileContext): boolean {
-  answerFor(context);
-  return resources;
+  return holdsResources(context.sourceCode.ast, context);
 }
 
 const URI_TEMPLATE_NAME = /uri_?template/i;
 const TEMPLATE_STEM = /[Tt](?:emplate|EMPLATE)/;
 
-/** A hand-built URI needs `://` in the text; a template filled in by `.replace` is named or written with one. */
-export function mayBuildUris(context: FileContext): boolean {
-  answerFor(context);
-  if (uris === undefined) {
-    const text = context.sourceCode.text;
-    uris = text.includes('://') || ((marks.templateStem ?? TEMPLATE_STEM.test(text)) && URI_TEMPLATE_NAME.test(text));
-  }
-  return uris;
-}
+const buildsUris = perFile((ast: object, text: string): boolean => {
+  if (text.includes('://')) return true;
+  const templateStem = textMarks(ast, text).templateStem ?? TEMPLATE_STEM.test(text);
+  return templateStem && URI_TEMPLATE_NAME.test(text);
+});
 
-const XMCP_RESOURCE_PATH = /[\\/]resources[\\/](?:.*[\\/])?\([^\\/]+\)[\\/]/;
+/** A hand-built URI needs `://` in the text; a template filled in by `.replace` is named or written with one. */
+export function mayBuildUris(sourceCode: SourceCode): boolean {
+  return buildsUris(sourceCode.ast, sourceCode.text);
+}
 
 /** xmcp serves the default export of a file under a `resources/(scheme)/` folder (src/mcp/frameworks/xmcp.ts). */
 export function mayBeXmcpResource(filename: string): boolean {
-  // Most paths hold no parenthesis: no need to run the expression.
-  return filename.includes('(') && XMCP_RESOURCE_PATH.test(filename);
+  return /[\\/]resources[\\/](?:.*[\\/])?\([^\\/]+\)[\\/]/.test(filename);
 }
