@@ -745,6 +745,16 @@ function printRuleTimes(perRule) {
         `costliest there, ms/file: ${costliest.join(', ')}`,
     );
   }
+  if (perRule.gates && perRule.emptyRules?.gates) {
+    const failed = perRule.gates.failed;
+    const floor = perRule.emptyRules.gates.failed;
+    const at = (group) => (group.files ? group.pluginMs / group.files : 0);
+    console.log(
+      `files that fail every plugin gate (${count(failed.files)}), plugin ms/file in this stats run: (b) ${at(failed).toFixed(4)}; ` +
+        `(e) the same ${Object.keys(perRule.rules).filter(isPlugin).length} rules returning no listener, timed beside it file by file: ${at(floor).toFixed(4)} ` +
+        `(what ESLint charges any plugin with as many rules); (b) − (e) = ${(at(failed) - at(floor)).toFixed(4)}, the gates' own cost`,
+    );
+  }
   if (perRule.compared) printComparedRuleTimes(perRule);
   for (const cost of perRule.gateFailedCost ?? []) {
     console.log(
@@ -888,13 +898,19 @@ async function main() {
   if (options.perRule) {
     const label = `per-rule run of ${pairs[0].name} b with stats`;
     log(label);
-    // The plugin's own gates decide which files fail them: a file on which no plugin rule returned a listener.
+    // The plugin's own gates decide which files fail them: a file on which no plugin rule returned a
+    // listener. Found in a pass of its own (parser and plugin, no stats): a probe wrapped around each
+    // create() inside the stats run would be timed with it (a few µs per file, as much as the gates).
     const listening = new Set();
-    const probed = withListeningProbe(pairs[0].with, plugin, listening);
-    // With a compared build, both are timed in one run, file by file, so that they see the same machine.
-    const [run, comparedRun] = pairs[0].compared
-      ? await lintStatsByFile([probed, pairs[0].compared], corpus, gc, { listening, label, log })
-      : [await lintOnce(probed, corpus, corpus.files, gc, { stats: true, listening, label, log })];
+    await lintOnce([...parserConfigs(), ...withListeningProbe(plugins, plugin, listening)], corpus, corpus.files, gc, { label: 'gate probe', log });
+    // Beside (b) in the same stats run, file by file: the compared build (c) if any, and (e), the
+    // same rules (names, meta, options) each returning no listener: what ESLint itself charges any
+    // plugin with as many rules for a file, under these stats.
+    const empty = withEmptyRules(pairs[0].with, plugin);
+    const lanes = [pairs[0].with, ...(pairs[0].compared ? [pairs[0].compared] : []), empty];
+    const runs = await lintStatsByFile(lanes, corpus, gc, { listening, label, log });
+    const [run, comparedRun] = pairs[0].compared ? runs : [runs[0]];
+    const emptyRun = runs.at(-1);
     report.perRule = {
       baseline: pairs[0].name,
       rules: run.rules,
@@ -907,6 +923,7 @@ async function main() {
       wallMs: run.wallMs,
       cpuMs: run.cpuMs,
       ...(comparedRun ? { compared: { rules: comparedRun.rules, groups: comparedRun.groups, gates: comparedRun.gates, crashes: comparedRun.crashes.length } } : {}),
+      emptyRules: { groups: emptyRun.groups, gates: emptyRun.gates },
     };
   }
   if (options.eachRule) report.eachRule = await eachRuleAlone(enabledRules, { plugin, compared: compare?.plugin }, corpus, gc, log);
@@ -986,6 +1003,17 @@ function withListeningProbe(configs, plugin, listening) {
   );
   const probe = { ...plugin, rules };
   return configs.map((config) => (config.plugins?.['mcp-resources'] ? { ...config, plugins: { ...config.plugins, 'mcp-resources': probe } } : config));
+}
+
+/**
+ * `configs` with the plugin's rules replaced by rules of the same names and meta (so ESLint
+ * validates and merges their options alike) whose create() returns no listener.
+ */
+function withEmptyRules(configs, plugin) {
+  const NONE = Object.freeze({});
+  const rules = Object.fromEntries(Object.entries(plugin.rules).map(([name, rule]) => [name, { meta: rule.meta, create: () => NONE }]));
+  const empty = { ...plugin, rules };
+  return configs.map((config) => (config.plugins?.['mcp-resources'] ? { ...config, plugins: { ...config.plugins, 'mcp-resources': empty } } : config));
 }
 
 function typescriptEslintVersion() {
