@@ -754,6 +754,12 @@ function printRuleTimes(perRule) {
         `(e) the same ${Object.keys(perRule.rules).filter(isPlugin).length} rules returning no listener, timed beside it file by file: ${at(floor).toFixed(4)} ` +
         `(what ESLint charges any plugin with as many rules); (b) − (e) = ${(at(failed) - at(floor)).toFixed(4)}, the gates' own cost`,
     );
+    if (perRule.textGateFloor?.gates) {
+      console.log(
+        `  and (f) the same rules, the first to run searching the text once for the stems and \`://\`, nothing else: ${at(perRule.textGateFloor.gates.failed).toFixed(4)} ` +
+          `(the least a text-gated plugin of as many rules pays for these files)`,
+      );
+    }
   }
   if (perRule.compared) printComparedRuleTimes(perRule);
   for (const cost of perRule.gateFailedCost ?? []) {
@@ -906,11 +912,15 @@ async function main() {
     // Beside (b) in the same stats run, file by file: the compared build (c) if any, and (e), the
     // same rules (names, meta, options) each returning no listener: what ESLint itself charges any
     // plugin with as many rules for a file, under these stats.
+    // And (f): the same rules, the first to ask in a file searching its text for what a text gate
+    // must find (the stems of the resource words, and `://`), none returning a listener: the least
+    // any text-gated plugin of as many rules pays for a file it turns away.
     const empty = withEmptyRules(pairs[0].with, plugin);
-    const lanes = [pairs[0].with, ...(pairs[0].compared ? [pairs[0].compared] : []), empty];
+    const floor = withEmptyRules(pairs[0].with, plugin, { searchText: true });
+    const lanes = [pairs[0].with, ...(pairs[0].compared ? [pairs[0].compared] : []), empty, floor];
     const runs = await lintStatsByFile(lanes, corpus, gc, { listening, label, log });
     const [run, comparedRun] = pairs[0].compared ? runs : [runs[0]];
-    const emptyRun = runs.at(-1);
+    const [emptyRun, floorRun] = runs.slice(-2);
     report.perRule = {
       baseline: pairs[0].name,
       rules: run.rules,
@@ -924,6 +934,7 @@ async function main() {
       cpuMs: run.cpuMs,
       ...(comparedRun ? { compared: { rules: comparedRun.rules, groups: comparedRun.groups, gates: comparedRun.gates, crashes: comparedRun.crashes.length } } : {}),
       emptyRules: { groups: emptyRun.groups, gates: emptyRun.gates },
+      textGateFloor: { groups: floorRun.groups, gates: floorRun.gates },
     };
   }
   if (options.eachRule) report.eachRule = await eachRuleAlone(enabledRules, { plugin, compared: compare?.plugin }, corpus, gc, log);
@@ -1007,11 +1018,25 @@ function withListeningProbe(configs, plugin, listening) {
 
 /**
  * `configs` with the plugin's rules replaced by rules of the same names and meta (so ESLint
- * validates and merges their options alike) whose create() returns no listener.
+ * validates and merges their options alike) whose create() returns no listener. With `searchText`,
+ * the first of them to run for a file searches its text as a text gate must, once for all.
  */
-function withEmptyRules(configs, plugin) {
+function withEmptyRules(configs, plugin, { searchText = false } = {}) {
   const NONE = Object.freeze({});
-  const rules = Object.fromEntries(Object.entries(plugin.rules).map(([name, rule]) => [name, { meta: rule.meta, create: () => NONE }]));
+  const STEMS = /[Rr]esource|[Tt]emplate|[Tt]EMPLATE|Variables/;
+  let searched;
+  let found = false;
+  const search = (context) => {
+    const sourceCode = context.sourceCode;
+    if (sourceCode.ast === searched) return NONE;
+    const text = sourceCode.text;
+    found = text.search(STEMS) !== -1 || text.includes('://');
+    searched = sourceCode.ast;
+    // `found` is read so that the searches cannot be dropped as dead code.
+    return found && searched === null ? { Program() {} } : NONE;
+  };
+  const create = searchText ? search : () => NONE;
+  const rules = Object.fromEntries(Object.entries(plugin.rules).map(([name, rule]) => [name, { meta: rule.meta, create }]));
   const empty = { ...plugin, rules };
   return configs.map((config) => (config.plugins?.['mcp-resources'] ? { ...config, plugins: { ...config.plugins, 'mcp-resources': empty } } : config));
 }
