@@ -301,6 +301,7 @@ function tallyResults(results, corpus, { stats, listening }) {
   // With `listening` (files on which some plugin rule returned listeners): the files that failed every rule's gate, and the others.
   const gates = { failed: newGroup(), passed: newGroup() };
   const rules = {};
+  const failedFileMs = [];
   for (const result of results) {
     let fatal = false;
     for (const message of result.messages) {
@@ -321,6 +322,7 @@ function tallyResults(results, corpus, { stats, listening }) {
     const gate = listening ? gates[listening.has(result.filePath) ? 'passed' : 'failed'] : newGroup();
     group.files++;
     gate.files++;
+    let filePluginMs = 0;
     for (const pass of result.stats?.times.passes ?? []) {
       group.parseMs += pass.parse?.total ?? 0;
       group.totalMs += pass.total ?? 0;
@@ -334,13 +336,18 @@ function tallyResults(results, corpus, { stats, listening }) {
         if (isPlugin(id)) {
           group.pluginMs += ms;
           gate.pluginMs += ms;
+          filePluginMs += ms;
         } else {
           group.otherRulesMs += ms;
           gate.otherRulesMs += ms;
         }
       }
     }
+    if (listening && !listening.has(result.filePath)) failedFileMs.push(filePluginMs);
   }
+  // Per file, the median and the 90th percentile: a garbage collection that falls inside a rule's
+  // create() (a few ms, charged to whichever rule was running) moves the mean, not these.
+  if (listening && failedFileMs.length) Object.assign(gates.failed, { medianPluginMs: quantile(failedFileMs, 0.5), p90PluginMs: quantile(failedFileMs, 0.9) });
   return stats ? { ...tally, groups, rules, ...(listening ? { gates } : {}) } : tally;
 }
 
@@ -508,6 +515,12 @@ async function measureByFile(configs, corpus, { runs, warmup, warmupFiles }, gc,
 }
 
 // ---------------------------------------------------------------- report
+
+/** The value below which the share `q` of `values` lies (nearest rank). */
+function quantile(values, q) {
+  const sorted = Float64Array.from(values).sort();
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+}
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -753,6 +766,11 @@ function printRuleTimes(perRule) {
       `files that fail every plugin gate (${count(failed.files)}), plugin ms/file in this stats run: (b) ${at(failed).toFixed(4)}; ` +
         `(e) the same ${Object.keys(perRule.rules).filter(isPlugin).length} rules returning no listener, timed beside it file by file: ${at(floor).toFixed(4)} ` +
         `(what ESLint charges any plugin with as many rules); (b) − (e) = ${(at(failed) - at(floor)).toFixed(4)}, the gates' own cost`,
+    );
+    const spread = (group) => (group.medianPluginMs === undefined ? '' : `median ${group.medianPluginMs.toFixed(4)}, 90th percentile ${group.p90PluginMs.toFixed(4)}`);
+    console.log(
+      `  per file (a garbage collection inside a create() moves the mean, not these): (b) ${spread(failed)}; (e) ${spread(floor)}` +
+        (perRule.textGateFloor?.gates ? `; (f) ${spread(perRule.textGateFloor.gates.failed)}` : ''),
     );
     if (perRule.textGateFloor?.gates) {
       console.log(
