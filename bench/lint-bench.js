@@ -319,7 +319,8 @@ function tallyResults(results, corpus, { stats, listening }) {
     if (!stats || fatal) continue;
     const key = mcpFiles.has(result.filePath) ? 'mcp' : 'other';
     const group = groups[key];
-    const gate = listening ? gates[listening.has(result.filePath) ? 'passed' : 'failed'] : newGroup();
+    const failedGates = listening !== undefined && !listening.has(result.filePath);
+    const gate = listening ? gates[failedGates ? 'failed' : 'passed'] : newGroup();
     group.files++;
     gate.files++;
     let filePluginMs = 0;
@@ -332,7 +333,7 @@ function tallyResults(results, corpus, { stats, listening }) {
         const entry = (rules[id] ??= { ms: 0, mcpMs: 0, otherMs: 0, gateFailedMs: 0 });
         entry.ms += ms;
         entry[key === 'mcp' ? 'mcpMs' : 'otherMs'] += ms;
-        if (listening && !listening.has(result.filePath)) entry.gateFailedMs += ms;
+        if (failedGates) entry.gateFailedMs += ms;
         if (isPlugin(id)) {
           group.pluginMs += ms;
           gate.pluginMs += ms;
@@ -343,7 +344,7 @@ function tallyResults(results, corpus, { stats, listening }) {
         }
       }
     }
-    if (listening && !listening.has(result.filePath)) failedFileMs.push(filePluginMs);
+    if (failedGates) failedFileMs.push(filePluginMs);
   }
   // Per file, the median and the 90th percentile: a garbage collection that falls inside a rule's
   // create() (a few ms, charged to whichever rule was running) moves the mean, not these.
@@ -351,8 +352,8 @@ function tallyResults(results, corpus, { stats, listening }) {
   return stats ? { ...tally, groups, rules, ...(listening ? { gates } : {}) } : tally;
 }
 
-async function lintOnce(config, corpus, entries, gc, { stats = false, listening, label = '', log = () => {} } = {}) {
-  const eslint = new ESLint({ cwd: corpus.dir, overrideConfigFile: true, overrideConfig: config, ignore: false, stats });
+async function lintOnce(config, corpus, entries, gc, { label = '', log = () => {} } = {}) {
+  const eslint = new ESLint({ cwd: corpus.dir, overrideConfigFile: true, overrideConfig: config, ignore: false });
   gc();
   const memory = memorySampler();
   const crashes = [];
@@ -386,7 +387,7 @@ async function lintOnce(config, corpus, entries, gc, { stats = false, listening,
   const wallMs = performance.now() - started;
   const cpu = process.cpuUsage(cpuBefore);
   const cpuMs = (cpu.user + cpu.system) / 1000;
-  return { wallMs, cpuMs, peakHeap: memory.peak.heap, peakRss: memory.peak.rss, crashes, ...tallyResults(results, corpus, { stats, listening }) };
+  return { wallMs, cpuMs, peakHeap: memory.peak.heap, peakRss: memory.peak.rss, crashes, ...tallyResults(results, corpus, { stats: false }) };
 }
 
 /**
@@ -1030,8 +1031,7 @@ function withListeningProbe(configs, plugin, listening) {
       },
     ]),
   );
-  const probe = { ...plugin, rules };
-  return configs.map((config) => (config.plugins?.['mcp-resources'] ? { ...config, plugins: { ...config.plugins, 'mcp-resources': probe } } : config));
+  return withPluginReplaced(configs, { ...plugin, rules });
 }
 
 /**
@@ -1043,20 +1043,23 @@ function withEmptyRules(configs, plugin, { searchText = false } = {}) {
   const NONE = Object.freeze({});
   const STEMS = /[Rr]esource|[Tt]emplate|[Tt]EMPLATE|Variables/;
   let searched;
-  let found = false;
   const search = (context) => {
     const sourceCode = context.sourceCode;
     if (sourceCode.ast === searched) return NONE;
     const text = sourceCode.text;
-    found = text.search(STEMS) !== -1 || text.includes('://');
+    const found = text.search(STEMS) !== -1 || text.includes('://');
     searched = sourceCode.ast;
     // `found` is read so that the searches cannot be dropped as dead code.
     return found && searched === null ? { Program() {} } : NONE;
   };
   const create = searchText ? search : () => NONE;
   const rules = Object.fromEntries(Object.entries(plugin.rules).map(([name, rule]) => [name, { meta: rule.meta, create }]));
-  const empty = { ...plugin, rules };
-  return configs.map((config) => (config.plugins?.['mcp-resources'] ? { ...config, plugins: { ...config.plugins, 'mcp-resources': empty } } : config));
+  return withPluginReplaced(configs, { ...plugin, rules });
+}
+
+/** `configs` with `replacement` wherever they define the plugin. */
+function withPluginReplaced(configs, replacement) {
+  return configs.map((config) => (config.plugins?.['mcp-resources'] ? { ...config, plugins: { ...config.plugins, 'mcp-resources': replacement } } : config));
 }
 
 function typescriptEslintVersion() {
