@@ -768,17 +768,17 @@ function printRuleTimes(perRule) {
         `(e) the same ${Object.keys(perRule.rules).filter(isPlugin).length} rules returning no listener, timed beside it file by file: ${at(floor).toFixed(4)} ` +
         `(what ESLint charges any plugin with as many rules); (b) − (e) = ${(at(failed) - at(floor)).toFixed(4)}, the gates' own cost`,
     );
-    const spread = (group) => (group.medianPluginMs === undefined ? '' : `median ${group.medianPluginMs.toFixed(4)}, 90th percentile ${group.p90PluginMs.toFixed(4)}`);
-    console.log(
-      `  per file (a garbage collection inside a create() moves the mean, not these): (b) ${spread(failed)}; (e) ${spread(floor)}` +
-        (perRule.textGateFloor?.gates ? `; (f) ${spread(perRule.textGateFloor.gates.failed)}` : ''),
-    );
     if (perRule.textGateFloor?.gates) {
       console.log(
         `  and (f) the same rules, the first to run searching the text once for the stems and \`://\`, nothing else: ${at(perRule.textGateFloor.gates.failed).toFixed(4)} ` +
           `(the least a text-gated plugin of as many rules pays for these files)`,
       );
     }
+    const spread = (group) => (group.medianPluginMs === undefined ? '' : `median ${group.medianPluginMs.toFixed(4)}, 90th percentile ${group.p90PluginMs.toFixed(4)}`);
+    console.log(
+      `  per file (a garbage collection inside a create() moves the mean, not these): (b) ${spread(failed)}; (e) ${spread(floor)}` +
+        (perRule.textGateFloor?.gates ? `; (f) ${spread(perRule.textGateFloor.gates.failed)}` : ''),
+    );
   }
   if (perRule.compared) printComparedRuleTimes(perRule);
   for (const cost of perRule.gateFailedCost ?? []) {
@@ -1041,6 +1041,8 @@ function withListeningProbe(configs, plugin, listening) {
  */
 function withEmptyRules(configs, plugin, { searchText = false } = {}) {
   const NONE = Object.freeze({});
+  // The stems the plugin's gates search for (src/mcp/mcp-file.ts), written here so that the lane
+  // does not depend on the build under test.
   const STEMS = /[Rr]esource|[Tt]emplate|[Tt]EMPLATE|Variables/;
   let searched;
   const search = (context) => {
