@@ -45,6 +45,9 @@ export function applyDefault<Options extends readonly unknown[]>(defaults: Optio
   return options as unknown as Options;
 }
 
+// One frozen listener object for every rule and file a gate turns away: nothing to allocate.
+const NO_LISTENERS = Object.freeze({});
+
 /** What a rule answers before anything else: could this file hold anything for it (a cheap text question)? */
 export type RuleGate = (context: Readonly<RuleContext>) => boolean;
 type RuleContext = Parameters<RuleModule<string, readonly unknown[]>['create']>[0];
@@ -82,12 +85,10 @@ export function createRule<Options extends readonly unknown[], MessageIds extend
     if (byContent.length > MAX_REMEMBERED) byContent.pop();
     return options;
   };
-  // One frozen listener object for every file a gate turns away: nothing to allocate per rule and file.
-  const NO_LISTENERS: ReturnType<typeof create> = Object.freeze({});
   return {
     name,
     meta: { ...meta, docs: { ...meta.docs, url: docsUrl(name) } },
     defaultOptions: defaults,
-    create: (context) => (gate && !gate(context) ? NO_LISTENERS : create(context, optionsFor(context.options))),
+    create: (context) => (gate && !gate(context) ? (NO_LISTENERS as ReturnType<typeof create>) : create(context, optionsFor(context.options))),
   };
 }
