@@ -774,10 +774,9 @@ function printRuleTimes(perRule) {
           `(the least a text-gated plugin of as many rules pays for these files)`,
       );
     }
-    const spread = (group) => (group.medianPluginMs === undefined ? '' : `median ${group.medianPluginMs.toFixed(4)}, 90th percentile ${group.p90PluginMs.toFixed(4)}`);
     console.log(
-      `  per file (a garbage collection inside a create() moves the mean, not these): (b) ${spread(failed)}; (e) ${spread(floor)}` +
-        (perRule.textGateFloor?.gates ? `; (f) ${spread(perRule.textGateFloor.gates.failed)}` : ''),
+      `  per file (a garbage collection inside a create() moves the mean, not these): (b) ${perFileSpread(failed)}; (e) ${perFileSpread(floor)}` +
+        (perRule.textGateFloor?.gates ? `; (f) ${perFileSpread(perRule.textGateFloor.gates.failed)}` : ''),
     );
   }
   if (perRule.compared) printComparedRuleTimes(perRule);
@@ -798,6 +797,9 @@ const ratioCell = (b, c) => (b === undefined || c === undefined || c === 0 ? '-'
 function comparedRow(label, [b, bMcp, bOther], [c, cMcp, cOther]) {
   return [label, msCell(b), msCell(c), ratioCell(b, c), msCell(bMcp), msCell(cMcp), msCell(bOther), msCell(cOther)];
 }
+
+/** A group's median and 90th percentile of the plugin's time per file, when the tally kept them. */
+const perFileSpread = (group) => (group.medianPluginMs === undefined ? '' : `median ${group.medianPluginMs.toFixed(4)}, 90th percentile ${group.p90PluginMs.toFixed(4)}`);
 
 function printComparedRuleTimes(perRule) {
   const builds = [perRule, perRule.compared];
@@ -821,7 +823,8 @@ function printComparedRuleTimes(perRule) {
   if (perRule.gates && perRule.compared.gates) {
     const failed = (build) => (build.gates.failed.files ? build.gates.failed.pluginMs / build.gates.failed.files : undefined);
     console.log(
-      `files that fail every gate of this build (${count(perRule.gates.failed.files)}): plugin ms/file (b) ${msCell(failed(perRule))}, (c) ${msCell(failed(perRule.compared))}`,
+      `files that fail every gate of this build (${count(perRule.gates.failed.files)}): plugin ms/file (b) ${msCell(failed(perRule))}, (c) ${msCell(failed(perRule.compared))}; ` +
+        `per file, (b) ${perFileSpread(perRule.gates.failed)}; (c) ${perFileSpread(perRule.compared.gates.failed)}`,
     );
   }
   if (perRule.compared.crashes) console.log(`WARNING (c): ${perRule.compared.crashes} file(s) lost to a rule crash in the stats run`);
