@@ -409,7 +409,8 @@ async function lintInLane(lane, entry, corpus) {
 
 /**
  * One stats run of several configurations, file by file (each file linted by every configuration
- * before the next, the first one changing from file to file), each with its own tally.
+ * before the next), each with its own tally. The order goes through every permutation, as in
+ * `measureByFile`: with a fixed rotation a lane would always follow the same other lane.
  */
 async function lintStatsByFile(configs, corpus, gc, { listening, label, log }) {
   const lanes = configs.map((config) => ({
@@ -422,9 +423,9 @@ async function lintStatsByFile(configs, corpus, gc, { listening, label, log }) {
   gc();
   const started = performance.now();
   const every = Math.max(1000, Math.ceil(corpus.files.length / 8));
+  const orders = permutations(lanes.length);
   for (const [index, entry] of corpus.files.entries()) {
-    for (let turn = 0; turn < lanes.length; turn++) {
-      const lane = lanes[(index + turn) % lanes.length];
+    for (const lane of orders[index % orders.length].map((i) => lanes[i])) {
       const { wallMs, cpuMs } = await lintInLane(lane, entry, corpus);
       lane.cpuMs += cpuMs;
       lane.wallMs += wallMs;
