@@ -290,11 +290,13 @@ const isPlugin = (id) => id.startsWith(PLUGIN_PREFIX);
 const newGroup = () => ({ files: 0, pluginMs: 0, otherRulesMs: 0, parseMs: 0, totalMs: 0 });
 
 /**
- * Messages of one run: problems (parse errors, "file ignored" notes and the notes on ignored eslint
- * comments counted apart) and, with stats, rule and parse times per group of files ("mcp": the
- * text passes MCP_GATE; "other"). Files that failed to parse are in no group: no rule ran on them.
+ * The tally of one run, result by result as they come (a run keeps no results: a heap that grows by
+ * every lane's messages for every file makes each garbage collection dearer for whichever lane it
+ * falls in): problems (parse errors, "file ignored" notes and the notes on ignored eslint comments
+ * counted apart) and, with stats, rule and parse times per group of files ("mcp": the text passes
+ * MCP_GATE; "other"). Files that failed to parse are in no group: no rule ran on them.
  */
-function tallyResults(results, corpus, { stats, listening }) {
+function newTally(corpus, { stats, listening }) {
   const mcpFiles = new Set(corpus.files.filter((entry) => entry.mcp).map((entry) => entry.file));
   const tally = { problems: 0, pluginProblems: 0, fatal: [], ignored: 0, inlineIgnored: 0, byRule: {} };
   const groups = { mcp: newGroup(), other: newGroup() };
@@ -302,7 +304,7 @@ function tallyResults(results, corpus, { stats, listening }) {
   const gates = { failed: newGroup(), passed: newGroup() };
   const rules = {};
   const failedFileMs = [];
-  for (const result of results) {
+  const add = (result) => {
     let fatal = false;
     for (const message of result.messages) {
       if (message.fatal) {
@@ -316,7 +318,7 @@ function tallyResults(results, corpus, { stats, listening }) {
         if (message.ruleId) tally.byRule[message.ruleId] = (tally.byRule[message.ruleId] ?? 0) + 1;
       }
     }
-    if (!stats || fatal) continue;
+    if (!stats || fatal) return;
     const key = mcpFiles.has(result.filePath) ? 'mcp' : 'other';
     const group = groups[key];
     const failedGates = listening !== undefined && !listening.has(result.filePath);
@@ -345,11 +347,14 @@ function tallyResults(results, corpus, { stats, listening }) {
       }
     }
     if (failedGates) failedFileMs.push(filePluginMs);
-  }
-  // Per file, the median and the 90th percentile: a garbage collection that falls inside a rule's
-  // create() (a few ms, charged to whichever rule was running) moves the mean, not these.
-  if (listening && failedFileMs.length) Object.assign(gates.failed, { medianPluginMs: quantile(failedFileMs, 0.5), p90PluginMs: quantile(failedFileMs, 0.9) });
-  return stats ? { ...tally, groups, rules, ...(listening ? { gates } : {}) } : tally;
+  };
+  const finish = () => {
+    // Per file, the median and the 90th percentile: a garbage collection that falls inside a rule's
+    // create() (a few ms, charged to whichever rule was running) moves the mean, not these.
+    if (listening && failedFileMs.length) Object.assign(gates.failed, { medianPluginMs: quantile(failedFileMs, 0.5), p90PluginMs: quantile(failedFileMs, 0.9) });
+    return stats ? { ...tally, groups, rules, ...(listening ? { gates } : {}) } : tally;
+  };
+  return { add, finish };
 }
 
 async function lintOnce(config, corpus, entries, gc, { label = '', log = () => {} } = {}) {
@@ -357,22 +362,21 @@ async function lintOnce(config, corpus, entries, gc, { label = '', log = () => {
   gc();
   const memory = memorySampler();
   const crashes = [];
-  let results;
+  const tally = newTally(corpus, { stats: false });
   const started = performance.now();
   const cpuBefore = process.cpuUsage();
   if (corpus.kind === 'generated') {
     const timer = setInterval(memory.sample, 20);
     try {
-      results = await eslint.lintFiles(entries.map((entry) => entry.file));
+      for (const result of await eslint.lintFiles(entries.map((entry) => entry.file))) tally.add(result);
     } finally {
       clearInterval(timer);
     }
   } else {
-    results = [];
     const every = Math.max(1000, Math.ceil(entries.length / 8));
     for (const [index, entry] of entries.entries()) {
       try {
-        results.push(...(await eslint.lintText(entry.text, { filePath: entry.file, warnIgnored: true })));
+        for (const result of await eslint.lintText(entry.text, { filePath: entry.file, warnIgnored: true })) tally.add(result);
       } catch (error) {
         const crash = describeCrash(error, repoDir);
         crashes.push({ file: path.relative(corpus.dir, entry.file), rule: crash.rule, line: crash.line, message: crash.message });
@@ -387,18 +391,18 @@ async function lintOnce(config, corpus, entries, gc, { label = '', log = () => {
   const wallMs = performance.now() - started;
   const cpu = process.cpuUsage(cpuBefore);
   const cpuMs = (cpu.user + cpu.system) / 1000;
-  return { wallMs, cpuMs, peakHeap: memory.peak.heap, peakRss: memory.peak.rss, crashes, ...tallyResults(results, corpus, { stats: false }) };
+  return { wallMs, cpuMs, peakHeap: memory.peak.heap, peakRss: memory.peak.rss, crashes, ...tally.finish() };
 }
 
 /**
- * One file linted by one lane (an ESLint instance with its results and crashes), timed: a rule that
+ * One file linted by one lane (an ESLint instance with its tally and crashes), timed: a rule that
  * throws loses only this file, counted as the lane's crash.
  */
 async function lintInLane(lane, entry, corpus) {
   const wallBefore = performance.now();
   const cpuBefore = process.cpuUsage();
   try {
-    lane.results.push(...(await lane.eslint.lintText(entry.text, { filePath: entry.file, warnIgnored: true })));
+    for (const result of await lane.eslint.lintText(entry.text, { filePath: entry.file, warnIgnored: true })) lane.tally.add(result);
   } catch (error) {
     const crash = describeCrash(error, repoDir);
     lane.crashes.push({ file: path.relative(corpus.dir, entry.file), rule: crash.rule, line: crash.line, message: crash.message });
@@ -415,7 +419,7 @@ async function lintInLane(lane, entry, corpus) {
 async function lintStatsByFile(configs, corpus, gc, { listening, label, log }) {
   const lanes = configs.map((config) => ({
     eslint: new ESLint({ cwd: corpus.dir, overrideConfigFile: true, overrideConfig: config, ignore: false, stats: true }),
-    results: [],
+    tally: newTally(corpus, { stats: true, listening }),
     crashes: [],
     wallMs: 0,
     cpuMs: 0,
@@ -434,7 +438,7 @@ async function lintStatsByFile(configs, corpus, gc, { listening, label, log }) {
       log(`${label}, by file: ${index + 1}/${corpus.files.length} files, ${Math.round((performance.now() - started) / 1000)} s`);
     }
   }
-  return lanes.map(({ results, crashes, wallMs, cpuMs }) => ({ wallMs, cpuMs, crashes, ...tallyResults(results, corpus, { stats: true, listening }) }));
+  return lanes.map(({ tally, crashes, wallMs, cpuMs }) => ({ wallMs, cpuMs, crashes, ...tally.finish() }));
 }
 
 /**
@@ -486,7 +490,7 @@ async function measureByFile(configs, corpus, { runs, warmup, warmupFiles }, gc,
       // Each file's own times, so that a group of files (those that fail every plugin gate) can be compared.
       fileWallMs: new Float64Array(entries.length),
       fileCpuMs: new Float64Array(entries.length),
-      results: [],
+      tally: newTally(corpus, { stats: false }),
       crashes: [],
     }));
     gc();
@@ -505,11 +509,11 @@ async function measureByFile(configs, corpus, { runs, warmup, warmupFiles }, gc,
       }
     }
     configs.forEach(({ key }, i) => {
-      const { wallMs, cpuMs, fileWallMs, fileCpuMs, results, crashes } = lanes[i];
+      const { wallMs, cpuMs, fileWallMs, fileCpuMs, tally, crashes } = lanes[i];
       log(`${label} ${key} (by file): ${Math.round(wallMs)} ms wall, ${Math.round(cpuMs)} ms CPU`);
       if (round >= 0) {
         const byFile = { files: entries.map((entry) => entry.file), wallMs: fileWallMs, cpuMs: fileCpuMs };
-        samples[key].push({ wallMs, cpuMs, byFile, peakHeap: null, peakRss: null, crashes, ...tallyResults(results, corpus, { stats: false }) });
+        samples[key].push({ wallMs, cpuMs, byFile, peakHeap: null, peakRss: null, crashes, ...tally.finish() });
       }
     });
   }
