@@ -88,7 +88,7 @@ export default createRule<Options, MessageId>({
   },
   defaultOptions: [{ library: 'std-uritemplate', allowEncodeURIComponent: true, ignoreSchemes: [], uris: 'resources', checkTestFiles: false }],
   // The gate: without `://` or a template's name in the text, no URI is built here.
-  gate: (context) => mayBuildUris(context.sourceCode),
+  gate: mayBuildUris,
   create(context, [options]) {
     const sourceCode = context.sourceCode;
     if (!options.checkTestFiles && isTestFile(context.filename)) return {};

@@ -1,7 +1,7 @@
 // Cheap questions about a file's text, asked before any walk: does it import MCP code, and could it
 // register, read or construct a resource at all? A file that answers no costs the rules nothing.
 import type { TSESLint } from '@typescript-eslint/utils';
-import { perFile } from '../source/index.js';
+import { filenameOf, perFile, sourceCodeOf, type FileContext } from '../source/index.js';
 
 /** Module specifiers of the SDKs and of the MCP frameworks built on them. */
 const MCP_MODULE = /^(?:@modelcontextprotocol\/|fastmcp$|tmcp$|@tmcp\/|mcp-framework$|xmcp(?:$|\/)|mcp-handler$|@vercel\/mcp-adapter$|mcp-use(?:$|\/)|@mcp-use\/|@frontmcp\/|@rekog\/mcp-nest$|agents\/mcp$)/;
@@ -95,12 +95,11 @@ const textMarks = perFile((_ast: object, text: string): TextMarks => {
   return { resourceWord, templateStem: resourceWord && !templateStem ? undefined : templateStem };
 });
 
-type FileContext = { readonly sourceCode: SourceCode; readonly filename: string };
+const holdsResources = perFile((ast: object, context: FileContext): boolean => textMarks(ast, sourceCodeOf(context).text).resourceWord || mayBeXmcpResource(filenameOf(context)));
 
-const holdsResources = perFile((ast: object, context: FileContext): boolean => textMarks(ast, context.sourceCode.text).resourceWord || mayBeXmcpResource(context.filename));
-
+/** Could this file register, read or construct a resource? (Its context is read past the inline caches: src/source/context.ts.) */
 export function mayHoldResources(context: FileContext): boolean {
-  return holdsResources(context.sourceCode.ast, context);
+  return holdsResources(sourceCodeOf(context).ast, context);
 }
 
 const URI_TEMPLATE_NAME = /uri_?template/i;
@@ -113,7 +112,8 @@ const buildsUris = perFile((ast: object, text: string): boolean => {
 });
 
 /** A hand-built URI needs `://` in the text; a template filled in by `.replace` is named or written with one. */
-export function mayBuildUris(sourceCode: SourceCode): boolean {
+export function mayBuildUris(context: FileContext): boolean {
+  const sourceCode = sourceCodeOf(context);
   return buildsUris(sourceCode.ast, sourceCode.text);
 }
 

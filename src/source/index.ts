@@ -3,3 +3,4 @@ export { resolveStaticString, singleAssignmentInit, sourceRangeOf, type StaticSt
 export { calledName, calleeOf, isFunctionLike, isGlobalNamed, localFunctionOf, methodNameOf, unwrap, walk, type FunctionLike } from './syntax.js';
 export { neverReturns } from './never-returns.js';
 export { perFile } from './per-file.js';
+export { filenameOf, sourceCodeOf, type FileContext } from './context.js';

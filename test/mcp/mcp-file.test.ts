@@ -18,7 +18,7 @@ function ask(code: string, filename = 'file.ts') {
             gates: {
               create(context) {
                 const sourceCode = context.sourceCode as never;
-                answers = { imports: importsMcpModule(sourceCode), resources: mayHoldResources(context as never), uris: mayBuildUris(sourceCode) };
+                answers = { imports: importsMcpModule(sourceCode), resources: mayHoldResources(context as never), uris: mayBuildUris(context as never) };
                 return {};
               },
             },
@@ -85,7 +85,8 @@ describe('the per-file gates', () => {
   const buildsUris = (text: string) => text.includes('://') || (/[Tt](?:emplate|EMPLATE)/.test(text) && /uri_?template/i.test(text));
   const direct = (text: string) => {
     const sourceCode = { ast: {}, text } as never;
-    return { resources: mayHoldResources({ sourceCode, filename: 'file.ts' }), uris: mayBuildUris(sourceCode) };
+    const context = { sourceCode, filename: 'file.ts' };
+    return { resources: mayHoldResources(context), uris: mayBuildUris(context) };
   };
 
   it('answer as the plain word expressions do, near misses included', () => {
