@@ -332,10 +332,13 @@ function newTally(corpus, { stats, listening }) {
       gate.parseMs += pass.parse?.total ?? 0;
       gate.totalMs += pass.total ?? 0;
       for (const [id, { total: ms }] of Object.entries(pass.rules ?? {})) {
-        const entry = (rules[id] ??= { ms: 0, mcpMs: 0, otherMs: 0, gateFailedMs: 0 });
+        const entry = (rules[id] ??= { ms: 0, mcpMs: 0, otherMs: 0, gateFailedMs: 0, gateFailedFileMs: [] });
         entry.ms += ms;
         entry[key === 'mcp' ? 'mcpMs' : 'otherMs'] += ms;
-        if (failedGates) entry.gateFailedMs += ms;
+        if (failedGates) {
+          entry.gateFailedMs += ms;
+          if (isPlugin(id)) entry.gateFailedFileMs.push(ms);
+        }
         if (isPlugin(id)) {
           group.pluginMs += ms;
           gate.pluginMs += ms;
@@ -352,6 +355,11 @@ function newTally(corpus, { stats, listening }) {
     // Per file, the median and the 90th percentile: a garbage collection that falls inside a rule's
     // create() (a few ms, charged to whichever rule was running) moves the mean, not these.
     if (listening && failedFileMs.length) Object.assign(gates.failed, { medianPluginMs: quantile(failedFileMs, 0.5), p90PluginMs: quantile(failedFileMs, 0.9) });
+    // Each plugin rule's median there too: which rule a file's gate cost lands in, garbage collections aside.
+    for (const entry of Object.values(rules)) {
+      if (entry.gateFailedFileMs.length) entry.gateFailedMedianMs = quantile(entry.gateFailedFileMs, 0.5);
+      delete entry.gateFailedFileMs;
+    }
     return stats ? { ...tally, groups, rules, ...(listening ? { gates } : {}) } : tally;
   };
   return { add, finish };
@@ -762,6 +770,11 @@ function printRuleTimes(perRule) {
     console.log(
       `"fail every plugin gate": no plugin rule returned a listener for the file (its create() answered the text gates no); ` +
         `costliest there, ms/file: ${costliest.join(', ')}`,
+    );
+    const medians = entries
+      .filter(([id, time]) => isPlugin(id) && time.gateFailedMedianMs !== undefined)
+      .map(([id, time]) => `${id.slice(PLUGIN_PREFIX.length)} ${(time.gateFailedMedianMs * 1000).toFixed(1)}`);
+    console.log(`  each rule's median there, µs/file, in the order the rules run: ${medians.join(', ')}`
     );
   }
   if (perRule.gates && perRule.emptyRules?.gates) {
