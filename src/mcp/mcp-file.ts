@@ -53,68 +53,96 @@ const STEMS = /[Rr]esource|[Tt]emplate|[Tt]EMPLATE|Variables/g;
 // The same, not global: most files hold no stem at all, and a search that need not keep `lastIndex`
 // reads them faster (about 15 % again); the global loop starts at its answer.
 const FIRST_STEM = new RegExp(STEMS.source);
-const [UPPER_E, LOWER_S, LOWER_M] = ['E', 's', 'm'].map((letter) => letter.charCodeAt(0));
+const [UPPER_E, LOWER_S, LOWER_M, UNDERSCORE, LOWER_U, LOWER_R, LOWER_I] = ['E', 's', 'm', '_', 'u', 'r', 'i'].map((letter) => letter.charCodeAt(0));
 const WORD_AT_STEM = new RegExp(RESOURCE_WORDS.map(([before, stem, after]) => `(?<=${before})${stem}(?=${after})`).join('|'), 'y');
+/** Sets the bit that tells an ASCII capital from its small letter: "U" | LOWER_CASE is "u". */
+const LOWER_CASE = 0x20;
 
-interface TextMarks {
-  /** One of the resource words occurs. */
-  readonly resourceWord: boolean;
-  /** "emplate" or "EMPLATE" occurs after a t or T; unknown when the search stopped at a resource word before seeing one. */
-  readonly templateStem: boolean | undefined;
+/**
+ * "uri" in any case, then "_" or nothing, just before `at`: with the template stem at `at`, the name
+ * of a URI template (`uriTemplate`, `URI_TEMPLATE`, `resourceUriTemplate`).
+ */
+function namesUriTemplateAt(text: string, at: number): boolean {
+  const end = text.charCodeAt(at - 1) === UNDERSCORE ? at - 1 : at;
+  return (
+    end >= 3 &&
+    (text.charCodeAt(end - 3) | LOWER_CASE) === LOWER_U &&
+    (text.charCodeAt(end - 2) | LOWER_CASE) === LOWER_R &&
+    (text.charCodeAt(end - 1) | LOWER_CASE) === LOWER_I
+  );
 }
 
-const NO_MARKS: TextMarks = { resourceWord: false, templateStem: false };
+// What the stems tell of a text, as bits (no object to make per file).
+const RESOURCE_WORD = 1;
+const URI_TEMPLATE_NAME_SEEN = 2;
+/** The search stopped at a resource word before it saw a URI template's name. */
+const URI_TEMPLATE_NAME_UNKNOWN = 4;
 
-/** The marks of a file's text, found in one pass and kept for every rule that asks. */
-const textMarks = perFile((_ast: object, text: string): TextMarks => {
+/** The marks of a file's text, found in one pass. */
+function textMarks(text: string): number {
   const first = text.search(FIRST_STEM);
-  if (first === -1) return NO_MARKS;
-  let templateStem = false;
-  let resourceWord = false;
+  if (first === -1) return 0;
+  let uriTemplateName = false;
   STEMS.lastIndex = first;
+  let marks = 0;
   // `test`, not `exec`: no match array to allocate per stem. Which stem ended at `lastIndex` is told
   // by letters at fixed places: "Variables" (9 letters) ends in s, "[Tt]EMPLATE" in E, and of the
-  // other two (8 letters) "Template" has m where "Resource" has s, six from the end.
+  // other two (8 letters) "Template" has m where "Resource" has s, six from the end. A template
+  // stem is where a URI template's name would end, so the name is looked for there and not in a
+  // search of its own.
   while (STEMS.test(text)) {
     const end = STEMS.lastIndex;
     const last = text.charCodeAt(end - 1);
     if (last === UPPER_E) {
-      templateStem = true; // [Tt]EMPLATE: no resource word is written in capitals
+      // [Tt]EMPLATE: no resource word is written in capitals
+      uriTemplateName ||= namesUriTemplateAt(text, end - 8);
       continue;
     }
     const variables = last === LOWER_S;
-    if (!variables && text.charCodeAt(end - 6) === LOWER_M) templateStem = true;
+    if (!variables && text.charCodeAt(end - 6) === LOWER_M) uriTemplateName ||= namesUriTemplateAt(text, end - 8);
     // "Variables" is its own stem; the others start after their letter.
     WORD_AT_STEM.lastIndex = variables ? end - 9 : end - 7;
     if (WORD_AT_STEM.test(text)) {
-      resourceWord = true;
+      marks = RESOURCE_WORD | (uriTemplateName ? 0 : URI_TEMPLATE_NAME_UNKNOWN);
       break;
     }
   }
   STEMS.lastIndex = 0;
-  return { resourceWord, templateStem: resourceWord && !templateStem ? undefined : templateStem };
-});
+  return marks | (uriTemplateName ? URI_TEMPLATE_NAME_SEEN : 0);
+}
 
-const holdsResources = perFile((ast: object, context: FileContext): boolean => textMarks(ast, sourceCodeOf(context).text).resourceWord || mayBeXmcpResource(filenameOf(context)));
+/** The name of a URI template as the stems find it (namesUriTemplateAt), for a file whose search stopped early. */
+const URI_TEMPLATE_NAME = /[Uu][Rr][Ii]_?[Tt](?:emplate|EMPLATE)/;
+
+// The answers of both gates, as bits.
+const HOLDS_RESOURCES = 1;
+const BUILDS_URIS = 2;
+
+/**
+ * Both gates' answers for a file, worked out together by the first rule that asks and kept for the
+ * rest (one slot, keyed by the file's SourceCode). Between two files ESLint runs every other rule's
+ * listeners, which leaves little of the plugin in the processor's caches: the fewer functions and
+ * objects the rules touch before they turn a file away, the less the file costs. So the other rules
+ * read one number through the same few small functions.
+ */
+const gateAnswers = perFile((sourceCode: SourceCode, context: FileContext): number => {
+  const text = sourceCode.text;
+  const marks = textMarks(text);
+  let answers = 0;
+  if (marks & RESOURCE_WORD || mayBeXmcpResource(filenameOf(context))) answers |= HOLDS_RESOURCES;
+  // A hand-built URI needs `://` in the text; a template filled in by `.replace` is named as one.
+  if (text.includes('://') || (marks & URI_TEMPLATE_NAME_UNKNOWN ? URI_TEMPLATE_NAME.test(text) : marks & URI_TEMPLATE_NAME_SEEN)) answers |= BUILDS_URIS;
+  return answers;
+});
 
 /** Could this file register, read or construct a resource? (Its context is read past the inline caches: src/source/context.ts.) */
 export function mayHoldResources(context: FileContext): boolean {
-  return holdsResources(sourceCodeOf(context).ast, context);
+  return (gateAnswers(sourceCodeOf(context), context) & HOLDS_RESOURCES) !== 0;
 }
 
-const URI_TEMPLATE_NAME = /uri_?template/i;
-const TEMPLATE_STEM = /[Tt](?:emplate|EMPLATE)/;
-
-const buildsUris = perFile((ast: object, text: string): boolean => {
-  if (text.includes('://')) return true;
-  const templateStem = textMarks(ast, text).templateStem ?? TEMPLATE_STEM.test(text);
-  return templateStem && URI_TEMPLATE_NAME.test(text);
-});
-
-/** A hand-built URI needs `://` in the text; a template filled in by `.replace` is named or written with one. */
+/** Could this file build a resource URI by hand: `://` in its text, or a URI template's name? */
 export function mayBuildUris(context: FileContext): boolean {
-  const sourceCode = sourceCodeOf(context);
-  return buildsUris(sourceCode.ast, sourceCode.text);
+  return (gateAnswers(sourceCodeOf(context), context) & BUILDS_URIS) !== 0;
 }
 
 const XMCP_RESOURCE_PATH = /[\\/]resources[\\/](?:.*[\\/])?\([^\\/]+\)[\\/]/;

@@ -82,7 +82,8 @@ describe('the per-file gates', () => {
   // the plain expressions the words were first written as.
   const RESOURCE_WORDS =
     /registerResource|\.\s*resource\s*\(|ReadResourceRequestSchema|resources\/read|ResourceTemplate|UriTemplate|mcp-resources|addResource|\.\s*template\s*\(|define(?:Template|Resource)\b|MCPResource|\bVariables\b|@Resource\s*\(/;
-  const buildsUris = (text: string) => text.includes('://') || (/[Tt](?:emplate|EMPLATE)/.test(text) && /uri_?template/i.test(text));
+  // A URI template's name: "uri" in any case, "_" or not, a template stem (`uriTemplate`, `URI_TEMPLATE`).
+  const buildsUris = (text: string) => text.includes('://') || /[Uu][Rr][Ii]_?[Tt](?:emplate|EMPLATE)/.test(text);
   const direct = (text: string) => {
     const sourceCode = { ast: {}, text } as never;
     const context = { sourceCode, filename: 'file.ts' };
@@ -96,7 +97,8 @@ describe('the per-file gates', () => {
       'myVariables', 'Variables2', 'Variables<"a">', '@Resource (', '@Resources(', '@ Resource(', 'mcp-resource', 'mcp-resources', 'resources/readme',
       'resource/read', 'ReadResourceRequest', 'ReadResourceRequestSchema', 'MCPResources', 'MCP Resource', 'addResourceTemplate', 'addresource',
       'Resource Resource esource emplate EMPLATE Variable', 'URI_TEMPLATE', 'uri_template', 'uriTEMPLATE', 'UriTeMpLaTe', 'Template', '',
-      'resource\n  .resource(', 'x.\n\ttemplate\n(',
+      'resource\n  .resource(', 'x.\n\ttemplate\n(', 'uri__template', 'ur_iTemplate', 'xuriTemplate', 'URITEMPLATE', 'uRi_TEMPLATE', 'iTemplate',
+      'riTemplate', '_Template', 'uri Template', 'Template uri_template', 'registerResource uriTemplate', 'registerResource x', 'uriTemplate registerResource',
     ]) {
       expect(direct(text), JSON.stringify(text)).toEqual({ resources: RESOURCE_WORDS.test(text), uris: buildsUris(text) });
     }
@@ -105,7 +107,7 @@ describe('the per-file gates', () => {
   it('answer as the plain word expressions do on generated texts', () => {
     const random = seededRandom(12);
     const pieces = ['esource', 'emplate', 'EMPLATE', 'Variables', 'R', 'r', 'T', 't', '.', ' ', '\n', '(', 's', '/read', 'register', 'Read', 'RequestSchema',
-      'Uri', 'uri', '_', 'mcp-', 'add', 'define', 'MCP', '@', 'x', '$', '://', ':/'];
+      'Uri', 'uri', 'URI', 'uRi', '_', 'mcp-', 'add', 'define', 'MCP', '@', 'x', '$', '://', ':/'];
     for (let round = 0; round < 20_000; round++) {
       const text = Array.from({ length: 1 + random.below(12) }, () => random.pick(pieces)).join('');
       expect(direct(text), JSON.stringify(text)).toEqual({ resources: RESOURCE_WORDS.test(text), uris: buildsUris(text) });
