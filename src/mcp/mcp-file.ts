@@ -118,32 +118,49 @@ const URI_TEMPLATE_NAME = /[Uu][Rr][Ii]_?[Tt](?:emplate|EMPLATE)/;
 const HOLDS_RESOURCES = 1;
 const BUILDS_URIS = 2;
 
-/**
- * Both gates' answers for a file, worked out together by the first rule that asks and kept for the
- * rest (one slot, keyed by the file's SourceCode). Between two files ESLint runs every other rule's
- * listeners, which leaves little of the plugin in the processor's caches: the fewer functions and
- * objects the rules touch before they turn a file away, the less the file costs. So the other rules
- * read one number through the same few small functions.
- */
-const gateAnswers = perFile((sourceCode: SourceCode, context: FileContext): number => {
+/** Both gates' answers for a file, as bits: its text read once, its path only when the text names no resource. */
+function answersFor(sourceCode: SourceCode, context: FileContext): number {
   const text = sourceCode.text;
   const marks = textMarks(text);
-  let answers = 0;
-  if (marks & RESOURCE_WORD || mayBeXmcpResource(filenameOf(context))) answers |= HOLDS_RESOURCES;
+  let found = 0;
+  if (marks & RESOURCE_WORD || mayBeXmcpResource(filenameOf(context))) found |= HOLDS_RESOURCES;
   // A hand-built URI needs `://` in the text; a template filled in by `.replace` is named as one.
-  if (text.includes('://') || (marks & URI_TEMPLATE_NAME_UNKNOWN ? URI_TEMPLATE_NAME.test(text) : marks & URI_TEMPLATE_NAME_SEEN)) answers |= BUILDS_URIS;
-  return answers;
-});
-
-/** Could this file register, read or construct a resource? (Its context is read past the inline caches: src/source/context.ts.) */
-export function mayHoldResources(context: FileContext): boolean {
-  return (gateAnswers(sourceCodeOf(context), context) & HOLDS_RESOURCES) !== 0;
+  if (text.includes('://') || (marks & URI_TEMPLATE_NAME_UNKNOWN ? URI_TEMPLATE_NAME.test(text) : marks & URI_TEMPLATE_NAME_SEEN)) found |= BUILDS_URIS;
+  return found;
 }
+
+// The answers for the file being linted, worked out by the first rule that asks and kept for the
+// others (one slot, as `perFile` keeps one, keyed by the file's SourceCode).
+let answeredFor: SourceCode | undefined;
+let answers = 0;
+
+/**
+ * A gate that reads one bit of the file's answers. Both gates are closures of this one function, so
+ * every rule runs the same few instructions before it turns a file away. What such a file costs is
+ * set less by those instructions than by memory: between two calls of a rule's `create()` ESLint
+ * runs every other rule over the last file, so what the gates touch is rarely still in the
+ * processor's caches, and each function or object more on the path costs a file about as much as
+ * its text search. Hence one slot here (not a `perFile` closure, whose call of its function is shared
+ * with every other use), one function for both gates, and no inline-cache misses
+ * (src/source/context.ts).
+ */
+function gateFor(bit: number): (context: FileContext) => boolean {
+  return (context) => {
+    const sourceCode = sourceCodeOf(context);
+    if (sourceCode !== answeredFor) {
+      // Kept after the work, so that a file whose work throws leaves no answer behind.
+      answers = answersFor(sourceCode, context);
+      answeredFor = sourceCode;
+    }
+    return (answers & bit) !== 0;
+  };
+}
+
+/** Could this file register, read or construct a resource? */
+export const mayHoldResources = gateFor(HOLDS_RESOURCES);
 
 /** Could this file build a resource URI by hand: `://` in its text, or a URI template's name? */
-export function mayBuildUris(context: FileContext): boolean {
-  return (gateAnswers(sourceCodeOf(context), context) & BUILDS_URIS) !== 0;
-}
+export const mayBuildUris = gateFor(BUILDS_URIS);
 
 const XMCP_RESOURCE_PATH = /[\\/]resources[\\/](?:.*[\\/])?\([^\\/]+\)[\\/]/;
 
