@@ -11,6 +11,7 @@ import { Linter } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { spread } from './lint-bench/folder.js';
 import { withEmptyRules, withListeningProbe, withPluginReplaced } from './lint-bench/lanes.js';
+import { permutations, quantile } from './lint-bench/sampling.js';
 import { listRepos, listSourceFiles } from './realworld/corpus.js';
 import { PLUGIN_PREFIX, UsageError, loadPlugin, parserConfigs, pluginConfigs } from './realworld/config.js';
 
@@ -63,13 +64,6 @@ function cachedParser() {
   };
 }
 
-/** Every permutation of `items`: the lanes lint each file in every order in turn, so none is always first. */
-const permutations = (items) => (items.length <= 1 ? [items] : items.flatMap((item, i) => permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest])));
-
-const quantile = (values, q) => {
-  const sorted = Float64Array.from(values).sort();
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-};
 const mean = (values) => values.reduce((sum, v) => sum + v, 0) / values.length;
 const micro = (ms) => (ms * 1000).toFixed(2).padStart(7);
 
@@ -99,7 +93,8 @@ async function main() {
     { label: '(e) rules returning no listener', config: withEmptyRules(withPlugin, plugin) },
     { label: '(f) text-gate floor', config: withEmptyRules(withPlugin, plugin, { searchText: true }) },
   ].map((lane) => ({ ...lane, linter: new Linter({ cwd: options.dir }), ms: [] }));
-  const orders = permutations(lanes.map((_, i) => i));
+  // Every file by every lane, in every order in turn, so that none is always first.
+  const orders = permutations(lanes.length);
   console.log(
     `${files.length} files of ${listed.length} in ${options.dir}; ${turnedAway.length} fail every gate of ${path.relative(process.cwd(), file) || file} ` +
       `(${withStem.filter(Boolean).length} of them hold a stem of the resource words); ${options.pluginOnly ? 'plugin alone' : 'beside @eslint/js and typescript-eslint recommended'}`,

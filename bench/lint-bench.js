@@ -23,6 +23,7 @@ import {
 import { measureColdImports } from './lint-bench/cold-import.js';
 import { MCP_GATE, loadFolderCorpus, spread } from './lint-bench/folder.js';
 import { withEmptyRules, withListeningProbe } from './lint-bench/lanes.js';
+import { permutations, quantile } from './lint-bench/sampling.js';
 import { describeCrash, parserConfigs } from './realworld/config.js';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
@@ -469,12 +470,6 @@ async function measure(configs, corpus, { runs, warmup, warmupFiles }, gc, log) 
   return samples;
 }
 
-/** Every order of 0 .. k-1 (k is at most 6 here: 720 orders). */
-function permutations(k) {
-  if (k <= 1) return [[0].slice(0, k)];
-  return permutations(k - 1).flatMap((order) => Array.from({ length: k }, (_, at) => [...order.slice(0, at), k - 1, ...order.slice(at)]));
-}
-
 /**
  * `--interleave file`: every file is linted by every configuration before the next file, and each
  * lint's wall and CPU time goes to its configuration, so changes in machine load hit all
@@ -530,12 +525,6 @@ async function measureByFile(configs, corpus, { runs, warmup, warmupFiles }, gc,
 }
 
 // ---------------------------------------------------------------- report
-
-/** The value below which the share `q` of `values` lies (nearest rank). */
-function quantile(values, q) {
-  const sorted = Float64Array.from(values).sort();
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
-}
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
