@@ -20,12 +20,13 @@ const usage = `usage: node bench/gate-cost.js <dir> [options]
   <dir>              a folder of repositories, one subfolder each (e.g. the realworld-dev corpus)
   --files N          N files spread evenly over all (default 2500)
   --rounds N         measured rounds over those files (default 2), after one warm-up round
-  --compare FILE.js  another build, e.g. an older commit's dist/plugin.js, as lane (c)
+  --compare FILE.js  another build, e.g. an older commit's dist/plugin.js, as lane (c); repeat it for
+                     several builds, lanes (c1), (c2), … (each also an A/A check of the others)
   --plugin-only      no other rules beside the plugin (default: @eslint/js and typescript-eslint recommended)
 environment: MCP_PLUGIN_PATH=file.js uses that plugin module instead of dist/plugin.js`;
 
 function parseArgs(argv) {
-  const options = { files: 2500, rounds: 2, compare: undefined, pluginOnly: false, dir: undefined };
+  const options = { files: 2500, rounds: 2, compare: [], pluginOnly: false, dir: undefined };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
     const value = () => {
@@ -40,7 +41,7 @@ function parseArgs(argv) {
     };
     if (flag === '--files') options.files = count();
     else if (flag === '--rounds') options.rounds = count();
-    else if (flag === '--compare') options.compare = path.resolve(value());
+    else if (flag === '--compare') options.compare.push(path.resolve(value()));
     else if (flag === '--plugin-only') options.pluginOnly = true;
     else if (flag === '--help' || flag === '-h') throw new UsageError('');
     else if (flag.startsWith('--')) throw new UsageError(`unknown option ${flag}`);
@@ -70,7 +71,11 @@ const micro = (ms) => (ms * 1000).toFixed(2).padStart(7);
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   const { plugin, file } = await loadPlugin(repoDir);
-  const compared = options.compare ? (await import(pathToFileURL(options.compare).href)).default : undefined;
+  const compared = [];
+  for (const file of options.compare) {
+    const module = await import(pathToFileURL(file).href);
+    compared.push({ file, plugin: module.default ?? module });
+  }
   const parser = cachedParser();
   const base = parserConfigs().map((config) => (config.languageOptions?.parser ? { ...config, languageOptions: { ...config.languageOptions, parser } } : config));
   const others = options.pluginOnly ? [] : [js.configs.recommended, ...tseslint.configs.recommended].map((config) => (config.languageOptions?.parser ? { ...config, languageOptions: { ...config.languageOptions, parser } } : config));
@@ -89,7 +94,10 @@ async function main() {
 
   const lanes = [
     { label: '(b) this build', config: withPlugin },
-    ...(compared ? [{ label: '(c) compared build', config: withPluginReplaced(withPlugin, compared) }] : []),
+    ...compared.map(({ file, plugin: other }, index) => ({
+      label: compared.length === 1 ? '(c) compared build' : `(c${index + 1}) ${path.basename(path.dirname(file))}/${path.basename(file)}`,
+      config: withPluginReplaced(withPlugin, other),
+    })),
     { label: '(e) rules returning no listener', config: withEmptyRules(withPlugin, plugin) },
     { label: '(f) text-gate floor', config: withEmptyRules(withPlugin, plugin, { searchText: true }) },
   ].map((lane) => ({ ...lane, linter: new Linter({ cwd: options.dir }), ms: [] }));
@@ -119,11 +127,12 @@ async function main() {
   const n = turnedAway.length;
   const part = (ms, stem) => ms.filter((_, i) => withStem[i % n] === stem);
   console.log(`\nplugin rules' time per file (create() included), µs, over ${options.rounds} round(s):`);
-  console.log(`${'lane'.padEnd(34)}   mean  median     p90 | no stem: median   mean | stem: median    mean`);
+  const width = Math.max(34, ...lanes.map(({ label }) => label.length + 1));
+  console.log(`${'lane'.padEnd(width)}   mean  median     p90 | no stem: median   mean | stem: median    mean`);
   for (const { label, ms } of lanes) {
     const [plain, stem] = [part(ms, false), part(ms, true)];
     console.log(
-      `${label.padEnd(34)}${micro(mean(ms))} ${micro(quantile(ms, 0.5))} ${micro(quantile(ms, 0.9))} |        ${micro(quantile(plain, 0.5))} ${micro(mean(plain))} | ${stem.length ? `     ${micro(quantile(stem, 0.5))} ${micro(mean(stem))}` : '      -'}`,
+      `${label.padEnd(width)}${micro(mean(ms))} ${micro(quantile(ms, 0.5))} ${micro(quantile(ms, 0.9))} |        ${micro(quantile(plain, 0.5))} ${micro(mean(plain))} | ${stem.length ? `     ${micro(quantile(stem, 0.5))} ${micro(mean(stem))}` : '      -'}`,
     );
   }
 }
