@@ -72,9 +72,9 @@ async function main() {
   const options = parseArgs(process.argv.slice(2));
   const { plugin, file } = await loadPlugin(repoDir);
   const compared = [];
-  for (const file of options.compare) {
-    const module = await import(pathToFileURL(file).href);
-    compared.push({ file, plugin: module.default ?? module });
+  for (const buildFile of options.compare) {
+    const module = await import(pathToFileURL(buildFile).href);
+    compared.push({ buildFile, plugin: module.default ?? module });
   }
   const parser = cachedParser();
   const base = parserConfigs().map((config) => (config.languageOptions?.parser ? { ...config, languageOptions: { ...config.languageOptions, parser } } : config));
@@ -94,8 +94,8 @@ async function main() {
 
   const lanes = [
     { label: '(b) this build', config: withPlugin },
-    ...compared.map(({ file, plugin: other }, index) => ({
-      label: compared.length === 1 ? '(c) compared build' : `(c${index + 1}) ${path.basename(path.dirname(file))}/${path.basename(file)}`,
+    ...compared.map(({ buildFile, plugin: other }, index) => ({
+      label: compared.length === 1 ? '(c) compared build' : `(c${index + 1}) ${path.basename(path.dirname(buildFile))}/${path.basename(buildFile)}`,
       config: withPluginReplaced(withPlugin, other),
     })),
     { label: '(e) rules returning no listener', config: withEmptyRules(withPlugin, plugin) },
