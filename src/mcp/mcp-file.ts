@@ -1,7 +1,8 @@
 // Cheap questions about a file's text, asked before any walk: does it import MCP code, and could it
 // register, read or construct a resource at all? A file that answers no costs the rules nothing.
 import type { TSESLint } from '@typescript-eslint/utils';
-import { filenameOf, perFile, sourceCodeOf, type FileContext } from '../source/index.js';
+import { textGates } from '../rule/index.js';
+import { filenameOf, perFile, type FileContext } from '../source/index.js';
 
 /** Module specifiers of the SDKs and of the MCP frameworks built on them. */
 const MCP_MODULE = /^(?:@modelcontextprotocol\/|fastmcp$|tmcp$|@tmcp\/|mcp-framework$|xmcp(?:$|\/)|mcp-handler$|@vercel\/mcp-adapter$|mcp-use(?:$|\/)|@mcp-use\/|@frontmcp\/|@rekog\/mcp-nest$|agents\/mcp$)/;
@@ -132,32 +133,9 @@ function answersFor(sourceCode: SourceCode, context: FileContext): number {
   return found;
 }
 
-// The answers for the file being linted, worked out by the first rule that asks and kept for the
-// others (one slot, as `perFile` keeps one, keyed by the file's SourceCode).
-let answeredFor: SourceCode | undefined;
-let answers = 0;
-
-/**
- * A gate that reads one bit of the file's answers. Both gates are closures of this one function, so
- * every rule runs the same few instructions before it turns a file away. What such a file costs is
- * set less by those instructions than by memory: between two calls of a rule's `create()` ESLint
- * runs every other rule over the last file, so what the gates touch is rarely still in the
- * processor's caches, and each function or object more on the path costs a file about as much as
- * its text search. Hence one slot here (not a `perFile` closure, whose call of its function is shared
- * with every other use), one function for both gates, and no inline-cache misses
- * (src/source/context.ts).
- */
-function gateFor(bit: number): (context: FileContext) => boolean {
-  return (context) => {
-    const sourceCode = sourceCodeOf(context);
-    if (sourceCode !== answeredFor) {
-      // Kept after the work, so that a file whose work throws leaves no answer behind.
-      answers = answersFor(sourceCode, context);
-      answeredFor = sourceCode;
-    }
-    return (answers & bit) !== 0;
-  };
-}
+// Both gates read one bit of `answersFor`, worked out by the first rule that asks in a file and kept
+// for the others (src/rule/text-gate.ts, where a gated rule reads a kept answer without the gate).
+const gateFor = textGates(answersFor);
 
 /** Could this file register, read or construct a resource? */
 export const mayHoldResources = gateFor(HOLDS_RESOURCES);

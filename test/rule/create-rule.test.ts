@@ -1,6 +1,10 @@
 import { applyDefault as tsApplyDefault } from '@typescript-eslint/utils/eslint-utils';
 import { describe, expect, it } from 'vitest';
+import { fixupRule } from '@eslint/compat';
+import { Linter } from 'eslint';
 import { applyDefault, createRule } from '../../src/rule/create-rule.js';
+import { textGates } from '../../src/rule/text-gate.js';
+import { mayHoldResources } from '../../src/mcp/index.js';
 import { seededRandom } from '../helpers/prng.js';
 
 describe('createRule', () => {
@@ -41,22 +45,85 @@ describe('createRule', () => {
     expect(rule.meta.docs?.url).toMatch(/^https:\/\/github\.com\/mcp-resources\/eslint-plugin-mcp-resources\/blob\/v\d+\.\d+\.\d+[^/]*\/docs\/rules\/some-rule\.md$/);
   });
 
-  it('asks the gate first: a file it answers no for gets no listeners, and neither create() nor the options merge runs', () => {
-    const calls: string[] = [];
-    const rule = createRule<[{ on?: boolean }], 'x'>({
-      name: 'gated-rule',
+  // The plugin's own gate (one family of gates per plugin), with a text that counts how often it is read.
+  const RESOURCE_TEXT = 'server.registerResource("doc", "docs://{id}", {}, read);';
+  const reads: string[] = [];
+  const contextFor = (text: string, options: unknown[] = [], id = 'plugin/gated-rule') => ({
+    id,
+    options,
+    filename: 'f.ts',
+    sourceCode: {
+      get text() {
+        reads.push(text);
+        return text;
+      },
+    },
+  }) as never;
+  const gatedRule = (name: string, calls: string[]) =>
+    createRule<[{ on?: boolean }], 'x'>({
+      name,
       meta: { type: 'problem', docs: { description: 'd' }, schema: [], messages: { x: 'x' }, defaultOptions: [{ on: true }] },
-      gate: (context) => (context as unknown as { sourceCode: { text: string } }).sourceCode.text.includes('yes'),
+      gate: mayHoldResources,
       create: (_context, [options]) => {
-        calls.push(`create ${String(options.on)}`);
+        calls.push(`${name} ${String(options.on)}`);
         return { Program() {} };
       },
     });
+
+  it('asks the gate first: a file it answers no for gets no listeners, and neither create() nor the options merge runs', () => {
+    const calls: string[] = [];
+    const rule = gatedRule('gated-rule', calls);
     // Options that would throw if they were merged: a getter the merge reads.
     const throwing = Object.defineProperty({}, 'on', { enumerable: true, get: () => { throw new Error('merged'); } });
-    expect(rule.create({ sourceCode: { text: 'no' }, options: [throwing] } as never)).toEqual({});
+    expect(rule.create(contextFor('const x = 1;', [throwing]))).toEqual({});
     expect(calls).toEqual([]);
-    expect(Object.keys(rule.create({ sourceCode: { text: 'yes' }, options: [{ on: false }] } as never))).toEqual(['Program']);
-    expect(calls).toEqual(['create false']);
+    expect(Object.keys(rule.create(contextFor(RESOURCE_TEXT, [{ on: false }])))).toEqual(['Program']);
+    expect(calls).toEqual(['gated-rule false']);
+  });
+
+  it("reads a file's text once for all the gated rules, and again for the next file", () => {
+    const calls: string[] = [];
+    const rules = [gatedRule('first', calls), gatedRule('second', calls), gatedRule('third', calls)];
+    reads.length = 0;
+    const yes = contextFor(RESOURCE_TEXT);
+    for (const rule of rules) rule.create(yes);
+    const no = contextFor('const x = 1;');
+    for (const rule of rules) expect(rule.create(no)).toEqual({});
+    expect(reads).toEqual([RESOURCE_TEXT, 'const x = 1;']);
+    expect(calls).toEqual(['first true', 'second true', 'third true']);
+  });
+
+  it("finds its rule by the name in the context's id when create() is called without it, and says so when it cannot", () => {
+    const calls: string[] = [];
+    const rule = gatedRule('detached-rule', calls);
+    const { create } = rule;
+    expect(Object.keys(create(contextFor(RESOURCE_TEXT, [], 'renamed-plugin/detached-rule')))).toEqual(['Program']);
+    // A copy that keeps only what ESLint reads: no keys of ours, so the id again.
+    const copy = { meta: rule.meta, create: rule.create };
+    expect(Object.keys(copy.create(contextFor(RESOURCE_TEXT, [], 'detached-rule')))).toEqual(['Program']);
+    expect(calls).toEqual(['detached-rule true', 'detached-rule true']);
+    expect(() => create(contextFor(RESOURCE_TEXT, [], 'plugin/other-name'))).toThrow(
+      'eslint-plugin-mcp-resources: the rule "plugin/other-name" had its create() called without the rule object, under a name that is not one of the plugin\'s rules. Call it as rule.create(context), or bind it to the rule.',
+    );
+  });
+
+  it('allows one function to answer the gates: the slot is its', () => {
+    expect(() => textGates(() => 0)).toThrow('textGates: one function answers all the gates, and it is already set');
+  });
+
+  it("runs in ESLint as the plugin's rule, as a spread copy, and through @eslint/compat's fixupRule", () => {
+    const reported = createRule<[], 'found'>({
+      name: 'reported-rule',
+      meta: { type: 'problem', docs: { description: 'd' }, schema: [], messages: { found: 'found' } },
+      defaultOptions: [],
+      gate: mayHoldResources,
+      create: (context) => ({ Program: (node) => context.report({ node, messageId: 'found' }) }),
+    });
+    const lint = (rule: object, code: string) =>
+      new Linter().verify(code, { plugins: { p: { rules: { r: rule as never } } }, rules: { 'p/r': 'error' } }).map((m) => m.message);
+    for (const rule of [reported, { ...reported }, fixupRule(reported as never)]) {
+      expect(lint(rule, RESOURCE_TEXT)).toEqual(['found']);
+      expect(lint(rule, 'const x = 1;')).toEqual([]);
+    }
   });
 });

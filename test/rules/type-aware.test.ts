@@ -3,13 +3,12 @@
 // analysed like a local one. Without type information the same code stays silent.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { RuleTester } from '@typescript-eslint/rule-tester';
 import noPathTraversal from '../../rules/no-path-traversal.js';
 import validTemplate from '../../rules/valid-template.js';
-import { ruleTester as untyped } from './rule-tester.js';
+import { BoundRuleTester, ruleTester as untyped } from './rule-tester.js';
 
 const tsconfigRootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/type-aware');
-const typed = new RuleTester({ languageOptions: { parserOptions: { projectService: { allowDefaultProject: [] }, tsconfigRootDir } } });
+const typed = new BoundRuleTester({ languageOptions: { parserOptions: { projectService: { allowDefaultProject: [] }, tsconfigRootDir } } });
 const filename = path.join(tsconfigRootDir, 'server.ts');
 
 const sdk = 'import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";\nconst server = new McpServer({ name: "x", version: "1" });\n';
