@@ -4,7 +4,7 @@
 import type { RuleWithMetaAndName } from '@typescript-eslint/utils/eslint-utils';
 import type { RuleModule } from '@typescript-eslint/utils/ts-eslint';
 import { docsUrl } from './package-info.js';
-import { gatedCreate, rememberGatedRule, type TextGate } from './text-gate.js';
+import { rememberGatedRule, type TextGate } from './text-gate.js';
 
 export interface PluginDocs {
   description: string;
@@ -82,8 +82,8 @@ export function createRule<Options extends readonly unknown[], MessageIds extend
   const start = (context: Parameters<typeof create>[0]) => create(context, optionsFor(context.options));
   const docs = { ...meta.docs, url: docsUrl(name) };
   if (!gate) return { name, meta: { ...meta, docs }, defaultOptions: defaults, create: start };
-  // One literal with string keys: every gated rule gets one hidden class, read fast by gatedCreate.
-  const rule = { name, meta: { ...meta, docs }, defaultOptions: defaults, create: gatedCreate as typeof start, gate, bit: gate.bit, start };
+  // One literal with string keys: every gated rule gets one hidden class, read fast by the shared create.
+  const rule = { name, meta: { ...meta, docs }, defaultOptions: defaults, create: gate.create as typeof start, gate, bit: gate.bit, start };
   rememberGatedRule(name, rule);
   return rule;
 }

@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fixupRule } from '@eslint/compat';
 import { Linter } from 'eslint';
 import { applyDefault, createRule } from '../../src/rule/create-rule.js';
-import { textGates } from '../../src/rule/text-gate.js';
-import { mayHoldResources } from '../../src/mcp/index.js';
+import { mayBuildUris, mayHoldResources } from '../../src/mcp/index.js';
 import { seededRandom } from '../helpers/prng.js';
 
 describe('createRule', () => {
@@ -107,8 +106,24 @@ describe('createRule', () => {
     );
   });
 
-  it('allows one function to answer the gates: the slot is its', () => {
-    expect(() => textGates(() => 0)).toThrow('textGates: one function answers all the gates, and it is already set');
+  it("answers a gate asked outside a rule's create() by the same reading, kept for the rules of that file", () => {
+    const calls: string[] = [];
+    const rule = gatedRule('asked-rule', calls);
+    reads.length = 0;
+    const yes = contextFor(RESOURCE_TEXT);
+    expect(mayHoldResources(yes)).toBe(true);
+    expect(mayBuildUris(yes)).toBe(true);
+    expect(Object.keys(rule.create(yes))).toEqual(['Program']);
+    const no = contextFor('const x = 1;');
+    expect(mayHoldResources(no)).toBe(false);
+    expect(rule.create(no)).toEqual({});
+    expect(mayBuildUris(no)).toBe(false);
+    expect(reads).toEqual([RESOURCE_TEXT, 'const x = 1;']);
+    expect(calls).toEqual(['asked-rule true']);
+    // The path alone lets an xmcp resource file in.
+    const xmcp = Object.assign(contextFor('export default async () => "x";'), { filename: '/app/src/resources/(docs)/[id].ts' });
+    expect(mayHoldResources(xmcp)).toBe(true);
+    expect(mayBuildUris(xmcp)).toBe(false);
   });
 
   it("runs in ESLint as the plugin's rule, as a spread copy, and through @eslint/compat's fixupRule", () => {
