@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
@@ -68,5 +70,26 @@ describe('the published entry', () => {
     for (const name of ['recommended', 'strict', 'all'] as const) expect(published.configs[name].rules).toEqual(plugin.configs[name].rules);
     // Bundled: it imports its dependencies, and none of its own files.
     expect(readFileSync(entry, 'utf8')).not.toMatch(/from ["']\.\.?\//);
+  });
+
+  it('loads the regex parser on the first pattern it analyses, not on import, and then its CommonJS copy', () => {
+    const entry = new URL('../dist/plugin.js', import.meta.url);
+    expect(readFileSync(entry, 'utf8')).not.toMatch(/from ["']@eslint-community\/regexpp["']/);
+    // A new process, so nothing else has loaded the parser yet.
+    const script = `
+      import { createRequire } from 'node:module';
+      import { Linter } from 'eslint';
+      const plugin = (await import(${JSON.stringify(entry.href)})).default;
+      const loaded = () => Object.keys(createRequire(import.meta.url).cache).some((file) => /[\\\\/]@eslint-community[\\\\/]regexpp[\\\\/]index\\.js$/.test(file));
+      const before = loaded();
+      const code = 'import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";\\n' +
+        'const server = new McpServer({ name: "x", version: "1.0.0" });\\nconst NAME = /[a-z]+/;\\n' +
+        'server.registerResource("r", new ResourceTemplate("docs://{name}", { list: undefined }), {}, async (uri, { name }) => {\\n' +
+        '  if (!NAME.test(String(name))) throw new Error("Resource not found");\\n  return { contents: [{ uri: uri.href, text: String(name) }] };\\n});';
+      const messages = new Linter().verify(code, { plugins: { 'mcp-resources': plugin }, rules: { 'mcp-resources/require-anchored-validation': 'error' } });
+      console.log(JSON.stringify({ before, after: loaded(), ids: messages.map((m) => m.messageId) }));
+    `;
+    const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: fileURLToPath(new URL('..', import.meta.url)), encoding: 'utf8' });
+    expect(JSON.parse(output)).toEqual({ before: false, after: true, ids: ['unanchored'] });
   });
 });
