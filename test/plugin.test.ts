@@ -72,6 +72,15 @@ describe('the published entry', () => {
     expect(readFileSync(entry, 'utf8')).not.toMatch(/from ["']\.\.?\//);
   });
 
+  it('imports only its runtime dependencies: the AST node types are written in, not loaded', () => {
+    const text = readFileSync(new URL('../dist/plugin.js', import.meta.url), 'utf8');
+    const imported = new Set([...text.matchAll(/^import .* from ["']([^"']+)["'];$/gm)].map((m) => m[1]!.replace(/^(@[^/]+\/[^/]+|[^@/][^/]*).*$/, '$1')));
+    expect([...imported].sort()).toEqual(['@eslint-community/eslint-utils', 'mcp-resources', 'node:fs', 'node:module']);
+    for (const name of imported) if (!name.startsWith('node:')) expect(pkg.dependencies).toHaveProperty([name]);
+    expect(text).not.toMatch(/AST_NODE_TYPES/);
+    expect(text).toMatch(/\.type === "CallExpression"/);
+  });
+
   it('loads the regex parser on the first pattern it analyses, not on import, and then its CommonJS copy', () => {
     const entry = new URL('../dist/plugin.js', import.meta.url);
     expect(readFileSync(entry, 'utf8')).not.toMatch(/from ["']@eslint-community\/regexpp["']/);
