@@ -60,8 +60,9 @@ describe('the plugin object', () => {
 });
 
 describe('the published entry', () => {
+  const entry = new URL('../dist/plugin.js', import.meta.url);
+
   it('is one bundled module (dist/plugin.js, built by npm run build) with the same rules and configs', async () => {
-    const entry = new URL('../dist/plugin.js', import.meta.url);
     expect(existsSync(entry), 'dist/plugin.js is missing: run "npm run build" first').toBe(true);
     expect(pkg.exports['.'].default).toBe('./dist/plugin.js');
     const published = (await import(entry.href)).default;
@@ -73,7 +74,7 @@ describe('the published entry', () => {
   });
 
   it('imports only its runtime dependencies: the AST node types are written in, not loaded', () => {
-    const text = readFileSync(new URL('../dist/plugin.js', import.meta.url), 'utf8');
+    const text = readFileSync(entry, 'utf8');
     const imported = new Set([...text.matchAll(/^import .* from ["']([^"']+)["'];$/gm)].map((m) => m[1]!.replace(/^(@[^/]+\/[^/]+|[^@/][^/]*).*$/, '$1')));
     expect([...imported].sort()).toEqual(['@eslint-community/eslint-utils', 'mcp-resources', 'node:fs', 'node:module']);
     for (const name of imported) if (!name.startsWith('node:')) expect(pkg.dependencies).toHaveProperty([name]);
@@ -82,7 +83,6 @@ describe('the published entry', () => {
   });
 
   it('loads the regex parser on the first pattern it analyses, not on import, and then its CommonJS copy', () => {
-    const entry = new URL('../dist/plugin.js', import.meta.url);
     expect(readFileSync(entry, 'utf8')).not.toMatch(/from ["']@eslint-community\/regexpp["']/);
     // A new process, so nothing else has loaded the parser yet.
     const script = `
