@@ -4,7 +4,18 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'types/dist/', '.scratch/', 'node_modules/', 'examples/', 'bench/.corpus/', 'test/fixtures/', 'coverage/'] },
+  {
+    ignores: [
+      'dist/',
+      'types/dist/',
+      '.scratch/',
+      'node_modules/',
+      'examples/',
+      'bench/.corpus/',
+      'test/fixtures/',
+      'coverage/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -14,7 +14,13 @@ const project = (name: keyof typeof checkers) => ({
   test: {
     name,
     include: [],
-    typecheck: { enabled: true, only: true, include: ['test/types/**/*.test-d.ts'], tsconfig: './tsconfig.json', checker: checkers[name] },
+    typecheck: {
+      enabled: true,
+      only: true,
+      include: ['test/types/**/*.test-d.ts'],
+      tsconfig: './tsconfig.json',
+      checker: checkers[name],
+    },
   },
 });
 

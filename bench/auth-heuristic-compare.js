@@ -7,12 +7,22 @@ import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
 import plugin from '../dist/src/index.js';
 import { getMcpModel } from '../dist/src/mcp/index.js';
-import { DEFAULT_AUTHORIZER_PATTERNS, DEFAULT_AUTHORIZERS, DEFAULT_PREDICATE_PATTERNS, calleeName, visibleWrapper } from '../dist/src/authorization/index.js';
+import {
+  DEFAULT_AUTHORIZER_PATTERNS,
+  DEFAULT_AUTHORIZERS,
+  DEFAULT_PREDICATE_PATTERNS,
+  calleeName,
+  visibleWrapper,
+} from '../dist/src/authorization/index.js';
 
 const repoDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const patterns = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['examples/src/**/*.ts'];
 const RULE = 'mcp-resources/require-read-authorization';
-const checkName = new RegExp([...DEFAULT_AUTHORIZERS.map((n) => `^${n}$`), ...DEFAULT_AUTHORIZER_PATTERNS, ...DEFAULT_PREDICATE_PATTERNS].join('|'));
+const checkName = new RegExp(
+  [...DEFAULT_AUTHORIZERS.map((n) => `^${n}$`), ...DEFAULT_AUTHORIZER_PATTERNS, ...DEFAULT_PREDICATE_PATTERNS].join(
+    '|',
+  ),
+);
 
 /** Every read handler of a file, recorded by a helper rule that runs next to the real one. */
 const handlersByFile = new Map();
@@ -44,7 +54,9 @@ const recordHandlers = {
 
 /** The heuristic: any identifier in the handler whose name contains "auth" (any case). */
 function mentionsAuth(fn, sourceCode) {
-  return sourceCode.ast.tokens.some((t) => t.type === 'Identifier' && t.range[0] >= fn.range[0] && t.range[1] <= fn.range[1] && /auth/i.test(t.value));
+  return sourceCode.ast.tokens.some(
+    (t) => t.type === 'Identifier' && t.range[0] >= fn.range[0] && t.range[1] <= fn.range[1] && /auth/i.test(t.value),
+  );
 }
 
 /** The first call in the handler that the rule's default names treat as a check, for the reason column. */
@@ -84,7 +96,9 @@ for (const result of results) {
   const offsetOf = (m) => lineStarts(result.source)[m.line - 1] + m.column - 1;
   for (const handler of handlersByFile.get(result.filePath) ?? []) {
     total++;
-    const own = findings.filter((m) => handler.ranges.some(([start, end]) => offsetOf(m) >= start && offsetOf(m) < end));
+    const own = findings.filter((m) =>
+      handler.ranges.some(([start, end]) => offsetOf(m) >= start && offsetOf(m) < end),
+    );
     const ruleFlags = own.length > 0;
     const heuristicFlags = !handler.heuristic;
     if (ruleFlags === heuristicFlags) continue;
@@ -93,7 +107,9 @@ for (const result of results) {
       resource: handler.name,
       heuristic: heuristicFlags ? 'missing' : 'passes',
       rule: ruleFlags ? [...new Set(own.map((m) => m.messageId))].join('+') : 'passes',
-      reason: ruleFlags ? own.map((m) => `${m.line}:${m.column} ${m.message.split(/(?<=[.:]) /)[0]}`).join(' / ') : whyPasses(handler),
+      reason: ruleFlags
+        ? own.map((m) => `${m.line}:${m.column} ${m.message.split(/(?<=[.:]) /)[0]}`).join(' / ')
+        : whyPasses(handler),
     });
   }
 }
@@ -101,7 +117,9 @@ for (const result of results) {
 function whyPasses(handler) {
   if (handler.scopeChallenge) return 'v2 scopeChallenge in the registration config';
   if (handler.wrappers.length > 0) return `wrapped by ${handler.wrappers.join(', ')}`;
-  return handler.checkText ? `checked by ${handler.checkText} (no identifier says "auth")` : 'checked without an identifier that says "auth"';
+  return handler.checkText
+    ? `checked by ${handler.checkText} (no identifier says "auth")`
+    : 'checked without an identifier that says "auth"';
 }
 
 function lineStarts(text) {

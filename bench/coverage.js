@@ -19,14 +19,51 @@ import { listRepos, listSourceFiles, relativeName } from './realworld/corpus.js'
  */
 const CENSUS = [
   // mcp-handler, @vercel/mcp-adapter and Cloudflare's agents hand the SDK's own McpServer to the user's code.
-  { id: 'sdk (+ mcp-handler, agents)', imports: /['"](?:@modelcontextprotocol\/(?:sdk|server)|mcp-handler|@vercel\/mcp-adapter|agents\/mcp)/, pattern: /\.\s*(?:registerResource|resource)\s*\(|setRequestHandler\(\s*(?:\w+\.)?ReadResourceRequestSchema|setRequestHandler\(\s*['"]resources\/read['"]/, modelled: true },
-  { id: 'fastmcp', imports: /from\s+['"]fastmcp['"]/, pattern: /\.\s*addResource(?:Template)?\s*\(|:\s*(?:\w+\.)?(?:ResourceTemplate|Resource)\s*</, modelled: true },
-  { id: 'tmcp', imports: /from\s+['"]tmcp(?:\/[\w-]+)?['"]/, pattern: /\.\s*(?:template|resource)\s*\(|\bdefine(?:Template|Resource)\s*\(/, modelled: true },
-  { id: 'mcp-framework', imports: /from\s+['"]mcp-framework['"]/, pattern: /\bextends\s+MCPResource\b/, modelled: true },
+  {
+    id: 'sdk (+ mcp-handler, agents)',
+    imports: /['"](?:@modelcontextprotocol\/(?:sdk|server)|mcp-handler|@vercel\/mcp-adapter|agents\/mcp)/,
+    pattern:
+      /\.\s*(?:registerResource|resource)\s*\(|setRequestHandler\(\s*(?:\w+\.)?ReadResourceRequestSchema|setRequestHandler\(\s*['"]resources\/read['"]/,
+    modelled: true,
+  },
+  {
+    id: 'fastmcp',
+    imports: /from\s+['"]fastmcp['"]/,
+    pattern: /\.\s*addResource(?:Template)?\s*\(|:\s*(?:\w+\.)?(?:ResourceTemplate|Resource)\s*</,
+    modelled: true,
+  },
+  {
+    id: 'tmcp',
+    imports: /from\s+['"]tmcp(?:\/[\w-]+)?['"]/,
+    pattern: /\.\s*(?:template|resource)\s*\(|\bdefine(?:Template|Resource)\s*\(/,
+    modelled: true,
+  },
+  {
+    id: 'mcp-framework',
+    imports: /from\s+['"]mcp-framework['"]/,
+    pattern: /\bextends\s+MCPResource\b/,
+    modelled: true,
+  },
   // xmcp serves the default export of each file under resources/(scheme)/, the template from its path.
-  { id: 'xmcp', imports: /from\s+['"]xmcp['"]|export const metadata\b/, path: /\/resources\/(?:.*\/)?\([^/]+\)\//, pattern: /^export default\b/, modelled: true },
-  { id: 'mcp-use', imports: /from\s+['"]mcp-use(?:\/server)?['"]/, pattern: /\.\s*(?:resource|resourceTemplate)\s*\(/, modelled: false },
-  { id: 'decorators (@rekog/mcp-nest, @frontmcp)', imports: /from\s+['"](?:@rekog\/mcp-nest|@frontmcp\/[\w-]+)['"]/, pattern: /@(?:Resource|ResourceTemplate)\s*\(/, modelled: 'templates only' },
+  {
+    id: 'xmcp',
+    imports: /from\s+['"]xmcp['"]|export const metadata\b/,
+    path: /\/resources\/(?:.*\/)?\([^/]+\)\//,
+    pattern: /^export default\b/,
+    modelled: true,
+  },
+  {
+    id: 'mcp-use',
+    imports: /from\s+['"]mcp-use(?:\/server)?['"]/,
+    pattern: /\.\s*(?:resource|resourceTemplate)\s*\(/,
+    modelled: false,
+  },
+  {
+    id: 'decorators (@rekog/mcp-nest, @frontmcp)',
+    imports: /from\s+['"](?:@rekog\/mcp-nest|@frontmcp\/[\w-]+)['"]/,
+    pattern: /@(?:Resource|ResourceTemplate)\s*\(/,
+    modelled: 'templates only',
+  },
 ];
 
 const usage = 'usage: node --import tsx bench/coverage.js <dir> [--list missed|found|all] [--framework id]';
@@ -34,7 +71,7 @@ let dir;
 let list;
 let only;
 let bad = false;
-for (const args = process.argv.slice(2); args.length > 0; ) {
+for (const args = process.argv.slice(2); args.length > 0;) {
   const arg = args.shift();
   const value = () => args.shift() ?? ((bad = true), undefined);
   if (arg === '--list') list = value();
@@ -53,10 +90,20 @@ function modelLines(registrations) {
   for (const registration of registrations) {
     const node = registration.call;
     lines.add(node.loc.start.line);
-    const callee = node.type === 'CallExpression' ? (node.callee.type === 'ChainExpression' ? node.callee.expression : node.callee) : undefined;
+    const callee =
+      node.type === 'CallExpression'
+        ? node.callee.type === 'ChainExpression'
+          ? node.callee.expression
+          : node.callee
+        : undefined;
     if (callee?.type === 'MemberExpression') lines.add(callee.property.loc.start.line);
     for (let parent = node.parent; parent && parent.type !== 'Program'; parent = parent.parent) {
-      if (parent.type === 'VariableDeclarator' || parent.type === 'ClassDeclaration' || parent.type === 'ClassExpression') lines.add(parent.loc.start.line);
+      if (
+        parent.type === 'VariableDeclarator' ||
+        parent.type === 'ClassDeclaration' ||
+        parent.type === 'ClassExpression'
+      )
+        lines.add(parent.loc.start.line);
     }
   }
   return lines;
@@ -78,24 +125,36 @@ const probe = {
 const config = [
   {
     files: ['**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}'],
-    languageOptions: { parser: tsParser, parserOptions: { ecmaVersion: 'latest', sourceType: 'module', ecmaFeatures: { jsx: true } } },
+    languageOptions: {
+      parser: tsParser,
+      parserOptions: { ecmaVersion: 'latest', sourceType: 'module', ecmaFeatures: { jsx: true } },
+    },
     plugins: { coverage: probe },
     rules: { 'coverage/model': 'error' },
   },
 ];
 
-const totals = new Map(CENSUS.map((c) => [c.id, { nonTest: { census: 0, found: 0 }, test: { census: 0, found: 0 }, missed: [], foundLines: [] }]));
+const totals = new Map(
+  CENSUS.map((c) => [
+    c.id,
+    { nonTest: { census: 0, found: 0 }, test: { census: 0, found: 0 }, missed: [], foundLines: [] },
+  ]),
+);
 let files = 0;
 let parseFailures = 0;
 for (const repo of listRepos(dir)) {
   for (const file of listSourceFiles(path.join(dir, repo))) {
     const text = readFileSync(file, 'utf8');
-    const applicable = CENSUS.filter((c) => (!only || c.id === only) && c.imports.test(text) && (!c.path || c.path.test(file.split(path.sep).join('/'))));
+    const applicable = CENSUS.filter(
+      (c) =>
+        (!only || c.id === only) && c.imports.test(text) && (!c.path || c.path.test(file.split(path.sep).join('/'))),
+    );
     if (applicable.length === 0) continue;
     const name = relativeName(dir, file);
     const censusLines = new Map();
     text.split('\n').forEach((line, index) => {
-      for (const c of applicable) if (c.pattern.test(line) && !censusLines.has(index + 1)) censusLines.set(index + 1, c);
+      for (const c of applicable)
+        if (c.pattern.test(line) && !censusLines.has(index + 1)) censusLines.set(index + 1, c);
     });
     if (censusLines.size === 0) continue;
     files++;
@@ -120,7 +179,9 @@ for (const repo of listRepos(dir)) {
 
 const percent = (found, census) => (census === 0 ? '   -  ' : `${((100 * found) / census).toFixed(1).padStart(5)} %`);
 console.log(`${files} files with registration-like lines (${parseFailures} did not parse)\n`);
-console.log('framework                                        modelled | non-test: census  model  cover | test: census  model  cover');
+console.log(
+  'framework                                        modelled | non-test: census  model  cover | test: census  model  cover',
+);
 const sums = { adapters: [0, 0], all: [0, 0] };
 for (const c of CENSUS) {
   const t = totals.get(c.id);
@@ -134,12 +195,21 @@ for (const c of CENSUS) {
     `${c.id.padEnd(42)} ${modelled.padStart(14)} | ${String(t.nonTest.census).padStart(14)} ${String(t.nonTest.found).padStart(6)} ${percent(t.nonTest.found, t.nonTest.census)} | ${String(t.test.census).padStart(12)} ${String(t.test.found).padStart(6)} ${percent(t.test.found, t.test.census)}`,
   );
 }
-console.log(`\nnon-test code, the SDK and the frameworks with an adapter: ${sums.adapters[0]} of ${sums.adapters[1]} (${percent(...sums.adapters).trim()})`);
-console.log(`non-test code, every row of the census: ${sums.all[0]} of ${sums.all[1]} (${percent(...sums.all).trim()})`);
+console.log(
+  `\nnon-test code, the SDK and the frameworks with an adapter: ${sums.adapters[0]} of ${sums.adapters[1]} (${percent(...sums.adapters).trim()})`,
+);
+console.log(
+  `non-test code, every row of the census: ${sums.all[0]} of ${sums.all[1]} (${percent(...sums.all).trim()})`,
+);
 if (list) {
   for (const c of CENSUS) {
     const t = totals.get(c.id);
-    const lines = list === 'found' ? t.foundLines : list === 'missed' ? t.missed : [...t.foundLines.map((l) => `found  ${l}`), ...t.missed.map((l) => `missed ${l}`)];
+    const lines =
+      list === 'found'
+        ? t.foundLines
+        : list === 'missed'
+          ? t.missed
+          : [...t.foundLines.map((l) => `found  ${l}`), ...t.missed.map((l) => `missed ${l}`)];
     if (lines.length === 0) continue;
     console.log(`\n${c.id} (${list}):`);
     for (const line of lines) console.log(`  ${line}`);

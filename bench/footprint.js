@@ -13,7 +13,9 @@ const npm = (cwd, ...args) => execFileSync('npm', args, { cwd, encoding: 'utf8',
 
 /** The projects a user starts from, before adding the plugin. */
 const PROJECTS = {
-  'typescript + typescript-eslint 8.60': { devDependencies: { eslint: '10.15.0', typescript: '6.0.3', 'typescript-eslint': '8.60.0' } },
+  'typescript + typescript-eslint 8.60': {
+    devDependencies: { eslint: '10.15.0', typescript: '6.0.3', 'typescript-eslint': '8.60.0' },
+  },
   'javascript only': { devDependencies: { eslint: '10.15.0' } },
 };
 
@@ -27,7 +29,11 @@ function packagesAndBytes(dir) {
       if (entry.isDirectory()) walk(full);
       else {
         bytes += statSync(full).size;
-        if (entry.name === 'package.json' && path.basename(path.dirname(path.dirname(full))).replace(/^@.*/, 'node_modules') === 'node_modules') packages++;
+        if (
+          entry.name === 'package.json' &&
+          path.basename(path.dirname(path.dirname(full))).replace(/^@.*/, 'node_modules') === 'node_modules'
+        )
+          packages++;
       }
     }
   };
@@ -41,7 +47,10 @@ function measure(tarball) {
   for (const [name, manifest] of Object.entries(PROJECTS)) {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'mcp-footprint-'));
     try {
-      writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'footprint', private: true, type: 'module', ...manifest }));
+      writeFileSync(
+        path.join(dir, 'package.json'),
+        JSON.stringify({ name: 'footprint', private: true, type: 'module', ...manifest }),
+      );
       npm(dir, 'install', '--no-audit', '--no-fund', '--ignore-scripts');
       const before = packagesAndBytes(dir);
       npm(dir, 'install', '--no-audit', '--no-fund', '--ignore-scripts', '--save-dev', tarball);
@@ -64,13 +73,19 @@ if (tarballs.length === 0) {
 }
 for (const tarball of tarballs) {
   console.log(`\n${tarball} (${(statSync(tarball).size / 1024).toFixed(1)} kB packed)`);
-  console.log('project                                packages before → after (added)   MB before → after (added)   typescript installed');
+  console.log(
+    'project                                packages before → after (added)   MB before → after (added)   typescript installed',
+  );
   for (const row of measure(tarball)) {
     const added = row.after.packages - row.before.packages;
     const mb = row.after.megabytes - row.before.megabytes;
     console.log(
-      `${row.project.padEnd(38)} ${String(row.before.packages).padStart(4)} → ${String(row.after.packages).padStart(4)} (+${added})`.padEnd(72) +
-        `${row.before.megabytes.toFixed(1).padStart(6)} → ${row.after.megabytes.toFixed(1).padStart(6)} (+${mb.toFixed(1)})`.padEnd(30) +
+      `${row.project.padEnd(38)} ${String(row.before.packages).padStart(4)} → ${String(row.after.packages).padStart(4)} (+${added})`.padEnd(
+        72,
+      ) +
+        `${row.before.megabytes.toFixed(1).padStart(6)} → ${row.after.megabytes.toFixed(1).padStart(6)} (+${mb.toFixed(1)})`.padEnd(
+          30,
+        ) +
         (row.typescriptInstalled ? 'yes' : 'no'),
     );
   }

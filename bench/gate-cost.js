@@ -77,8 +77,14 @@ async function main() {
     compared.push({ buildFile, plugin: module.default ?? module });
   }
   const parser = cachedParser();
-  const base = parserConfigs().map((config) => (config.languageOptions?.parser ? { ...config, languageOptions: { ...config.languageOptions, parser } } : config));
-  const others = options.pluginOnly ? [] : [js.configs.recommended, ...tseslint.configs.recommended].map((config) => (config.languageOptions?.parser ? { ...config, languageOptions: { ...config.languageOptions, parser } } : config));
+  const base = parserConfigs().map((config) =>
+    config.languageOptions?.parser ? { ...config, languageOptions: { ...config.languageOptions, parser } } : config,
+  );
+  const others = options.pluginOnly
+    ? []
+    : [js.configs.recommended, ...tseslint.configs.recommended].map((config) =>
+        config.languageOptions?.parser ? { ...config, languageOptions: { ...config.languageOptions, parser } } : config,
+      );
   const withPlugin = [...base, ...others, ...pluginConfigs(plugin, 'all').entries];
 
   const listed = listRepos(options.dir).flatMap((repo) => listSourceFiles(path.join(options.dir, repo)));
@@ -88,14 +94,20 @@ async function main() {
   const listening = new Set();
   const probe = new Linter({ cwd: options.dir });
   const probeConfig = withListeningProbe(withPlugin, plugin, listening);
-  const turnedAway = files.filter(({ name, text }) => !probe.verify(text, probeConfig, { filename: name }).some((m) => m.fatal) && !listening.has(name));
+  const turnedAway = files.filter(
+    ({ name, text }) =>
+      !probe.verify(text, probeConfig, { filename: name }).some((m) => m.fatal) && !listening.has(name),
+  );
   const STEM = /[Rr]esource|[Tt]emplate|[Tt]EMPLATE|Variables/;
   const withStem = turnedAway.map(({ text }) => STEM.test(text));
 
   const lanes = [
     { label: '(b) this build', config: withPlugin },
     ...compared.map(({ buildFile, plugin: other }, index) => ({
-      label: compared.length === 1 ? '(c) compared build' : `(c${index + 1}) ${path.basename(path.dirname(buildFile))}/${path.basename(buildFile)}`,
+      label:
+        compared.length === 1
+          ? '(c) compared build'
+          : `(c${index + 1}) ${path.basename(path.dirname(buildFile))}/${path.basename(buildFile)}`,
       config: withPluginReplaced(withPlugin, other),
     })),
     { label: '(e) rules returning no listener', config: withEmptyRules(withPlugin, plugin) },
@@ -116,11 +128,14 @@ async function main() {
         const lane = lanes[index];
         lane.linter.verifyAndFix(text, lane.config, { filename: name, stats: true, fix: false });
         let ms = 0;
-        for (const [id, time] of Object.entries(lane.linter.getTimes().passes[0]?.rules ?? {})) if (id.startsWith(PLUGIN_PREFIX)) ms += time.total;
+        for (const [id, time] of Object.entries(lane.linter.getTimes().passes[0]?.rules ?? {}))
+          if (id.startsWith(PLUGIN_PREFIX)) ms += time.total;
         if (round > 0) lane.ms.push(ms);
       }
     });
-    process.stderr.write(`  ${round === 0 ? 'warm-up' : `round ${round}`} done, ${Math.round((performance.now() - started) / 1000)} s\n`);
+    process.stderr.write(
+      `  ${round === 0 ? 'warm-up' : `round ${round}`} done, ${Math.round((performance.now() - started) / 1000)} s\n`,
+    );
   }
 
   // Each lane's samples are round by round in the same file order: file i of round r is at r * n + i.

@@ -86,7 +86,11 @@ function parseArgs(argv) {
     if (!Number.isInteger(value) || value < min) fail(`${flag} needs an integer >= ${min}, got "${text}"`);
     return value;
   };
-  const list = (text) => text.split(',').map((item) => item.trim()).filter(Boolean);
+  const list = (text) =>
+    text
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split(/=(.*)/s);
     const value = () => {
@@ -117,7 +121,9 @@ function parseArgs(argv) {
   }
   const unknown = options.baselines.filter((name) => !(name in baselines));
   if (unknown.length || !options.baselines.length) {
-    fail(`--baseline takes one or more of ${[...Object.keys(baselines), ...Object.keys(BASELINE_ALIASES)].join(', ')}, comma-separated`);
+    fail(
+      `--baseline takes one or more of ${[...Object.keys(baselines), ...Object.keys(BASELINE_ALIASES)].join(', ')}, comma-separated`,
+    );
   }
   options.baselines = [...new Set(options.baselines)];
   if (!['run', 'file'].includes(options.interleave)) fail('--interleave must be run or file');
@@ -147,7 +153,7 @@ const coreRules = {
   'no-constant-condition': 'error',
   'no-empty': 'error',
   'no-useless-escape': 'error',
-  'eqeqeq': 'error',
+  eqeqeq: 'error',
   'prefer-const': 'error',
   'no-var': 'error',
 };
@@ -170,9 +176,17 @@ const BASELINE_ALIASES = { recommended: 'realistic' };
 async function loadPlugin(given = process.env.MCP_PLUGIN_PATH, source = 'MCP_PLUGIN_PATH=') {
   // The module the package exports (the bundle), or for builds before it the compiled entry.
   const bundle = path.join(repoDir, 'dist', 'plugin.js');
-  const file = given ? path.resolve(given) : existsSync(bundle) ? bundle : path.join(repoDir, 'dist', 'src', 'index.js');
+  const file = given
+    ? path.resolve(given)
+    : existsSync(bundle)
+      ? bundle
+      : path.join(repoDir, 'dist', 'src', 'index.js');
   if (!existsSync(file)) {
-    fail(given ? `${source}${given}: no such file` : `the plugin build is missing (${path.relative(process.cwd(), file)}): run "npm run build" first`);
+    fail(
+      given
+        ? `${source}${given}: no such file`
+        : `the plugin build is missing (${path.relative(process.cwd(), file)}): run "npm run build" first`,
+    );
   }
   const module = await import(pathToFileURL(file).href);
   const plugin = module.default ?? module;
@@ -205,16 +219,22 @@ function pluginConfigs(plugin, wanted) {
   const ids = wanted.map((rule) => (rule.startsWith(PLUGIN_PREFIX) ? rule : PLUGIN_PREFIX + rule));
   const unknown = ids.filter((id) => !(id.slice(PLUGIN_PREFIX.length) in plugin.rules));
   if (unknown.length) {
-    fail(`unknown rule(s): ${unknown.join(', ')}; the plugin has: ${Object.keys(plugin.rules).sort().join(', ') || '(none)'}`);
+    fail(
+      `unknown rule(s): ${unknown.join(', ')}; the plugin has: ${Object.keys(plugin.rules).sort().join(', ') || '(none)'}`,
+    );
   }
   const keep = new Set(ids);
   const restricted = all.map((config) => ({
     ...config,
-    rules: Object.fromEntries(Object.entries(config.rules ?? {}).filter(([id]) => !id.startsWith(PLUGIN_PREFIX) || keep.has(id))),
+    rules: Object.fromEntries(
+      Object.entries(config.rules ?? {}).filter(([id]) => !id.startsWith(PLUGIN_PREFIX) || keep.has(id)),
+    ),
   }));
   const mentioned = new Set(restricted.flatMap((config) => Object.keys(config.rules)));
   const missing = ids.filter((id) => !mentioned.has(id));
-  const extra = missing.length ? [{ name: 'bench/selected-rules', rules: Object.fromEntries(missing.map((id) => [id, 'error'])) }] : [];
+  const extra = missing.length
+    ? [{ name: 'bench/selected-rules', rules: Object.fromEntries(missing.map((id) => [id, 'error'])) }]
+    : [];
   const definesPlugin = all.some((config) => config.plugins?.['mcp-resources']);
   const definition = definesPlugin ? [] : [{ name: 'bench/plugin', plugins: { 'mcp-resources': plugin } }];
   return [...definition, ...restricted, ...extra];
@@ -313,7 +333,8 @@ function newTally(corpus, { stats, listening }) {
         fatal = true;
         tally.fatal.push(`${path.relative(corpus.dir, result.filePath)}:${message.line}: ${message.message}`);
       } else if (!message.ruleId && /^File ignored\b/.test(message.message)) tally.ignored++;
-      else if (!message.ruleId && /has no effect because you have 'noInlineConfig'/.test(message.message)) tally.inlineIgnored++;
+      else if (!message.ruleId && /has no effect because you have 'noInlineConfig'/.test(message.message))
+        tally.inlineIgnored++;
       else {
         tally.problems++;
         if (message.ruleId?.startsWith(PLUGIN_PREFIX)) tally.pluginProblems++;
@@ -356,7 +377,11 @@ function newTally(corpus, { stats, listening }) {
   const finish = () => {
     // Per file, the median and the 90th percentile: a garbage collection that falls inside a rule's
     // create() (a few ms, charged to whichever rule was running) moves the mean, not these.
-    if (listening && failedFileMs.length) Object.assign(gates.failed, { medianPluginMs: quantile(failedFileMs, 0.5), p90PluginMs: quantile(failedFileMs, 0.9) });
+    if (listening && failedFileMs.length)
+      Object.assign(gates.failed, {
+        medianPluginMs: quantile(failedFileMs, 0.5),
+        p90PluginMs: quantile(failedFileMs, 0.9),
+      });
     // Each plugin rule's median there too: which rule a file's gate cost lands in, garbage collections aside.
     for (const entry of Object.values(rules)) {
       if (entry.gateFailedFileMs.length) entry.gateFailedMedianMs = quantile(entry.gateFailedFileMs, 0.5);
@@ -386,10 +411,16 @@ async function lintOnce(config, corpus, entries, gc, { label = '', log = () => {
     const every = Math.max(1000, Math.ceil(entries.length / 8));
     for (const [index, entry] of entries.entries()) {
       try {
-        for (const result of await eslint.lintText(entry.text, { filePath: entry.file, warnIgnored: true })) tally.add(result);
+        for (const result of await eslint.lintText(entry.text, { filePath: entry.file, warnIgnored: true }))
+          tally.add(result);
       } catch (error) {
         const crash = describeCrash(error, repoDir);
-        crashes.push({ file: path.relative(corpus.dir, entry.file), rule: crash.rule, line: crash.line, message: crash.message });
+        crashes.push({
+          file: path.relative(corpus.dir, entry.file),
+          rule: crash.rule,
+          line: crash.line,
+          message: crash.message,
+        });
       }
       memory.due();
       if ((index + 1) % every === 0 && index + 1 < entries.length) {
@@ -412,10 +443,16 @@ async function lintInLane(lane, entry, corpus) {
   const wallBefore = performance.now();
   const cpuBefore = process.cpuUsage();
   try {
-    for (const result of await lane.eslint.lintText(entry.text, { filePath: entry.file, warnIgnored: true })) lane.tally.add(result);
+    for (const result of await lane.eslint.lintText(entry.text, { filePath: entry.file, warnIgnored: true }))
+      lane.tally.add(result);
   } catch (error) {
     const crash = describeCrash(error, repoDir);
-    lane.crashes.push({ file: path.relative(corpus.dir, entry.file), rule: crash.rule, line: crash.line, message: crash.message });
+    lane.crashes.push({
+      file: path.relative(corpus.dir, entry.file),
+      rule: crash.rule,
+      line: crash.line,
+      message: crash.message,
+    });
   }
   const cpu = process.cpuUsage(cpuBefore);
   return { wallMs: performance.now() - wallBefore, cpuMs: (cpu.user + cpu.system) / 1000 };
@@ -428,7 +465,13 @@ async function lintInLane(lane, entry, corpus) {
  */
 async function lintStatsByFile(configs, corpus, gc, { listening, label, log }) {
   const lanes = configs.map((config) => ({
-    eslint: new ESLint({ cwd: corpus.dir, overrideConfigFile: true, overrideConfig: config, ignore: false, stats: true }),
+    eslint: new ESLint({
+      cwd: corpus.dir,
+      overrideConfigFile: true,
+      overrideConfig: config,
+      ignore: false,
+      stats: true,
+    }),
     tally: newTally(corpus, { stats: true, listening }),
     crashes: [],
     wallMs: 0,
@@ -445,7 +488,9 @@ async function lintStatsByFile(configs, corpus, gc, { listening, label, log }) {
       lane.wallMs += wallMs;
     }
     if ((index + 1) % every === 0 && index + 1 < corpus.files.length) {
-      log(`${label}, by file: ${index + 1}/${corpus.files.length} files, ${Math.round((performance.now() - started) / 1000)} s`);
+      log(
+        `${label}, by file: ${index + 1}/${corpus.files.length} files, ${Math.round((performance.now() - started) / 1000)} s`,
+      );
     }
   }
   return lanes.map(({ tally, crashes, wallMs, cpuMs }) => ({ wallMs, cpuMs, crashes, ...tally.finish() }));
@@ -457,7 +502,8 @@ async function lintStatsByFile(configs, corpus, gc, { listening, label, log }) {
  * configurations alike.
  */
 async function measure(configs, corpus, { runs, warmup, warmupFiles }, gc, log) {
-  const warmupEntries = corpus.kind === 'generated' ? corpus.files.slice(0, warmupFiles) : spread(corpus.files, warmupFiles);
+  const warmupEntries =
+    corpus.kind === 'generated' ? corpus.files.slice(0, warmupFiles) : spread(corpus.files, warmupFiles);
   const samples = Object.fromEntries(configs.map(({ key }) => [key, []]));
   for (let round = -warmup; round < runs; round++) {
     for (const { key, config } of configs) {
@@ -481,7 +527,8 @@ async function measure(configs, corpus, { runs, warmup, warmupFiles }, gc, log) 
  * Peak memory is not measured per configuration in this mode (all instances live side by side).
  */
 async function measureByFile(configs, corpus, { runs, warmup, warmupFiles }, gc, log) {
-  const warmupEntries = corpus.kind === 'generated' ? corpus.files.slice(0, warmupFiles) : spread(corpus.files, warmupFiles);
+  const warmupEntries =
+    corpus.kind === 'generated' ? corpus.files.slice(0, warmupFiles) : spread(corpus.files, warmupFiles);
   const samples = Object.fromEntries(configs.map(({ key }) => [key, []]));
   const orders = permutations(configs.length);
   for (let round = -warmup; round < runs; round++) {
@@ -509,7 +556,9 @@ async function measureByFile(configs, corpus, { runs, warmup, warmupFiles }, gc,
         lane.fileWallMs[index] += wallMs;
       }
       if ((index + 1) % every === 0 && index + 1 < entries.length) {
-        log(`${label}, by file: ${index + 1}/${entries.length} files, ${Math.round((performance.now() - started) / 1000)} s`);
+        log(
+          `${label}, by file: ${index + 1}/${entries.length} files, ${Math.round((performance.now() - started) / 1000)} s`,
+        );
       }
     }
     configs.forEach(({ key }, i) => {
@@ -539,7 +588,11 @@ const count = (n) => n.toLocaleString('en-US');
 /** Text table; the first `left` columns are left-aligned, the others right-aligned. */
 function table(header, rows, left = 1) {
   const widths = header.map((cell, i) => Math.max(String(cell).length, ...rows.map((row) => String(row[i]).length)));
-  const line = (row) => row.map((cell, i) => (i < left ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]))).join('  ').trimEnd();
+  const line = (row) =>
+    row
+      .map((cell, i) => (i < left ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i])))
+      .join('  ')
+      .trimEnd();
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
@@ -602,16 +655,28 @@ function printReport(report) {
   } else {
     console.log(`corpus   ${size} (seed ${corpus.seed}) in ${corpus.dir}; ${mcp}`);
   }
-  console.log(`plugin   ${report.plugin.file}: ${report.plugin.enabledRules.length} rule(s) in (b)${report.plugin.selected ? ' (--rules)' : ' (configs.all)'}`);
-  if (report.plugin.compared) console.log(`compare  ${report.plugin.compared.file}: ${report.plugin.compared.enabledRules.length} rule(s) in (c), the compared build`);
+  console.log(
+    `plugin   ${report.plugin.file}: ${report.plugin.enabledRules.length} rule(s) in (b)${report.plugin.selected ? ' (--rules)' : ' (configs.all)'}`,
+  );
+  if (report.plugin.compared)
+    console.log(
+      `compare  ${report.plugin.compared.file}: ${report.plugin.compared.enabledRules.length} rule(s) in (c), the compared build`,
+    );
   const order = report.baselines.map((entry) => `${entry.name} a, b${entry.c ? ', c' : ''}`).join('; ');
-  const method = report.interleave === 'file' || corpus.kind === 'folder' ? 'lintText per file, files read beforehand' : 'one lintFiles call';
+  const method =
+    report.interleave === 'file' || corpus.kind === 'folder'
+      ? 'lintText per file, files read beforehand'
+      : 'one lintFiles call';
   console.log(
     `runs     ${report.runs} measured run(s) per config, ` +
-      (report.interleave === 'file' ? `interleaved file by file (${order}; every order in turn)` : `interleaved run by run (${order})`) +
+      (report.interleave === 'file'
+        ? `interleaved file by file (${order}; every order in turn)`
+        : `interleaved run by run (${order})`) +
       `, after ${report.warmup} warm-up run(s) of ${report.warmupFiles} files; ${method}`,
   );
-  console.log(`env      node ${process.version}, eslint ${ESLint.version}, typescript-eslint ${report.versions.typescriptEslint}, ${report.cpus} CPU(s)`);
+  console.log(
+    `env      node ${process.version}, eslint ${ESLint.version}, typescript-eslint ${report.versions.typescriptEslint}, ${report.cpus} CPU(s)`,
+  );
   console.log('');
   const row = (name, label, s) => [
     name,
@@ -629,7 +694,20 @@ function printReport(report) {
   ];
   console.log(
     table(
-      ['baseline', 'config', 'median ms', 'min ms', 'max ms', 'CPU ms', 'files/s', 'peak heap MB', 'peak RSS MB', 'problems', 'parse errors', 'crashes'],
+      [
+        'baseline',
+        'config',
+        'median ms',
+        'min ms',
+        'max ms',
+        'CPU ms',
+        'files/s',
+        'peak heap MB',
+        'peak RSS MB',
+        'problems',
+        'parse errors',
+        'crashes',
+      ],
       report.baselines.flatMap((entry) => [
         row(entry.name, '(a) without plugin', entry.a),
         row('', '(b) with plugin', entry.b),
@@ -642,7 +720,16 @@ function printReport(report) {
   console.log('with plugin / without, per baseline (medians):');
   console.log(
     table(
-      ['baseline', 'CPU ratio', 'wall ratio', 'added CPU ms', 'CPU ms/file', 'added wall ms', 'wall ms/file', 'plugin problems'],
+      [
+        'baseline',
+        'CPU ratio',
+        'wall ratio',
+        'added CPU ms',
+        'CPU ms/file',
+        'added wall ms',
+        'wall ms/file',
+        'plugin problems',
+      ],
       report.baselines.map((entry) => [
         entry.name,
         `${entry.cpuRatio.toFixed(3)}x`,
@@ -674,13 +761,21 @@ function printReport(report) {
   const all = report.baselines.flatMap((entry) => [entry.a, entry.b, ...(entry.c ? [entry.c] : [])]);
   const spreadRatio = Math.max(...all.map((s) => (s.maxMs - s.minMs) / s.medianMs));
   if (report.runs > 1 && spreadRatio > 0.1) {
-    console.log(`note: run times spread by up to ${(100 * spreadRatio).toFixed(0)}% of the median: the machine is busy; trust the CPU ratio more`);
+    console.log(
+      `note: run times spread by up to ${(100 * spreadRatio).toFixed(0)}% of the median: the machine is busy; trust the CPU ratio more`,
+    );
   }
   for (const entry of report.baselines) {
     for (const [label, s] of [['(a)', entry.a], ['(b)', entry.b], ...(entry.c ? [['(c)', entry.c]] : [])]) {
       const where = `${entry.name} ${label}`;
-      if (s.parseErrors) console.log(`${corpus.kind === 'folder' ? 'note' : 'WARNING'} ${where}: ${s.parseErrors} file(s) failed to parse (counted, not linted), e.g. ${s.fatal[0]}`);
-      if (s.crashes.length) console.log(`WARNING ${where}: ${s.crashes.length} file(s) lost to a rule crash, e.g. ${s.crashes[0].file}: ${s.crashes[0].rule}: ${s.crashes[0].message}`);
+      if (s.parseErrors)
+        console.log(
+          `${corpus.kind === 'folder' ? 'note' : 'WARNING'} ${where}: ${s.parseErrors} file(s) failed to parse (counted, not linted), e.g. ${s.fatal[0]}`,
+        );
+      if (s.crashes.length)
+        console.log(
+          `WARNING ${where}: ${s.crashes.length} file(s) lost to a rule crash, e.g. ${s.crashes[0].file}: ${s.crashes[0].rule}: ${s.crashes[0].message}`,
+        );
       if (s.ignored) console.log(`WARNING ${where}: ESLint ignored ${s.ignored} file(s)`);
     }
   }
@@ -718,16 +813,36 @@ function printRuleTimes(perRule) {
       ['rule', 'total ms', 'ms/file', 'ms/file MCP', 'ms/file no MCP', 'of rules', 'problems'],
       [
         ...plugin.map(([id, time]) => row(id, time.ms, time.mcpMs, time.otherMs, counts[id] ?? 0)),
-        row(`all ${plugin.length} plugin rules`, sum(plugin, 'ms'), sum(plugin, 'mcpMs'), sum(plugin, 'otherMs'), problems(plugin)),
-        row(`all ${other.length} other rules`, sum(other, 'ms'), sum(other, 'mcpMs'), sum(other, 'otherMs'), problems(other)),
+        row(
+          `all ${plugin.length} plugin rules`,
+          sum(plugin, 'ms'),
+          sum(plugin, 'mcpMs'),
+          sum(plugin, 'otherMs'),
+          problems(plugin),
+        ),
+        row(
+          `all ${other.length} other rules`,
+          sum(other, 'ms'),
+          sum(other, 'mcpMs'),
+          sum(other, 'otherMs'),
+          problems(other),
+        ),
         row('parse', groups.mcp.parseMs + groups.other.parseMs, groups.mcp.parseMs, groups.other.parseMs),
       ],
     ),
   );
-  if (other.length) console.log(`costliest other rules: ${other.slice(0, 5).map(([id, time]) => `${id} ${ms(time.ms)} ms`).join(', ')}`);
+  if (other.length)
+    console.log(
+      `costliest other rules: ${other
+        .slice(0, 5)
+        .map(([id, time]) => `${id} ${ms(time.ms)} ms`)
+        .join(', ')}`,
+    );
   const work = groups.mcp.totalMs + groups.other.totalMs;
   const pluginMs = sum(plugin, 'ms');
-  console.log(`all rules ${ms(ruleTotal)} ms; all work on files ${ms(work)} ms (parse, traversal, rules), of ${ms(perRule.wallMs)} ms wall for this run`);
+  console.log(
+    `all rules ${ms(ruleTotal)} ms; all work on files ${ms(work)} ms (parse, traversal, rules), of ${ms(perRule.wallMs)} ms wall for this run`,
+  );
   console.log(
     `plugin rules are ${((100 * pluginMs) / work).toFixed(1)}% of the work on files: (b)/(a) estimated from this one run ${(work / (work - pluginMs)).toFixed(3)}x ` +
       `(leaves out ESLint's dispatch of the plugin's listeners; steadier than the ratio of two runs on a busy machine)`,
@@ -743,11 +858,18 @@ function printRuleTimes(perRule) {
     perFile(group.parseMs, group.files),
   ];
   const both = Object.fromEntries(Object.keys(newGroup()).map((key) => [key, groups.mcp[key] + groups.other[key]]));
-  const gateRows = perRule.gates ? [groupRow('fail every plugin gate', perRule.gates.failed), groupRow('pass some gate', perRule.gates.passed)] : [];
+  const gateRows = perRule.gates
+    ? [groupRow('fail every plugin gate', perRule.gates.failed), groupRow('pass some gate', perRule.gates.passed)]
+    : [];
   console.log(
     table(
       ['files', 'count', 'plugin ms', 'plugin ms/file', 'other rules ms/file', 'parse ms/file'],
-      [groupRow('hold MCP code', groups.mcp), groupRow('no MCP code', groups.other), ...gateRows, groupRow('all', both)],
+      [
+        groupRow('hold MCP code', groups.mcp),
+        groupRow('no MCP code', groups.other),
+        ...gateRows,
+        groupRow('all', both),
+      ],
     ),
   );
   if (perRule.gates) {
@@ -764,8 +886,7 @@ function printRuleTimes(perRule) {
     const medians = entries
       .filter(([id, time]) => isPlugin(id) && time.gateFailedMedianMs !== undefined)
       .map(([id, time]) => `${id.slice(PLUGIN_PREFIX.length)} ${(time.gateFailedMedianMs * 1000).toFixed(1)}`);
-    console.log(`  each rule's median there, µs/file, in the order the rules run: ${medians.join(', ')}`
-    );
+    console.log(`  each rule's median there, µs/file, in the order the rules run: ${medians.join(', ')}`);
   }
   if (perRule.gates && perRule.emptyRules?.gates) {
     const failed = perRule.gates.failed;
@@ -807,35 +928,45 @@ function comparedRow(label, [b, bMcp, bOther], [c, cMcp, cOther]) {
 }
 
 /** A group's median and 90th percentile of the plugin's time per file, when the tally kept them. */
-const perFileSpread = (group) => (group.medianPluginMs === undefined ? '' : `median ${group.medianPluginMs.toFixed(4)}, 90th percentile ${group.p90PluginMs.toFixed(4)}`);
+const perFileSpread = (group) =>
+  group.medianPluginMs === undefined
+    ? ''
+    : `median ${group.medianPluginMs.toFixed(4)}, 90th percentile ${group.p90PluginMs.toFixed(4)}`;
 
 function printComparedRuleTimes(perRule) {
   const builds = [perRule, perRule.compared];
   const ids = [...new Set(builds.flatMap((build) => Object.keys(build.rules).filter(isPlugin)))];
   const per = (build, id, key, group) => {
     const files = group ? build.groups[group].files : build.groups.mcp.files + build.groups.other.files;
-    const time = id ? build.rules[id]?.[key] : Object.entries(build.rules).filter(([rule]) => isPlugin(rule)).reduce((total, [, t]) => total + t[key], 0);
+    const time = id
+      ? build.rules[id]?.[key]
+      : Object.entries(build.rules)
+          .filter(([rule]) => isPlugin(rule))
+          .reduce((total, [, t]) => total + t[key], 0);
     return time === undefined || !files ? undefined : time / files;
   };
-  const figures = (build, id) => [per(build, id, 'ms'), per(build, id, 'mcpMs', 'mcp'), per(build, id, 'otherMs', 'other')];
+  const figures = (build, id) => [
+    per(build, id, 'ms'),
+    per(build, id, 'mcpMs', 'mcp'),
+    per(build, id, 'otherMs', 'other'),
+  ];
   const row = (label, id) => comparedRow(label, ...builds.map((build) => figures(build, id)));
   const sorted = ids.sort((x, y) => (per(perRule, y, 'ms') ?? 0) - (per(perRule, x, 'ms') ?? 0));
   console.log('');
-  console.log('per rule, this build (b) beside the compared build (c), ms/file, both timed in the stats run above, file by file:');
   console.log(
-    table(
-      COMPARED_HEADER,
-      [...sorted.map((id) => row(id, id)), row('all plugin rules', undefined)],
-    ),
+    'per rule, this build (b) beside the compared build (c), ms/file, both timed in the stats run above, file by file:',
   );
+  console.log(table(COMPARED_HEADER, [...sorted.map((id) => row(id, id)), row('all plugin rules', undefined)]));
   if (perRule.gates && perRule.compared.gates) {
-    const failed = (build) => (build.gates.failed.files ? build.gates.failed.pluginMs / build.gates.failed.files : undefined);
+    const failed = (build) =>
+      build.gates.failed.files ? build.gates.failed.pluginMs / build.gates.failed.files : undefined;
     console.log(
       `files that fail every gate of this build (${count(perRule.gates.failed.files)}): plugin ms/file (b) ${msCell(failed(perRule))}, (c) ${msCell(failed(perRule.compared))}; ` +
         `per file, (b) ${perFileSpread(perRule.gates.failed)}; (c) ${perFileSpread(perRule.compared.gates.failed)}`,
     );
   }
-  if (perRule.compared.crashes) console.log(`WARNING (c): ${perRule.compared.crashes} file(s) lost to a rule crash in the stats run`);
+  if (perRule.compared.crashes)
+    console.log(`WARNING (c): ${perRule.compared.crashes} file(s) lost to a rule crash in the stats run`);
 }
 
 function printEachRule(rows) {
@@ -847,20 +978,25 @@ function printEachRule(rows) {
   };
   const figures = (of) => [at(of, 'ms'), at(of, 'mcpMs', 'mcp'), at(of, 'otherMs', 'other')];
   console.log('');
-  console.log(`each rule alone on the parser (one stats run per rule${compared ? ', this build (b) and the compared build (c) file by file' : ''}), ms/file:`);
+  console.log(
+    `each rule alone on the parser (one stats run per rule${compared ? ', this build (b) and the compared build (c) file by file' : ''}), ms/file:`,
+  );
   const header = compared ? COMPARED_HEADER : ['rule', 'ms/file', 'ms/file MCP', 'ms/file no MCP'];
   const lines = rows
     .sort((x, y) => at(y.b, 'ms') - at(x.b, 'ms'))
     .map(({ id, b, c }) => (compared ? comparedRow(id, figures(b), figures(c)) : [id, ...figures(b).map(msCell)]));
   console.log(table(header, lines));
   for (const { id, b, c } of rows) {
-    if (b.crashes || c?.crashes) console.log(`WARNING ${id} alone: ${b.crashes} (b) / ${c?.crashes ?? 0} (c) file(s) lost to a rule crash`);
+    if (b.crashes || c?.crashes)
+      console.log(`WARNING ${id} alone: ${b.crashes} (b) / ${c?.crashes ?? 0} (c) file(s) lost to a rule crash`);
   }
 }
 
 function printColdImports({ runs, modules }) {
   console.log('');
-  console.log(`cold import: await import(...) timed in a new node process each time, ${runs} sample(s) per module, interleaved:`);
+  console.log(
+    `cold import: await import(...) timed in a new node process each time, ${runs} sample(s) per module, interleaved:`,
+  );
   console.log(
     table(
       ['module', 'median ms', 'min ms', 'max ms'],
@@ -877,7 +1013,10 @@ async function main() {
   const compare = options.compare ? await loadPlugin(options.compare, '--compare ') : undefined;
   const log = (message) => process.stderr.write(`  ${message}\n`);
   const coldImport = options.importRuns
-    ? { runs: options.importRuns, modules: measureColdImports(pluginFile, { runs: options.importRuns, cwd: repoDir, log }) }
+    ? {
+        runs: options.importRuns,
+        modules: measureColdImports(pluginFile, { runs: options.importRuns, cwd: repoDir, log }),
+      }
     : undefined;
   log('reading the corpus');
   const corpus = prepareCorpus(options);
@@ -885,10 +1024,16 @@ async function main() {
   const comparedPlugins = compare ? pluginConfigs(compare.plugin, options.rules) : undefined;
   const pairs = options.baselines.map((name) => {
     const baseline = baselines[name]();
-    return { name, without: baseline, with: [...baseline, ...plugins], compared: comparedPlugins && [...baseline, ...comparedPlugins] };
+    return {
+      name,
+      without: baseline,
+      with: [...baseline, ...plugins],
+      compared: comparedPlugins && [...baseline, ...comparedPlugins],
+    };
   });
   const enabledRules = enabledPluginRules(pairs[0].with);
-  if (enabledRules.length === 0) process.stderr.write('lint-bench: note: (b) enables no plugin rules, so a and b should be equal\n');
+  if (enabledRules.length === 0)
+    process.stderr.write('lint-bench: note: (b) enables no plugin rules, so a and b should be equal\n');
   const gc = exposeGc();
   const configs = pairs.flatMap((pair) => [
     { key: `${pair.name} a`, config: pair.without },
@@ -899,7 +1044,12 @@ async function main() {
   const samples = await (options.interleave === 'file' ? measureByFile : measure)(configs, corpus, options, gc, log);
   const fileCount = corpus.files.length;
   const compared = pairs.map((pair) => {
-    const entry = comparison(pair.name, configSummary(samples[`${pair.name} a`], fileCount), configSummary(samples[`${pair.name} b`], fileCount), fileCount);
+    const entry = comparison(
+      pair.name,
+      configSummary(samples[`${pair.name} a`], fileCount),
+      configSummary(samples[`${pair.name} b`], fileCount),
+      fileCount,
+    );
     return pair.compared ? withComparedBuild(entry, configSummary(samples[`${pair.name} c`], fileCount)) : entry;
   });
   const [first] = compared;
@@ -915,13 +1065,28 @@ async function main() {
         ? { repos: corpus.repos.length, reposListed: corpus.reposListed, filesListed: corpus.filesListed }
         : { seed: corpus.seed }),
     },
-    plugin: { file: path.relative(process.cwd(), pluginFile) || pluginFile, enabledRules, selected: Boolean(options.rules) },
-    ...(compare ? { compared: { file: path.relative(process.cwd(), compare.file) || compare.file, enabledRules: enabledPluginRules(pairs[0].compared) } } : {}),
+    plugin: {
+      file: path.relative(process.cwd(), pluginFile) || pluginFile,
+      enabledRules,
+      selected: Boolean(options.rules),
+    },
+    ...(compare
+      ? {
+          compared: {
+            file: path.relative(process.cwd(), compare.file) || compare.file,
+            enabledRules: enabledPluginRules(pairs[0].compared),
+          },
+        }
+      : {}),
     runs: options.runs,
     interleave: options.interleave,
     warmup: options.warmup,
     warmupFiles: Math.min(options.warmupFiles, fileCount),
-    versions: { node: process.version, eslint: ESLint.version, typescriptEslint: tseslint.parser.version ?? typescriptEslintVersion() },
+    versions: {
+      node: process.version,
+      eslint: ESLint.version,
+      typescriptEslint: tseslint.parser.version ?? typescriptEslintVersion(),
+    },
     cpus: os.cpus().length,
     baselines: compared,
     // The first baseline's figures under the names the report had before several baselines.
@@ -938,7 +1103,10 @@ async function main() {
     // listener. Found in a pass of its own (parser and plugin, no stats): a probe wrapped around each
     // create() inside the stats run would be timed with it (a few µs per file, as much as the gates).
     const listening = new Set();
-    await lintOnce([...parserConfigs(), ...withListeningProbe(plugins, plugin, listening)], corpus, corpus.files, gc, { label: 'gate probe', log });
+    await lintOnce([...parserConfigs(), ...withListeningProbe(plugins, plugin, listening)], corpus, corpus.files, gc, {
+      label: 'gate probe',
+      log,
+    });
     // Beside (b) in the same stats run, file by file: the compared build (c) if any, and (e), the
     // same rules (names, meta, options) each returning no listener: what ESLint itself charges any
     // plugin with as many rules for a file, under these stats.
@@ -962,12 +1130,22 @@ async function main() {
       crashes: run.crashes.length,
       wallMs: run.wallMs,
       cpuMs: run.cpuMs,
-      ...(comparedRun ? { compared: { rules: comparedRun.rules, groups: comparedRun.groups, gates: comparedRun.gates, crashes: comparedRun.crashes.length } } : {}),
+      ...(comparedRun
+        ? {
+            compared: {
+              rules: comparedRun.rules,
+              groups: comparedRun.groups,
+              gates: comparedRun.gates,
+              crashes: comparedRun.crashes.length,
+            },
+          }
+        : {}),
       emptyRules: { groups: emptyRun.groups, gates: emptyRun.gates },
       textGateFloor: { groups: floorRun.groups, gates: floorRun.gates },
     };
   }
-  if (options.eachRule) report.eachRule = await eachRuleAlone(enabledRules, { plugin, compared: compare?.plugin }, corpus, gc, log);
+  if (options.eachRule)
+    report.eachRule = await eachRuleAlone(enabledRules, { plugin, compared: compare?.plugin }, corpus, gc, log);
   if (coldImport) report.coldImport = coldImport;
   if (options.out) writeFileSync(options.out, `${JSON.stringify(report, null, 2)}\n`);
   if (options.json) console.log(JSON.stringify(report, null, 2));
@@ -988,7 +1166,13 @@ async function eachRuleAlone(ids, { plugin, compared }, corpus, gc, log) {
     const runs = await lintStatsByFile(builds.map(alone), corpus, gc, { label: `${name} alone`, log });
     const figures = runs.map((run) => {
       const time = run.rules[id] ?? { ms: 0, mcpMs: 0, otherMs: 0 };
-      return { ms: time.ms, mcpMs: time.mcpMs, otherMs: time.otherMs, files: { mcp: run.groups.mcp.files, other: run.groups.other.files }, crashes: run.crashes.length };
+      return {
+        ms: time.ms,
+        mcpMs: time.mcpMs,
+        otherMs: time.otherMs,
+        files: { mcp: run.groups.mcp.files, other: run.groups.other.files },
+        crashes: run.crashes.length,
+      };
     });
     rows.push({ id, b: figures[0], c: figures[1] });
     log(`${name} alone: ${figures.map((f) => perFile(f.ms, f.files.mcp + f.files.other)).join(' / ')} ms/file`);
@@ -1019,13 +1203,19 @@ function gateFailedCost(samples, pairs, listening) {
       });
       return { files, wallMs: files ? wall / files : 0, cpuMs: files ? cpu / files : 0 };
     });
-    costs.push({ baseline: pair.name, files: perRun[0].files, wallMsPerFile: median(perRun.map((r) => r.wallMs)), cpuMsPerFile: median(perRun.map((r) => r.cpuMs)) });
+    costs.push({
+      baseline: pair.name,
+      files: perRun[0].files,
+      wallMsPerFile: median(perRun.map((r) => r.wallMs)),
+      cpuMsPerFile: median(perRun.map((r) => r.cpuMs)),
+    });
   }
   return costs;
 }
 
 function typescriptEslintVersion() {
-  return JSON.parse(readFileSync(path.join(repoDir, 'node_modules', 'typescript-eslint', 'package.json'), 'utf8')).version;
+  return JSON.parse(readFileSync(path.join(repoDir, 'node_modules', 'typescript-eslint', 'package.json'), 'utf8'))
+    .version;
 }
 
 await main();

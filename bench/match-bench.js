@@ -60,7 +60,8 @@ function measure(fn) {
   return best;
 }
 
-const fmt = (ns) => (ns >= 1e6 ? `${(ns / 1e6).toFixed(2)} ms` : ns >= 1e3 ? `${(ns / 1e3).toFixed(2)} µs` : `${ns.toFixed(0)} ns`);
+const fmt = (ns) =>
+  ns >= 1e6 ? `${(ns / 1e6).toFixed(2)} ms` : ns >= 1e3 ? `${(ns / 1e3).toFixed(2)} µs` : `${ns.toFixed(0)} ns`;
 const pad = (s, n) => String(s).padEnd(n);
 const padStart = (s, n) => String(s).padStart(n);
 
@@ -78,7 +79,9 @@ const TYPICAL = [
 
 let allOk = true;
 console.log('Part 1: typical templates (ns per match; ratio = ours compiled / SDK)\n');
-console.log(`${pad('template', 46)} ${padStart('ours (compiled)', 16)} ${padStart('ours (string)', 14)} ${padStart('SDK', 10)} ${padStart('ratio', 7)}`);
+console.log(
+  `${pad('template', 46)} ${padStart('ours (compiled)', 16)} ${padStart('ours (string)', 14)} ${padStart('SDK', 10)} ${padStart('ratio', 7)}`,
+);
 let sumOurs = 0;
 let sumString = 0;
 let sumSdk = 0;
@@ -97,11 +100,17 @@ for (const [template, uri] of TYPICAL) {
   sumOurs += ours;
   sumString += viaString;
   sumSdk += theirs;
-  console.log(`${pad(template, 46)} ${padStart(fmt(ours), 16)} ${padStart(fmt(viaString), 14)} ${padStart(fmt(theirs), 10)} ${padStart((ours / theirs).toFixed(2) + 'x', 7)}`);
+  console.log(
+    `${pad(template, 46)} ${padStart(fmt(ours), 16)} ${padStart(fmt(viaString), 14)} ${padStart(fmt(theirs), 10)} ${padStart((ours / theirs).toFixed(2) + 'x', 7)}`,
+  );
 }
 const typicalRatio = sumOurs / sumSdk;
-console.log(`${pad('all (sum of times)', 46)} ${padStart(fmt(sumOurs), 16)} ${padStart(fmt(sumString), 14)} ${padStart(fmt(sumSdk), 10)} ${padStart(typicalRatio.toFixed(2) + 'x', 7)}`);
-console.log(`ratio with the string form: ${(sumString / sumSdk).toFixed(2)}x; target <= 1.00x: ${typicalRatio <= 1 ? 'met' : 'NOT met'}\n`);
+console.log(
+  `${pad('all (sum of times)', 46)} ${padStart(fmt(sumOurs), 16)} ${padStart(fmt(sumString), 14)} ${padStart(fmt(sumSdk), 10)} ${padStart(typicalRatio.toFixed(2) + 'x', 7)}`,
+);
+console.log(
+  `ratio with the string form: ${(sumString / sumSdk).toFixed(2)}x; target <= 1.00x: ${typicalRatio <= 1 ? 'met' : 'NOT met'}\n`,
+);
 
 const SMALL = 10_000;
 const LARGE = 1_000_000;
@@ -119,8 +128,12 @@ function fill(head, n, unit) {
   return head + unit.repeat(Math.floor(room / unit.length)) + 'z'.repeat(room % unit.length);
 }
 
-console.log(`Part 2: long URIs (time per match at ${SMALL.toLocaleString('en')} and ${LARGE.toLocaleString('en')} characters)\n`);
-console.log(`${pad('template', 46)} ${padStart('ours 10 kB', 11)} ${padStart('ours 1 MB', 11)} ${padStart('ratio', 8)} ${padStart('SDK 10 kB', 11)} ${padStart('SDK 1 MB', 11)} ${padStart('ratio', 8)}`);
+console.log(
+  `Part 2: long URIs (time per match at ${SMALL.toLocaleString('en')} and ${LARGE.toLocaleString('en')} characters)\n`,
+);
+console.log(
+  `${pad('template', 46)} ${padStart('ours 10 kB', 11)} ${padStart('ours 1 MB', 11)} ${padStart('ratio', 8)} ${padStart('SDK 10 kB', 11)} ${padStart('SDK 1 MB', 11)} ${padStart('ratio', 8)}`,
+);
 let worst = 0;
 for (const [template, make] of LONG) {
   const compiled = parse(template, { maxUriLength: 2 * LARGE });
@@ -145,6 +158,8 @@ for (const [template, make] of LONG) {
     `${pad(template, 46)} ${padStart(fmt(oursSmall), 11)} ${padStart(fmt(oursLarge), 11)} ${padStart(ratio.toFixed(0) + 'x', 8)} ${padStart(fmt(sdkSmall), 11)} ${padStart(fmt(sdkLarge), 11)} ${padStart((sdkLarge / sdkSmall).toFixed(0) + 'x', 8)}`,
   );
 }
-console.log(`\nworst 1 MB / 10 kB ratio for ours: ${worst.toFixed(0)}x; target <= 150x: ${worst <= 150 ? 'met' : 'NOT met'}`);
+console.log(
+  `\nworst 1 MB / 10 kB ratio for ours: ${worst.toFixed(0)}x; target <= 150x: ${worst <= 150 ? 'met' : 'NOT met'}`,
+);
 if (sink === -1) console.log(sink);
 if (!allOk || typicalRatio > 1 || worst > 150) process.exitCode = 1;

@@ -94,7 +94,9 @@ function benchParser() {
     });
   }
   _lastResults = [];
-  console.log(`\nparseTemplate: ns per character, 1 kB (x${LARGE / SMALL}, results kept) vs 1 MB, best of several runs`);
+  console.log(
+    `\nparseTemplate: ns per character, 1 kB (x${LARGE / SMALL}, results kept) vs 1 MB, best of several runs`,
+  );
   console.table(rows);
   return !failed;
 }
@@ -146,11 +148,15 @@ function benchSdk() {
       previous = { n, ms };
     }
   }
-  console.log(`\n@modelcontextprotocol/sdk UriTemplate.match() on a failing URI ("x" * n + "/"); the URI length doubles per row up to 8000`);
+  console.log(
+    `\n@modelcontextprotocol/sdk UriTemplate.match() on a failing URI ("x" * n + "/"); the URI length doubles per row up to 8000`,
+  );
   console.table(rows);
   const v2 = timeMatch(ServerUriTemplate, '{a}{b}', 'x'.repeat(10000) + '/');
   const v1 = timeMatch(SdkUriTemplate, '{a}{b}', 'x'.repeat(10000) + '/');
-  console.log(`{a}{b} at 10000 characters: @modelcontextprotocol/sdk ${v1.toFixed(1)} ms, @modelcontextprotocol/server ${v2.toFixed(1)} ms`);
+  console.log(
+    `{a}{b} at 10000 characters: @modelcontextprotocol/sdk ${v1.toFixed(1)} ms, @modelcontextprotocol/server ${v2.toFixed(1)} ms`,
+  );
   console.log(`SDK part took ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 

@@ -8,7 +8,15 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
-import { CONFIG_NAMES, PLUGIN_PREFIX, UsageError, describeCrash, loadPlugin, parserConfigs, pluginConfigs } from './realworld/config.js';
+import {
+  CONFIG_NAMES,
+  PLUGIN_PREFIX,
+  UsageError,
+  describeCrash,
+  loadPlugin,
+  parserConfigs,
+  pluginConfigs,
+} from './realworld/config.js';
 import { SKIPPED_DIRS, listRepos, listSourceFiles, relativeName } from './realworld/corpus.js';
 import { groupPrefixCrashes, ranges, runPrefixes } from './realworld/prefixes.js';
 import { VERDICTS, loadVerdicts, matchVerdicts } from './realworld/verdicts.js';
@@ -51,7 +59,10 @@ function parseArgs(argv) {
     prefixFiles: undefined,
   };
   const list = (flag, text) => {
-    const items = text.split(',').map((item) => item.trim()).filter(Boolean);
+    const items = text
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
     if (!items.length) throw new UsageError(`${flag} needs at least one name`);
     return items;
   };
@@ -79,16 +90,20 @@ function parseArgs(argv) {
     else if (flag === '--prefix-files') {
       const text = value();
       options.prefixFiles = Number(text);
-      if (!Number.isInteger(options.prefixFiles) || options.prefixFiles < 1) throw new UsageError(`--prefix-files needs an integer >= 1, got "${text}"`);
+      if (!Number.isInteger(options.prefixFiles) || options.prefixFiles < 1)
+        throw new UsageError(`--prefix-files needs an integer >= 1, got "${text}"`);
     } else if (flag === '--help' || flag === '-h') {
       console.log(usage);
       process.exit(0);
     } else throw new UsageError(`unknown option ${argv[i]}\n${usage}`);
   }
   if (options.dir === undefined) throw new UsageError(`no <dir> given\n${usage}`);
-  if (!existsSync(options.dir) || !statSync(options.dir).isDirectory()) throw new UsageError(`${options.dir} is not a folder`);
-  if (!CONFIG_NAMES.includes(options.config)) throw new UsageError(`--config must be one of ${CONFIG_NAMES.join(', ')}`);
-  if (options.prefixFiles !== undefined && !options.prefixes) throw new UsageError('--prefix-files only goes with --prefixes');
+  if (!existsSync(options.dir) || !statSync(options.dir).isDirectory())
+    throw new UsageError(`${options.dir} is not a folder`);
+  if (!CONFIG_NAMES.includes(options.config))
+    throw new UsageError(`--config must be one of ${CONFIG_NAMES.join(', ')}`);
+  if (options.prefixFiles !== undefined && !options.prefixes)
+    throw new UsageError('--prefix-files only goes with --prefixes');
   return options;
 }
 
@@ -110,7 +125,11 @@ const oneLine = (text) => String(text).replace(/\s+/g, ' ').trim();
 
 function table(header, rows) {
   const widths = header.map((cell, i) => Math.max(String(cell).length, ...rows.map((row) => String(row[i]).length)));
-  const line = (row) => row.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]))).join('  ').trimEnd();
+  const line = (row) =>
+    row
+      .map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i])))
+      .join('  ')
+      .trimEnd();
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
@@ -119,7 +138,11 @@ function abbreviations(rules) {
   const taken = new Map();
   const result = {};
   for (const rule of rules) {
-    const base = rule.slice(PLUGIN_PREFIX.length).split('-').map((word) => word[0]).join('');
+    const base = rule
+      .slice(PLUGIN_PREFIX.length)
+      .split('-')
+      .map((word) => word[0])
+      .join('');
     const n = (taken.get(base) ?? 0) + 1;
     taken.set(base, n);
     result[rule] = n === 1 ? base : `${base}${n}`;
@@ -154,7 +177,10 @@ async function lintRepos({ dir, repos, overrideConfig, log: progress }) {
     if (!instances.has(key)) {
       const off = new Set(excluded);
       const ruleFilter = ({ ruleId }) => !off.has(ruleId);
-      instances.set(key, new ESLint({ cwd: dir, overrideConfigFile: true, overrideConfig, ignore: false, cache: false, ruleFilter }));
+      instances.set(
+        key,
+        new ESLint({ cwd: dir, overrideConfigFile: true, overrideConfig, ignore: false, cache: false, ruleFilter }),
+      );
     }
     return instances.get(key);
   };
@@ -218,16 +244,36 @@ async function lintRepos({ dir, repos, overrideConfig, log: progress }) {
             message: message.message,
           });
         } else {
-          if (!message.ruleId && /has no effect because you have 'noInlineConfig'/.test(message.message)) directivesIgnored++;
+          if (!message.ruleId && /has no effect because you have 'noInlineConfig'/.test(message.message))
+            directivesIgnored++;
           else otherMessages.push({ file: name, line: message.line, rule: message.ruleId, message: message.message });
         }
       }
     }
     perRepo.push(stats);
-    progress(`[${index + 1}/${repos.length}] ${repo}: ${count(files.length)} files, ${stats.reports} report(s), ${seconds(performance.now() - repoStarted)}`);
+    progress(
+      `[${index + 1}/${repos.length}] ${repo}: ${count(files.length)} files, ${stats.reports} report(s), ${seconds(performance.now() - repoStarted)}`,
+    );
   }
-  reports.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column || (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0)));
-  return { perRepo, reports, crashes, parseFailures, slowFiles, ignoredFiles, directivesIgnored, otherMessages, largeFiles, wallMs: performance.now() - started };
+  reports.sort((a, b) =>
+    a.file < b.file
+      ? -1
+      : a.file > b.file
+        ? 1
+        : a.line - b.line || a.column - b.column || (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0),
+  );
+  return {
+    perRepo,
+    reports,
+    crashes,
+    parseFailures,
+    slowFiles,
+    ignoredFiles,
+    directivesIgnored,
+    otherMessages,
+    largeFiles,
+    wallMs: performance.now() - started,
+  };
 }
 
 function printLintReport({ options, pluginFile, enabledRules, run, verdicts, matching }) {
@@ -237,20 +283,32 @@ function printLintReport({ options, pluginFile, enabledRules, run, verdicts, mat
   // Listings first, the summary tables last, so the end of the output is the summary.
   const listed = options.unreviewedOnly ? reports.filter((report) => !report.verdict) : reports;
   const unreviewed = reports.filter((report) => !report.verdict);
-  console.log(options.unreviewedOnly ? `unreviewed reports (${unreviewed.length}):` : `reports (${reports.length}; ${unreviewed.length} unreviewed):`);
+  console.log(
+    options.unreviewedOnly
+      ? `unreviewed reports (${unreviewed.length}):`
+      : `reports (${reports.length}; ${unreviewed.length} unreviewed):`,
+  );
   for (const report of listed) {
     const tag = report.verdict ?? 'UNREVIEWED';
-    console.log(`  ${report.file}:${report.line}:${report.column}  ${report.rule}  [${tag}]  ${oneLine(report.message)}`);
+    console.log(
+      `  ${report.file}:${report.line}:${report.column}  ${report.rule}  [${tag}]  ${oneLine(report.message)}`,
+    );
   }
   if (!listed.length) console.log('  (none)');
   console.log('');
   console.log(`verdicts no longer matching any report ("gone", ${matching.gone.length}):`);
-  for (const entry of matching.gone) console.log(`  ${entry.file}:${entry.line}  ${entry.rule}  [${entry.verdict}]  ${entry.reason}  (verdicts line ${entry.lineNo})`);
+  for (const entry of matching.gone)
+    console.log(
+      `  ${entry.file}:${entry.line}  ${entry.rule}  [${entry.verdict}]  ${entry.reason}  (verdicts line ${entry.lineNo})`,
+    );
   if (!matching.gone.length) console.log('  (none)');
-  if (matching.outOfScope) console.log(`  (${matching.outOfScope} verdict(s) concern repositories or rules not in this run)`);
+  if (matching.outOfScope)
+    console.log(`  (${matching.outOfScope} verdict(s) concern repositories or rules not in this run)`);
   if (options.verdictStub && unreviewed.length) {
     console.log('');
-    console.log('verdict stub for the unreviewed reports (fill in verdict and reason; one line per file, line and rule):');
+    console.log(
+      'verdict stub for the unreviewed reports (fill in verdict and reason; one line per file, line and rule):',
+    );
     const seen = new Set();
     for (const report of unreviewed) {
       const line = `${report.file}\t${report.line}\t${report.rule}\t\t`;
@@ -270,23 +328,35 @@ function printLintReport({ options, pluginFile, enabledRules, run, verdicts, mat
   if (run.otherMessages.length) {
     console.log('');
     console.log(`other messages (${run.otherMessages.length}; neither plugin reports nor parse errors):`);
-    for (const other of run.otherMessages) console.log(`  ${other.file}:${other.line}  ${other.rule ?? '-'}  ${oneLine(other.message)}`);
+    for (const other of run.otherMessages)
+      console.log(`  ${other.file}:${other.line}  ${other.rule ?? '-'}  ${oneLine(other.message)}`);
   }
   if (slowFiles.length) {
     console.log('');
     console.log(`files that took ${SLOW_FILE_MS / 1000} s or more (parse and all rules):`);
-    for (const slow of slowFiles.sort((a, b) => b.ms - a.ms)) console.log(`  ${slow.file}  ${seconds(slow.ms)}  ${count(slow.bytes)} chars`);
+    for (const slow of slowFiles.sort((a, b) => b.ms - a.ms))
+      console.log(`  ${slow.file}  ${seconds(slow.ms)}  ${count(slow.bytes)} chars`);
   }
   console.log('');
   console.log(`CRASHES (${crashes.length}; exceptions thrown while the rules ran):`);
-  printCrashes(crashes, (crash) => `${crash.file}${crash.line ? `:${crash.line}` : ''}${crash.relinted ? '  (re-linted without the rule)' : ''}`);
+  printCrashes(
+    crashes,
+    (crash) =>
+      `${crash.file}${crash.line ? `:${crash.line}` : ''}${crash.relinted ? '  (re-linted without the rule)' : ''}`,
+  );
   console.log('');
 
   console.log(`dir      ${path.resolve(options.dir)}: ${perRepo.length} repositories, ${count(totalFiles)} files`);
-  console.log(`plugin   ${path.relative(process.cwd(), pluginFile) || pluginFile}: configs.${options.config}${options.rules ? ' restricted by --rules' : ''}, ${enabledRules.length} rule(s)`);
-  console.log(`verdicts ${path.relative(process.cwd(), options.verdicts)}: ${verdicts.missing ? 'missing (no verdicts)' : `${verdicts.entries.length} verdict(s)`}`);
+  console.log(
+    `plugin   ${path.relative(process.cwd(), pluginFile) || pluginFile}: configs.${options.config}${options.rules ? ' restricted by --rules' : ''}, ${enabledRules.length} rule(s)`,
+  );
+  console.log(
+    `verdicts ${path.relative(process.cwd(), options.verdicts)}: ${verdicts.missing ? 'missing (no verdicts)' : `${verdicts.entries.length} verdict(s)`}`,
+  );
   for (const problem of verdicts.problems) console.log(`         ${problem}`);
-  console.log(`env      node ${process.version}, eslint ${ESLint.version}, ${os.cpus().length} CPU(s); skipped folders: ${SKIPPED_DIRS.join(', ')}`);
+  console.log(
+    `env      node ${process.version}, eslint ${ESLint.version}, ${os.cpus().length} CPU(s); skipped folders: ${SKIPPED_DIRS.join(', ')}`,
+  );
   console.log('');
 
   const shown = enabledRules.filter((rule) => perRepo.some((repo) => repo.byRule[rule]));
@@ -310,20 +380,58 @@ function printLintReport({ options, pluginFile, enabledRules, run, verdicts, mat
     perThousand(sum('reports'), totalFiles),
     ...shown.map((rule) => perRepo.reduce((total, repo) => total + (repo.byRule[rule] ?? 0), 0)),
   ]);
-  console.log(table(['repository', 'files', 'parse fail', 'crashes', 'reports', 'per 1k files', ...shown.map((rule) => short[rule])], repoRows));
-  if (shown.length) console.log(`columns: ${shown.map((rule) => `${short[rule]} = ${rule.slice(PLUGIN_PREFIX.length)}`).join(', ')}`);
+  console.log(
+    table(
+      ['repository', 'files', 'parse fail', 'crashes', 'reports', 'per 1k files', ...shown.map((rule) => short[rule])],
+      repoRows,
+    ),
+  );
+  if (shown.length)
+    console.log(`columns: ${shown.map((rule) => `${short[rule]} = ${rule.slice(PLUGIN_PREFIX.length)}`).join(', ')}`);
   console.log('');
 
   const share = (by, reviewed) => (reviewed ? `${Math.round(((by.defect + by.debatable) * 100) / reviewed)}%` : '-');
   const ruleRow = (label, mine) => {
-    const by = Object.fromEntries(VERDICTS.map((verdict) => [verdict, mine.filter((report) => report.verdict === verdict).length]));
+    const by = Object.fromEntries(
+      VERDICTS.map((verdict) => [verdict, mine.filter((report) => report.verdict === verdict).length]),
+    );
     const reviewed = VERDICTS.reduce((total, verdict) => total + by[verdict], 0);
     const repos = new Set(mine.map((report) => report.repo)).size;
-    return [label, mine.length, perThousand(mine.length, totalFiles), repos, by.defect, by.debatable, by['false-positive'], mine.length - reviewed, share(by, reviewed)];
+    return [
+      label,
+      mine.length,
+      perThousand(mine.length, totalFiles),
+      repos,
+      by.defect,
+      by.debatable,
+      by['false-positive'],
+      mine.length - reviewed,
+      share(by, reviewed),
+    ];
   };
-  const ruleRows = enabledRules.map((rule) => ruleRow(rule, reports.filter((report) => report.rule === rule)));
+  const ruleRows = enabledRules.map((rule) =>
+    ruleRow(
+      rule,
+      reports.filter((report) => report.rule === rule),
+    ),
+  );
   ruleRows.push(ruleRow('TOTAL', reports));
-  console.log(table(['rule', 'reports', 'per 1k files', 'repos', 'defect', 'debatable', 'false-pos', 'unreviewed', 'real or debatable'], ruleRows));
+  console.log(
+    table(
+      [
+        'rule',
+        'reports',
+        'per 1k files',
+        'repos',
+        'defect',
+        'debatable',
+        'false-pos',
+        'unreviewed',
+        'real or debatable',
+      ],
+      ruleRows,
+    ),
+  );
   console.log('("real or debatable" = (defect + debatable) / reviewed reports)');
   console.log('');
   console.log(
@@ -336,7 +444,9 @@ function printLintReport({ options, pluginFile, enabledRules, run, verdicts, mat
 
 function printPrefixReport(result) {
   const groups = groupPrefixCrashes(result.crashes);
-  console.log(`CRASHES (${result.crashes.length} prefix(es) in ${groups.length} group(s); k = number of lines linted):`);
+  console.log(
+    `CRASHES (${result.crashes.length} prefix(es) in ${groups.length} group(s); k = number of lines linted):`,
+  );
   printCrashes(groups, (group) => `${group.file}  k = ${ranges(group.ks)} of ${group.lines} lines`);
   console.log('');
   console.log(
@@ -356,8 +466,17 @@ async function main() {
 
   if (options.prefixes) {
     const { entries } = pluginConfigs(plugin, 'all', options.rules);
-    log(`prefixes: ${repos.length} repositories in ${dir}, configs.all${options.rules ? ' restricted by --rules' : ''}`);
-    const result = await runPrefixes({ dir, repos, configs: [...parsers, ...entries], limit: options.prefixFiles, repoDir, log });
+    log(
+      `prefixes: ${repos.length} repositories in ${dir}, configs.all${options.rules ? ' restricted by --rules' : ''}`,
+    );
+    const result = await runPrefixes({
+      dir,
+      repos,
+      configs: [...parsers, ...entries],
+      limit: options.prefixFiles,
+      repoDir,
+      log,
+    });
     printPrefixReport(result);
     return result.crashes.length ? 1 : 0;
   }
@@ -368,7 +487,11 @@ async function main() {
   const run = await lintRepos({ dir, repos, overrideConfig: [...parsers, ...entries], log });
   const linted = new Set(repos);
   const enabled = new Set(enabledRules);
-  const matching = matchVerdicts(run.reports, verdicts, (entry) => linted.has(entry.file.split('/')[0]) && enabled.has(entry.rule));
+  const matching = matchVerdicts(
+    run.reports,
+    verdicts,
+    (entry) => linted.has(entry.file.split('/')[0]) && enabled.has(entry.rule),
+  );
   if (options.out) {
     writeFileSync(options.out, `${JSON.stringify(run.reports, null, 1)}\n`);
     log(`wrote ${run.reports.length} report(s) to ${options.out}`);

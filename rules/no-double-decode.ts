@@ -1,5 +1,15 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { decodeCallOf, clientValuesOf, flowOfClientValue, type ClientValue, validationOf, chainOf, followValue, type FlowNode, type FlowStart } from '../src/flow/index.js';
+import {
+  decodeCallOf,
+  clientValuesOf,
+  flowOfClientValue,
+  type ClientValue,
+  validationOf,
+  chainOf,
+  followValue,
+  type FlowNode,
+  type FlowStart,
+} from '../src/flow/index.js';
 import { calleeOf, isGlobalNamed } from '../src/source/index.js';
 import { companionDecodedValues, frameworkDecodedValues, getMcpModel, mayHoldResources } from '../src/mcp/index.js';
 import { createRule } from '../src/rule/index.js';
@@ -10,7 +20,10 @@ export default createRule<[], MessageIds>({
   name: 'no-double-decode',
   meta: {
     type: 'problem',
-    docs: { description: 'Require template variables and query values to be percent-decoded exactly once', recommended: true },
+    docs: {
+      description: 'Require template variables and query values to be percent-decoded exactly once',
+      recommended: true,
+    },
     schema: [],
     messages: {
       doubleDecode:
@@ -35,7 +48,8 @@ export default createRule<[], MessageIds>({
         if (isGlobalNamed(calleeOf(node), 'URLSearchParams', sourceCode)) queryStarts.push(node);
       },
       MemberExpression(node) {
-        if (!node.computed && node.property.type === 'Identifier' && node.property.name === 'searchParams') queryStarts.push(node);
+        if (!node.computed && node.property.type === 'Identifier' && node.property.name === 'searchParams')
+          queryStarts.push(node);
       },
       'Program:exit'() {
         if (decodeStarts.length === 0) return;
@@ -44,7 +58,12 @@ export default createRule<[], MessageIds>({
         const reported = new Set<TSESTree.Node>();
         // What mcp-resources hands over is decoded already: a flow from it starts decoded, as from a decode call.
         // So is what a decoding framework passes to its read handlers.
-        const companion = new Map([...companionDecodedValues(sourceCode), ...frameworkDecodedValues(getMcpModel(context))].map((v) => [v.node, v]));
+        const companion = new Map(
+          [...companionDecodedValues(sourceCode), ...frameworkDecodedValues(getMcpModel(context))].map((v) => [
+            v.node,
+            v,
+          ]),
+        );
         const starts: FlowStart[] = [
           ...decodeStarts.map((node) => ({ node, shape: 'value' as const })),
           ...queryStarts.map((node) => ({ node, shape: 'searchParams' as const })),
@@ -61,7 +80,9 @@ export default createRule<[], MessageIds>({
             const secondName = decodeCallOf(call, sourceCode)?.name ?? 'decode';
             const decoded = companion.get(first.node);
             const data = {
-              value: decoded ? `\`${sourceCode.getText(first.node)}\`` : describeValue(first, (origins ??= originsOf(clientValuesOf(context), sourceCode)), sourceCode),
+              value: decoded
+                ? `\`${sourceCode.getText(first.node)}\``
+                : describeValue(first, (origins ??= originsOf(clientValuesOf(context), sourceCode)), sourceCode),
               first: decoded?.decoder ?? describeDecoder(first, sourceCode),
               line: String((decoded?.site ?? first.node).loc.start.line),
               second: secondName,
@@ -95,7 +116,12 @@ function firstDecodedPoint(second: FlowNode): FlowNode | undefined {
   return undefined;
 }
 
-function checksBetween(first: FlowNode, second: FlowNode, flow: readonly FlowNode[], sourceCode: Parameters<typeof validationOf>[1]): TSESTree.Node[] {
+function checksBetween(
+  first: FlowNode,
+  second: FlowNode,
+  flow: readonly FlowNode[],
+  sourceCode: Parameters<typeof validationOf>[1],
+): TSESTree.Node[] {
   const keys = new Set(chainOf(second.parent!).map((f) => f.key));
   const checks: TSESTree.Node[] = [];
   for (const node of flow) {
@@ -115,7 +141,10 @@ function isBetween(node: FlowNode, first: FlowNode): boolean {
   return false;
 }
 
-function originsOf(values: readonly ClientValue[], sourceCode: Parameters<typeof followValue>[1]): Map<TSESTree.Node, ClientValue> {
+function originsOf(
+  values: readonly ClientValue[],
+  sourceCode: Parameters<typeof followValue>[1],
+): Map<TSESTree.Node, ClientValue> {
   const origins = new Map<TSESTree.Node, ClientValue>();
   for (const value of values) {
     for (const flow of flowOfClientValue(value, sourceCode)) if (!origins.has(flow.node)) origins.set(flow.node, value);
@@ -123,12 +152,18 @@ function originsOf(values: readonly ClientValue[], sourceCode: Parameters<typeof
   return origins;
 }
 
-function describeValue(first: FlowNode, origins: ReadonlyMap<TSESTree.Node, ClientValue>, sourceCode: Parameters<typeof followValue>[1]): string {
+function describeValue(
+  first: FlowNode,
+  origins: ReadonlyMap<TSESTree.Node, ClientValue>,
+  sourceCode: Parameters<typeof followValue>[1],
+): string {
   const origin = origins.get(first.node);
   if (origin) return origin.kind === 'request-uri' ? `a part of ${origin.label}` : origin.label;
   if (first.step === 'query-get') {
     const key = (first.node as TSESTree.CallExpression).arguments[0];
-    return key && key.type === 'Literal' && typeof key.value === 'string' ? `query parameter "${key.value}"` : `a query parameter (${sourceCode.getText(first.node)})`;
+    return key && key.type === 'Literal' && typeof key.value === 'string'
+      ? `query parameter "${key.value}"`
+      : `a query parameter (${sourceCode.getText(first.node)})`;
   }
   return 'this value';
 }

@@ -18,10 +18,30 @@ import {
 } from '../src/client/index.js';
 import { checkTestFilesSchema, createRule, isTestFile } from '../src/rule/index.js';
 import { walk } from '../src/source/index.js';
-import { EXPANSION_LIBRARIES, expansionFixes, libraryNameAvailable, preferredQuote, valuesObject, type ExpansionLibrary, planFromBuild, valuesFromReplace, templateSource, templateValue } from '../src/fix/index.js';
+import {
+  EXPANSION_LIBRARIES,
+  expansionFixes,
+  libraryNameAvailable,
+  preferredQuote,
+  valuesObject,
+  type ExpansionLibrary,
+  planFromBuild,
+  valuesFromReplace,
+  templateSource,
+  templateValue,
+} from '../src/fix/index.js';
 
-export type MessageId = 'replaceTemplate' | 'manualUri' | 'manualQuery' | 'encodeURIComponentOnly' | 'expandWithLibrary';
-export type Options = [{ library?: ExpansionLibrary; allowEncodeURIComponent?: boolean; ignoreSchemes?: string[]; uris?: 'resources' | 'all'; checkTestFiles?: boolean }];
+export type MessageId =
+  'replaceTemplate' | 'manualUri' | 'manualQuery' | 'encodeURIComponentOnly' | 'expandWithLibrary';
+export type Options = [
+  {
+    library?: ExpansionLibrary;
+    allowEncodeURIComponent?: boolean;
+    ignoreSchemes?: string[];
+    uris?: 'resources' | 'all';
+    checkTestFiles?: boolean;
+  },
+];
 
 const MAX_QUOTED = 60;
 const LOGGERS = new Set(['console', 'logger', 'log']);
@@ -29,19 +49,34 @@ const LOGGERS = new Set(['console', 'logger', 'log']);
 /** `new NotFoundError(\`…\`)`, `console.warn(\`…\`)`: the URI is text for a person, not an address. */
 function isMessageArgument(node: TSESTree.Node): boolean {
   const parent = node.parent;
-  if (!parent || (parent.type !== AST_NODE_TYPES.NewExpression && parent.type !== AST_NODE_TYPES.CallExpression) || !parent.arguments.includes(node as TSESTree.CallExpressionArgument)) return false;
+  if (
+    !parent ||
+    (parent.type !== AST_NODE_TYPES.NewExpression && parent.type !== AST_NODE_TYPES.CallExpression) ||
+    !parent.arguments.includes(node as TSESTree.CallExpressionArgument)
+  )
+    return false;
   const callee = parent.callee;
-  if (parent.type === AST_NODE_TYPES.NewExpression) return callee.type === AST_NODE_TYPES.Identifier && /Error$/.test(callee.name);
-  return callee.type === AST_NODE_TYPES.MemberExpression && callee.object.type === AST_NODE_TYPES.Identifier && LOGGERS.has(callee.object.name);
+  if (parent.type === AST_NODE_TYPES.NewExpression)
+    return callee.type === AST_NODE_TYPES.Identifier && /Error$/.test(callee.name);
+  return (
+    callee.type === AST_NODE_TYPES.MemberExpression &&
+    callee.object.type === AST_NODE_TYPES.Identifier &&
+    LOGGERS.has(callee.object.name)
+  );
 }
-const quoted = (text: string) => (text.length > MAX_QUOTED ? `${text.slice(0, MAX_QUOTED - 1)}…` : text).replace(/\s+/g, ' ');
+const quoted = (text: string) =>
+  (text.length > MAX_QUOTED ? `${text.slice(0, MAX_QUOTED - 1)}…` : text).replace(/\s+/g, ' ');
 
 export default createRule<Options, MessageId>({
   name: 'no-manual-expansion',
   meta: {
     type: 'problem',
     hasSuggestions: true,
-    docs: { description: 'Require URIs to be expanded from their template by an RFC 6570 library, not built with `.replace` or string building', recommended: true },
+    docs: {
+      description:
+        'Require URIs to be expanded from their template by an RFC 6570 library, not built with `.replace` or string building',
+      recommended: true,
+    },
     schema: [
       {
         type: 'object',
@@ -55,13 +90,15 @@ export default createRule<Options, MessageId>({
           },
           allowEncodeURIComponent: {
             type: 'boolean',
-            description: 'Accept values wrapped in `encodeURIComponent`. Set to false to report them too: it leaves `!\'()*` unescaped where RFC 6570 escapes them.',
+            description:
+              "Accept values wrapped in `encodeURIComponent`. Set to false to report them too: it leaves `!'()*` unescaped where RFC 6570 escapes them.",
           },
           ignoreSchemes: {
             type: 'array',
             items: { type: 'string' },
             uniqueItems: true,
-            description: 'URI schemes (lower case, without `:`) whose hand-built URIs are not reported, e.g. `["https"]`.',
+            description:
+              'URI schemes (lower case, without `:`) whose hand-built URIs are not reported, e.g. `["https"]`.',
           },
           uris: {
             type: 'string',
@@ -81,12 +118,28 @@ export default createRule<Options, MessageId>({
       manualQuery:
         'Query string built by hand: `{{value}}` is inserted unencoded, so a "&" or "=" in it splits the query and an undefined value becomes "undefined". An RFC 6570 "{?…}" expression encodes values and leaves undefined ones out.',
       encodeURIComponentOnly:
-        '`{{value}}`: encodeURIComponent leaves ! \' ( ) * unescaped where RFC 6570 escapes them, so this URI differs from the one its template expands to. Expand the template with an RFC 6570 library.',
+        "`{{value}}`: encodeURIComponent leaves ! ' ( ) * unescaped where RFC 6570 escapes them, so this URI differs from the one its template expands to. Expand the template with an RFC 6570 library.",
       expandWithLibrary: 'Expand {{template}} with {{library}}.',
     },
-    defaultOptions: [{ library: 'std-uritemplate', allowEncodeURIComponent: true, ignoreSchemes: [], uris: 'resources', checkTestFiles: false }],
+    defaultOptions: [
+      {
+        library: 'std-uritemplate',
+        allowEncodeURIComponent: true,
+        ignoreSchemes: [],
+        uris: 'resources',
+        checkTestFiles: false,
+      },
+    ],
   },
-  defaultOptions: [{ library: 'std-uritemplate', allowEncodeURIComponent: true, ignoreSchemes: [], uris: 'resources', checkTestFiles: false }],
+  defaultOptions: [
+    {
+      library: 'std-uritemplate',
+      allowEncodeURIComponent: true,
+      ignoreSchemes: [],
+      uris: 'resources',
+      checkTestFiles: false,
+    },
+  ],
   // The gate: without `://` or a template's name in the text, no URI is built here.
   gate: mayBuildUris,
   create(context, [options]) {
@@ -97,7 +150,12 @@ export default createRule<Options, MessageId>({
     const ignoreSchemes = (options.ignoreSchemes ?? []).map((s) => s.toLowerCase());
     const libraryLabel = EXPANSION_LIBRARIES[library].module;
 
-    function suggestion(node: TSESTree.Node, template: string, templateLabel: string, values: string): TSESLint.ReportSuggestionArray<MessageId> {
+    function suggestion(
+      node: TSESTree.Node,
+      template: string,
+      templateLabel: string,
+      values: string,
+    ): TSESLint.ReportSuggestionArray<MessageId> {
       if (!libraryNameAvailable(library, node, sourceCode)) return [];
       return [
         {
@@ -109,7 +167,9 @@ export default createRule<Options, MessageId>({
     }
 
     function reportReplace(replace: TemplateReplace): void {
-      const inserted = replace.steps.flatMap((step) => insertedValues(step, sourceCode).map((node) => ({ step, node, encoding: encodingOf(node, sourceCode) })));
+      const inserted = replace.steps.flatMap((step) =>
+        insertedValues(step, sourceCode).map((node) => ({ step, node, encoding: encodingOf(node, sourceCode) })),
+      );
       const raw = inserted.find((v) => v.encoding === 'raw');
       const encoded = inserted.find((v) => v.encoding === 'encoded');
       const offending = raw ?? (allowEncodeURIComponent ? undefined : encoded);
@@ -123,8 +183,15 @@ export default createRule<Options, MessageId>({
       context.report({
         node: replace.node,
         messageId: raw ? 'replaceTemplate' : 'encodeURIComponentOnly',
-        data: { template: quoted(replace.templateValue ?? templateText), method: offending.step.method, value: quoted(sourceCode.getText(offending.node)) },
-        suggest: values === undefined ? [] : suggestion(replace.node, templateText, replace.templateValue ?? templateText, values),
+        data: {
+          template: quoted(replace.templateValue ?? templateText),
+          method: offending.step.method,
+          value: quoted(sourceCode.getText(offending.node)),
+        },
+        suggest:
+          values === undefined
+            ? []
+            : suggestion(replace.node, templateText, replace.templateValue ?? templateText, values),
       });
     }
 
@@ -151,7 +218,8 @@ export default createRule<Options, MessageId>({
       if (customSchemeBuilds.length === 0) return;
       const model = getMcpModel(context);
       for (const site of model.templates) addScheme(site.template.value);
-      for (const registration of model.registrations) if (registration.staticUri) addScheme(registration.staticUri.value);
+      for (const registration of model.registrations)
+        if (registration.staticUri) addScheme(registration.staticUri.value);
       // `uri` / `uriTemplate` properties, read only now that a build waits for them (few files have
       // one), rather than by a listener on every property of every file.
       walk(program, sourceCode.visitorKeys, (node) => {
@@ -171,7 +239,9 @@ export default createRule<Options, MessageId>({
       const allUnencoded = unencodedValues(build, allowEncodeURIComponent, ignoreSchemes);
       if (allUnencoded.length === 0) return;
       // A piece of the request URI (or a still-encoded template variable) carries its encoding along.
-      const echoed = new Set(build.values.filter((v) => isFromIncomingUri(v.part.node, () => getMcpModel(context), sourceCode)));
+      const echoed = new Set(
+        build.values.filter((v) => isFromIncomingUri(v.part.node, () => getMcpModel(context), sourceCode)),
+      );
       const unencoded = allUnencoded.filter((v) => !echoed.has(v));
       const first = unencoded.find((v) => v.encoding === 'raw') ?? unencoded[0];
       if (!first) return;
@@ -181,15 +251,22 @@ export default createRule<Options, MessageId>({
       const values = plan && valuesObject(plan.values.map((v) => ({ name: v.name, code: sourceCode.getText(v.node) })));
       context.report({
         node: build.node,
-        messageId: first.encoding !== 'raw' ? 'encodeURIComponentOnly' : first.component === 'query' ? 'manualQuery' : 'manualUri',
+        messageId:
+          first.encoding !== 'raw'
+            ? 'encodeURIComponentOnly'
+            : first.component === 'query'
+              ? 'manualQuery'
+              : 'manualUri',
         data: { value: quoted(sourceCode.getText(first.part.node)) },
-        suggest: plan && template && values ? suggestion(build.node, template, templateValue(plan.pieces, '…'), values) : [],
+        suggest:
+          plan && template && values ? suggestion(build.node, template, templateValue(plan.pieces, '…'), values) : [],
       });
     }
 
     function checkBuild(node: TSESTree.TemplateLiteral | TSESTree.BinaryExpression): void {
       if (isInsideConcatenation(node)) return;
-      if (node.type === AST_NODE_TYPES.TemplateLiteral && node.parent?.type === AST_NODE_TYPES.TaggedTemplateExpression) return;
+      if (node.type === AST_NODE_TYPES.TemplateLiteral && node.parent?.type === AST_NODE_TYPES.TaggedTemplateExpression)
+        return;
       if (isMessageArgument(node)) return;
       // `\`todos://${\`…${x}\`}\``: the enclosing URI build reports it, with its parts.
       const parent = node.parent;

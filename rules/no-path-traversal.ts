@@ -28,18 +28,25 @@ export interface NoPathTraversalOptions {
 type MessageIds = 'reservedTraversal' | 'traversal' | 'requestUriTraversal' | 'exemptedTraversal';
 
 const GAPS: Record<ContainmentGap, string> = {
-  'prefix-without-separator': ' (its `startsWith` check has no separator after the root, so "/srv/data-old" passes for "/srv/data")',
-  'prefix-on-unresolved-path': ' (its `startsWith` check is on a path not resolved by `path.resolve` or `realpath`, so "root/../etc" passes)',
-  'relative-without-absolute': ' (its `path.relative` check does not reject an absolute result, which Windows returns for another drive)',
+  'prefix-without-separator':
+    ' (its `startsWith` check has no separator after the root, so "/srv/data-old" passes for "/srv/data")',
+  'prefix-on-unresolved-path':
+    ' (its `startsWith` check is on a path not resolved by `path.resolve` or `realpath`, so "root/../etc" passes)',
+  'relative-without-absolute':
+    ' (its `path.relative` check does not reject an absolute result, which Windows returns for another drive)',
 };
 
-const FIX_HINT = 'Resolve it and check the prefix against the root plus `path.sep`, reject a `path.relative` result that starts with ".." or is absolute, or look it up in an allowlist.';
+const FIX_HINT =
+  'Resolve it and check the prefix against the root plus `path.sep`, reject a `path.relative` result that starts with ".." or is absolute, or look it up in an allowlist.';
 
 export default createRule<[NoPathTraversalOptions], MessageIds>({
   name: 'no-path-traversal',
   meta: {
     type: 'problem',
-    docs: { description: 'Require a containment check before a template variable reaches the file system', recommended: true },
+    docs: {
+      description: 'Require a containment check before a template variable reaches the file system',
+      recommended: true,
+    },
     schema: [
       {
         type: 'object',
@@ -48,7 +55,8 @@ export default createRule<[NoPathTraversalOptions], MessageIds>({
           containmentHelpers: {
             type: 'array',
             items: { type: 'string' },
-            description: 'Names of functions that check containment or join safely: calling one with the value (or a value derived from it) counts as a containment check. `safeJoin` of mcp-resources/fs counts by import, without being named here.',
+            description:
+              'Names of functions that check containment or join safely: calling one with the value (or a value derived from it) counts as a containment check. `safeJoin` of mcp-resources/fs counts by import, without being named here.',
           },
           extraSinks: {
             type: 'array',
@@ -59,15 +67,23 @@ export default createRule<[NoPathTraversalOptions], MessageIds>({
               required: ['module', 'function', 'pathArguments'],
               properties: {
                 module: { type: 'string', description: 'The module specifier the function is imported from.' },
-                function: { type: 'string', description: 'The exported function, dotted for a member (`promises.readFile`).' },
-                pathArguments: { type: 'array', items: { type: 'integer', minimum: 0 }, description: 'Zero-based indexes of the arguments that are paths.' },
+                function: {
+                  type: 'string',
+                  description: 'The exported function, dotted for a member (`promises.readFile`).',
+                },
+                pathArguments: {
+                  type: 'array',
+                  items: { type: 'integer', minimum: 0 },
+                  description: 'Zero-based indexes of the arguments that are paths.',
+                },
               },
             },
           },
           exemptVariables: {
             type: 'object',
             additionalProperties: { type: 'array', items: { type: 'string' } },
-            description: 'Per template (the exact template string), the variables that may reach the file system unchecked.',
+            description:
+              'Per template (the exact template string), the variables that may reach the file system unchecked.',
           },
         },
       },
@@ -92,17 +108,34 @@ export default createRule<[NoPathTraversalOptions], MessageIds>({
         const sinks = findFsSinkCalls(sourceCode, options.extraSinks ?? []);
         if (sinks.size === 0) return;
         const reported = new Set<string>();
-        const isExempt = (name: string | undefined, template: string | undefined) => name !== undefined && template !== undefined && !!exempt[template]?.includes(name);
+        const isExempt = (name: string | undefined, template: string | undefined) =>
+          name !== undefined && template !== undefined && !!exempt[template]?.includes(name);
         for (const value of clientValuesOf(context)) {
           if (isExempt(value.name, value.template)) continue;
-          for (const { node, sink, gap } of uncontainedSinks(flowOfClientValue(value, sourceCode), sinks, sourceCode, helpers)) {
+          for (const { node, sink, gap } of uncontainedSinks(
+            flowOfClientValue(value, sourceCode),
+            sinks,
+            sourceCode,
+            helpers,
+          )) {
             const key = `${node.node.range[0]}:${node.node.range[1]}:${value.label}`;
             if (reported.has(key)) continue;
             reported.add(key);
             context.report({
               node: node.node,
-              messageId: value.kind === 'request-uri' ? 'requestUriTraversal' : value.reserved ? 'reservedTraversal' : 'traversal',
-              data: { value: value.label, written: value.written ?? '', sink: sink.name, module: sink.module, gap: gap ? GAPS[gap] : '' },
+              messageId:
+                value.kind === 'request-uri'
+                  ? 'requestUriTraversal'
+                  : value.reserved
+                    ? 'reservedTraversal'
+                    : 'traversal',
+              data: {
+                value: value.label,
+                written: value.written ?? '',
+                sink: sink.name,
+                module: sink.module,
+                gap: gap ? GAPS[gap] : '',
+              },
             });
           }
         }
@@ -110,11 +143,23 @@ export default createRule<[NoPathTraversalOptions], MessageIds>({
         for (const value of exemptedCompanionValues(context)) {
           if (isExempt(value.name, value.template)) continue;
           const exemption = value.exemption.node;
-          for (const { node, sink, gap } of uncontainedSinks(followValue(value.starts, sourceCode), sinks, sourceCode, helpers)) {
+          for (const { node, sink, gap } of uncontainedSinks(
+            followValue(value.starts, sourceCode),
+            sinks,
+            sourceCode,
+            helpers,
+          )) {
             context.report({
               node: node.node,
               messageId: 'exemptedTraversal',
-              data: { value: value.label, sink: sink.name, module: sink.module, gap: gap ? GAPS[gap] : '', exemption: sourceCode.getText(exemption), line: exemption.loc.start.line },
+              data: {
+                value: value.label,
+                sink: sink.name,
+                module: sink.module,
+                gap: gap ? GAPS[gap] : '',
+                exemption: sourceCode.getText(exemption),
+                line: exemption.loc.start.line,
+              },
             });
           }
         }
@@ -124,8 +169,15 @@ export default createRule<[NoPathTraversalOptions], MessageIds>({
 });
 
 /** The sinks a flow reaches with no complete containment check on the way, and the gap of a check that falls short. */
-function uncontainedSinks(flow: readonly FlowNode[], sinks: ReadonlyMap<TSESTree.CallExpression, FsSink>, sourceCode: Readonly<TSESLint.SourceCode>, helpers: readonly string[]) {
-  const reaching = flow.map((node) => ({ node, sink: sinkOf(node, sinks) })).filter((r): r is { node: FlowNode; sink: FsSink } => !!r.sink);
+function uncontainedSinks(
+  flow: readonly FlowNode[],
+  sinks: ReadonlyMap<TSESTree.CallExpression, FsSink>,
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  helpers: readonly string[],
+) {
+  const reaching = flow
+    .map((node) => ({ node, sink: sinkOf(node, sinks) }))
+    .filter((r): r is { node: FlowNode; sink: FsSink } => !!r.sink);
   if (reaching.length === 0) return [];
   const checks = containmentChecks(flow, sourceCode, helpers);
   const open: { node: FlowNode; sink: FsSink; gap: ContainmentGap | undefined }[] = [];

@@ -35,7 +35,9 @@ export default createRule<Options, MessageId>({
       },
     ],
     defaultOptions: [{ reportRequiredQuery: true }],
-    messages: Object.fromEntries(Object.entries(messageIdOf).map(([code, id]) => [id, sdkMessages[code as SdkFindingCode]])) as Record<MessageId, string>,
+    messages: Object.fromEntries(
+      Object.entries(messageIdOf).map(([code, id]) => [id, sdkMessages[code as SdkFindingCode]]),
+    ) as Record<MessageId, string>,
   },
   defaultOptions: [{ reportRequiredQuery: true }],
   // The gate: no resource API named in the text, nothing to check (and no walk to pay for).
@@ -53,7 +55,11 @@ export default createRule<Options, MessageId>({
             const key = reportKey(loc, finding.code);
             if (reported.has(key)) continue;
             reported.add(key);
-            context.report({ loc, messageId: messageIdOf[finding.code], data: { text: finding.text, name: finding.name } });
+            context.report({
+              loc,
+              messageId: messageIdOf[finding.code],
+              data: { text: finding.text, name: finding.name },
+            });
           }
         }
       },

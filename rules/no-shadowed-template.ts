@@ -6,7 +6,10 @@ export default createRule<[], 'shadowed'>({
   name: 'no-shadowed-template',
   meta: {
     type: 'problem',
-    docs: { description: 'Disallow a resource template that an earlier template on the same server always matches first', recommended: true },
+    docs: {
+      description: 'Disallow a resource template that an earlier template on the same server always matches first',
+      recommended: true,
+    },
     schema: [],
     messages: {
       shadowed:
@@ -23,14 +26,20 @@ export default createRule<[], 'shadowed'>({
         const earlierByServer = new Map<string, Array<{ registration: ResourceRegistration; site: TemplateSite }>>();
         for (const registration of model.registrations) {
           const site = model.siteOf(registration);
-          if (!site || site.analysis.parsed.errors.length > 0 || registration.framework.firstMatchWins !== true) continue;
+          if (!site || site.analysis.parsed.errors.length > 0 || registration.framework.firstMatchWins !== true)
+            continue;
           const earlier = earlierByServer.get(registration.server.key) ?? [];
           const cover = earlier.find((e) => templateCovers(e.site.analysis.parsed, site.analysis.parsed));
           if (cover) {
             context.report({
               node: registration.construction?.argument ?? registration.call,
               messageId: 'shadowed',
-              data: { later: site.template.value, earlier: cover.site.template.value, line: cover.registration.call.loc.start.line, framework: registration.framework.label },
+              data: {
+                later: site.template.value,
+                earlier: cover.site.template.value,
+                line: cover.registration.call.loc.start.line,
+                framework: registration.framework.label,
+              },
             });
           }
           earlier.push({ registration, site });

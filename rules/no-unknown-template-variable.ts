@@ -8,10 +8,14 @@ export default createRule<[], 'unknownVariable' | 'useDeclared'>({
   meta: {
     type: 'problem',
     hasSuggestions: true,
-    docs: { description: 'Disallow reading a template variable that the resource template does not declare', recommended: true },
+    docs: {
+      description: 'Disallow reading a template variable that the resource template does not declare',
+      recommended: true,
+    },
     schema: [],
     messages: {
-      unknownVariable: '"{{name}}" is not a variable of the template "{{template}}", so it is always undefined here. The template declares: {{declared}}.',
+      unknownVariable:
+        '"{{name}}" is not a variable of the template "{{template}}", so it is always undefined here. The template declares: {{declared}}.',
       useDeclared: 'Read "{{suggestion}}" instead.',
     },
   },
@@ -30,12 +34,17 @@ export default createRule<[], 'unknownVariable' | 'useDeclared'>({
           // A template with syntax errors has an uncertain variable list: valid-template reports it.
           if (!site || !reads || site.analysis.parsed.errors.length > 0) continue;
           // FastMCP hands `load` every query parameter of the URI, declared or not.
-          if (registration.framework.passesUnknownQuery && site.analysis.parsed.variables.some((v) => v.kind === 'query')) continue;
+          if (
+            registration.framework.passesUnknownQuery &&
+            site.analysis.parsed.variables.some((v) => v.kind === 'query')
+          )
+            continue;
           const declared = site.analysis.parsed.variables.map((v) => v.name);
           for (const read of reads) {
             if (read.name === null || declared.includes(read.name)) continue;
             // `variables.hasOwnProperty(...)` calls a method, it does not read a variable.
-            if (read.member?.parent.type === AST_NODE_TYPES.CallExpression && read.member.parent.callee === read.member) continue;
+            if (read.member?.parent.type === AST_NODE_TYPES.CallExpression && read.member.parent.callee === read.member)
+              continue;
             const key = `${read.keyNode.range[0]}:${site.template.value}`;
             if (reported.has(key)) continue;
             reported.add(key);
@@ -44,8 +53,20 @@ export default createRule<[], 'unknownVariable' | 'useDeclared'>({
             context.report({
               node: read.keyNode,
               messageId: 'unknownVariable',
-              data: { name: read.name, template: site.template.value, declared: declared.length > 0 ? declared.map((d) => `"${d}"`).join(', ') : 'no variables' },
-              suggest: edit ? [{ messageId: 'useDeclared', data: { suggestion: suggestion! }, fix: (fixer) => fixer.replaceTextRange(edit.range, edit.text) }] : [],
+              data: {
+                name: read.name,
+                template: site.template.value,
+                declared: declared.length > 0 ? declared.map((d) => `"${d}"`).join(', ') : 'no variables',
+              },
+              suggest: edit
+                ? [
+                    {
+                      messageId: 'useDeclared',
+                      data: { suggestion: suggestion! },
+                      fix: (fixer) => fixer.replaceTextRange(edit.range, edit.text),
+                    },
+                  ]
+                : [],
             });
           }
         }

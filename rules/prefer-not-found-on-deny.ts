@@ -1,6 +1,25 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/types';
-import { DEFAULT_AUTHORIZER_PATTERNS, DEFAULT_AUTHORIZERS, DEFAULT_PREDICATE_PATTERNS, DEFAULT_PREDICATES, type AuthVocabulary, handlerTarget, walkOwnBody, wrapperTarget, type AuthTarget, visibleWrapper, denialSignal, errorCode, errorOf, isNotFoundError, notFoundFormOf, sameCodeOnTheWire, type ErrorConstruction, type NotFoundForm } from '../src/authorization/index.js';
+import {
+  DEFAULT_AUTHORIZER_PATTERNS,
+  DEFAULT_AUTHORIZERS,
+  DEFAULT_PREDICATE_PATTERNS,
+  DEFAULT_PREDICATES,
+  type AuthVocabulary,
+  handlerTarget,
+  walkOwnBody,
+  wrapperTarget,
+  type AuthTarget,
+  visibleWrapper,
+  denialSignal,
+  errorCode,
+  errorOf,
+  isNotFoundError,
+  notFoundFormOf,
+  sameCodeOnTheWire,
+  type ErrorConstruction,
+  type NotFoundForm,
+} from '../src/authorization/index.js';
 import { getMcpModel, V1_TYPES_MODULES, V2_MODULES, mayHoldResources } from '../src/mcp/index.js';
 import { createRule } from '../src/rule/index.js';
 import { ensureNamedImport } from '../src/fix/index.js';
@@ -19,7 +38,10 @@ export default createRule<[], MessageId>({
   meta: {
     type: 'problem',
     hasSuggestions: true,
-    docs: { description: 'Require a denied resource read to fail exactly like a read of a missing resource', recommended: true },
+    docs: {
+      description: 'Require a denied resource read to fail exactly like a read of a missing resource',
+      recommended: true,
+    },
     schema: [],
     messages: {
       denialLooksDifferent:
@@ -42,10 +64,12 @@ export default createRule<[], MessageId>({
           const handler = registration.handler;
           // Each framework answers not-found its own way; the SDKs' forms only.
           if (!handler || registration.framework.id !== 'sdk') continue;
-          if (!targets.has(handler.fn)) targets.set(handler.fn, handlerTarget(registration, handler, vocabulary, sourceCode));
+          if (!targets.has(handler.fn))
+            targets.set(handler.fn, handlerTarget(registration, handler, vocabulary, sourceCode));
           for (const call of handler.wrappers) {
             const wrapper = visibleWrapper(call, sourceCode);
-            if (wrapper && !targets.has(wrapper.inner)) targets.set(wrapper.inner, wrapperTarget(registration, wrapper, vocabulary, sourceCode));
+            if (wrapper && !targets.has(wrapper.inner))
+              targets.set(wrapper.inner, wrapperTarget(registration, wrapper, vocabulary, sourceCode));
           }
         }
         if (targets.size === 0) return;
@@ -62,15 +86,31 @@ export default createRule<[], MessageId>({
             }
             const code = site.inDenyBranch ? errorCode(site.error) : undefined;
             const form = notFoundForm();
-            if (code && !isNotFoundError(site.error, sourceCode) && !sameCodeOnTheWire(code, form.code, model.fileSdk)) {
-              report(site.error, 'denialCodeDiffers', { resource, code, notFound: form.kind === 'mcp-error' ? form.codeText : 'ResourceNotFoundError' }, target, form);
+            if (
+              code &&
+              !isNotFoundError(site.error, sourceCode) &&
+              !sameCodeOnTheWire(code, form.code, model.fileSdk)
+            ) {
+              report(
+                site.error,
+                'denialCodeDiffers',
+                { resource, code, notFound: form.kind === 'mcp-error' ? form.codeText : 'ResourceNotFoundError' },
+                target,
+                form,
+              );
             }
           }
         }
       },
     };
 
-    function report(error: ErrorConstruction, messageId: MessageId, data: Record<string, string>, target: AuthTarget, form: NotFoundForm) {
+    function report(
+      error: ErrorConstruction,
+      messageId: MessageId,
+      data: Record<string, string>,
+      target: AuthTarget,
+      form: NotFoundForm,
+    ) {
       const replacement = replacementFor(target, form);
       context.report({
         node: error,
@@ -89,14 +129,19 @@ export default createRule<[], MessageId>({
     }
 
     function importsFor(fixer: TSESLint.RuleFixer, form: NotFoundForm): TSESLint.RuleFix[] {
-      if (form.kind === 'resource-not-found-error') return ensureNamedImport(fixer, sourceCode, 'ResourceNotFoundError', V2_MODULES);
-      const names = ['McpError', ...(form.codeText.startsWith('ErrorCode.') ? ['ErrorCode'] : [])].filter((name) => !isImported(name));
+      if (form.kind === 'resource-not-found-error')
+        return ensureNamedImport(fixer, sourceCode, 'ResourceNotFoundError', V2_MODULES);
+      const names = ['McpError', ...(form.codeText.startsWith('ErrorCode.') ? ['ErrorCode'] : [])].filter(
+        (name) => !isImported(name),
+      );
       // One insertion for both names: two insertions at the same place would be merged in either order.
       return names.length > 0 ? ensureNamedImport(fixer, sourceCode, names.join(', '), V1_TYPES_MODULES) : [];
     }
 
     function isImported(name: string): boolean {
-      return sourceCode.ast.body.some((s) => s.type === AST_NODE_TYPES.ImportDeclaration && s.specifiers.some((sp) => sp.local.name === name));
+      return sourceCode.ast.body.some(
+        (s) => s.type === AST_NODE_TYPES.ImportDeclaration && s.specifiers.some((sp) => sp.local.name === name),
+      );
     }
   },
 });
@@ -112,13 +157,16 @@ function resourceOf(target: AuthTarget): string {
 function uriExpression(target: AuthTarget): { text: string; isUrl: boolean } | undefined {
   const first = target.fn.params[0];
   if (first?.type !== AST_NODE_TYPES.Identifier) return undefined;
-  return target.registration.shape === 'low-level' ? { text: `${first.name}.params.uri`, isUrl: false } : { text: first.name, isUrl: true };
+  return target.registration.shape === 'low-level'
+    ? { text: `${first.name}.params.uri`, isUrl: false }
+    : { text: first.name, isUrl: true };
 }
 
 function replacementFor(target: AuthTarget, form: NotFoundForm): string | undefined {
   const uri = uriExpression(target);
   if (!uri) return undefined;
-  if (form.kind === 'resource-not-found-error') return `new ResourceNotFoundError(${uri.isUrl ? `${uri.text}.href` : uri.text})`;
+  if (form.kind === 'resource-not-found-error')
+    return `new ResourceNotFoundError(${uri.isUrl ? `${uri.text}.href` : uri.text})`;
   return `new McpError(${form.codeText}, \`Resource \${${uri.text}} not found\`)`;
 }
 
@@ -146,7 +194,8 @@ function denialSites(target: AuthTarget, sourceCode: Readonly<TSESLint.SourceCod
       if (gate.whenFalse) denyBranches.add(node.consequent);
       if (gate.whenTrue && node.alternate) denyBranches.add(node.alternate);
       if (!gate.whenFalse && target.checks.isPresenceTest(node.test)) authenticationBranches.add(node.consequent);
-      if (!gate.whenFalse && !gate.whenTrue && isOsErrorOrContainmentTest(node.test, sourceCode)) otherBranches.add(node.consequent);
+      if (!gate.whenFalse && !gate.whenTrue && isOsErrorOrContainmentTest(node.test, sourceCode))
+        otherBranches.add(node.consequent);
     } else if (node.type === AST_NODE_TYPES.TryStatement && node.handler) {
       (containsAssertion(node.block, target, sourceCode) ? denyBranches : otherBranches).add(node.handler.body);
     } else if (node.type === AST_NODE_TYPES.ThrowStatement || node.type === AST_NODE_TYPES.ReturnStatement) {
@@ -155,12 +204,17 @@ function denialSites(target: AuthTarget, sourceCode: Readonly<TSESLint.SourceCod
     }
   });
   const inside = (node: TSESTree.Node, branches: Set<TSESTree.Node>) => {
-    for (let current: TSESTree.Node | undefined = node; current && current !== target.fn; current = current.parent) if (branches.has(current)) return true;
+    for (let current: TSESTree.Node | undefined = node; current && current !== target.fn; current = current.parent)
+      if (branches.has(current)) return true;
     return false;
   };
   return sites
     .filter((site) => !inside(site.node, authenticationBranches))
-    .map((site) => ({ error: site.error, inDenyBranch: inside(site.node, denyBranches), notADenial: inside(site.node, otherBranches) }));
+    .map((site) => ({
+      error: site.error,
+      inDenyBranch: inside(site.node, denyBranches),
+      notADenial: inside(site.node, otherBranches),
+    }));
 }
 
 const OS_ERROR_CODE = /^E[A-Z]{2,}$/;
@@ -173,13 +227,28 @@ const CONTAINMENT_CALLS = new Set(['startsWith', 'isAbsolute', 'relative']);
 function isOsErrorOrContainmentTest(test: TSESTree.Node, sourceCode: Readonly<TSESLint.SourceCode>): boolean {
   let found = false;
   walkOwnBody({ body: test } as never, sourceCode.visitorKeys, (node) => {
-    if (node.type === AST_NODE_TYPES.Literal && typeof node.value === 'string' && (OS_ERROR_CODE.test(node.value) || node.value === '..')) found = true;
-    if (node.type === AST_NODE_TYPES.CallExpression && node.callee.type === AST_NODE_TYPES.MemberExpression && node.callee.property.type === AST_NODE_TYPES.Identifier && CONTAINMENT_CALLS.has(node.callee.property.name)) found = true;
+    if (
+      node.type === AST_NODE_TYPES.Literal &&
+      typeof node.value === 'string' &&
+      (OS_ERROR_CODE.test(node.value) || node.value === '..')
+    )
+      found = true;
+    if (
+      node.type === AST_NODE_TYPES.CallExpression &&
+      node.callee.type === AST_NODE_TYPES.MemberExpression &&
+      node.callee.property.type === AST_NODE_TYPES.Identifier &&
+      CONTAINMENT_CALLS.has(node.callee.property.name)
+    )
+      found = true;
   });
   return found;
 }
 
-function containsAssertion(block: TSESTree.BlockStatement, target: AuthTarget, sourceCode: Readonly<TSESLint.SourceCode>): boolean {
+function containsAssertion(
+  block: TSESTree.BlockStatement,
+  target: AuthTarget,
+  sourceCode: Readonly<TSESLint.SourceCode>,
+): boolean {
   let found = false;
   walkOwnBody({ body: block } as never, sourceCode.visitorKeys, (node) => {
     if (node.type === AST_NODE_TYPES.CallExpression && target.checks.isAssertion(node)) found = true;

@@ -1,7 +1,23 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/types';
-import { isRejectingTest, isUsedAsCondition, clientValuesOf, flowOfClientValue, variableLabel } from '../src/flow/index.js';
-import { analyzeRegex, type Anchoring, type RegexAnatomy, regexApplicationOn, resolveStaticRegex, type StaticRegex, objectSchemaProperties, regexArgumentsOfSchema, schemaParsing } from '../src/regex/index.js';
+import {
+  isRejectingTest,
+  isUsedAsCondition,
+  clientValuesOf,
+  flowOfClientValue,
+  variableLabel,
+} from '../src/flow/index.js';
+import {
+  analyzeRegex,
+  type Anchoring,
+  type RegexAnatomy,
+  regexApplicationOn,
+  resolveStaticRegex,
+  type StaticRegex,
+  objectSchemaProperties,
+  regexArgumentsOfSchema,
+  schemaParsing,
+} from '../src/regex/index.js';
 import { getMcpModel, mayHoldResources } from '../src/mcp/index.js';
 import { createRule } from '../src/rule/index.js';
 
@@ -20,7 +36,10 @@ export default createRule<[], MessageIds>({
   meta: {
     type: 'problem',
     hasSuggestions: true,
-    docs: { description: 'Require regular expressions that validate template variables to match the whole value', recommended: true },
+    docs: {
+      description: 'Require regular expressions that validate template variables to match the whole value',
+      recommended: true,
+    },
     schema: [],
     messages: {
       unanchored:
@@ -37,7 +56,12 @@ export default createRule<[], MessageIds>({
     return {
       Program(program) {
         // Nothing to check in a file without a regular expression.
-        if (program.tokens && !program.tokens.some((token) => token.type === 'RegularExpression') && !sourceCode.text.includes('RegExp')) return;
+        if (
+          program.tokens &&
+          !program.tokens.some((token) => token.type === 'RegularExpression') &&
+          !sourceCode.text.includes('RegExp')
+        )
+          return;
         const reported = new Set<TSESTree.Node>();
         const check = (regexNode: TSESTree.Node, label: string) => {
           const regex = resolveStaticRegex(regexNode, sourceCode);
@@ -54,7 +78,12 @@ export default createRule<[], MessageIds>({
             suggestedFlags: anatomy.anchoredFlags,
           };
           const fix = fixOf(regex, anatomy, sourceCode);
-          context.report({ node: regex.node, messageId: 'unanchored', data, suggest: fix ? [{ messageId: 'anchor', data, fix }] : [] });
+          context.report({
+            node: regex.node,
+            messageId: 'unanchored',
+            data,
+            suggest: fix ? [{ messageId: 'anchor', data, fix }] : [],
+          });
         };
 
         for (const value of clientValuesOf(context)) {
@@ -90,7 +119,9 @@ export default createRule<[], MessageIds>({
 });
 
 function schemasParsing(variables: TSESTree.Identifier, sourceCode: Readonly<TSESLint.SourceCode>): TSESTree.Node[] {
-  const [variable] = sourceCode.getDeclaredVariables(variables.parent as TSESTree.Node).filter((v) => v.identifiers.includes(variables as never));
+  const [variable] = sourceCode
+    .getDeclaredVariables(variables.parent as TSESTree.Node)
+    .filter((v) => v.identifiers.includes(variables as never));
   if (!variable) return [];
   return variable.references.flatMap((reference) => {
     const schema = schemaParsing(reference.identifier as TSESTree.Node);
@@ -98,7 +129,11 @@ function schemasParsing(variables: TSESTree.Identifier, sourceCode: Readonly<TSE
   });
 }
 
-function fixOf(regex: StaticRegex, anatomy: RegexAnatomy, sourceCode: Readonly<TSESLint.SourceCode>): TSESLint.ReportFixFunction | undefined {
+function fixOf(
+  regex: StaticRegex,
+  anatomy: RegexAnatomy,
+  sourceCode: Readonly<TSESLint.SourceCode>,
+): TSESLint.ReportFixFunction | undefined {
   if (regex.node.type === AST_NODE_TYPES.Literal) {
     return (fixer) => fixer.replaceText(regex.node, `/${anatomy.anchoredSource}/${anatomy.anchoredFlags}`);
   }
@@ -107,7 +142,8 @@ function fixOf(regex: StaticRegex, anatomy: RegexAnatomy, sourceCode: Readonly<T
   const call = regex.node as TSESTree.NewExpression | TSESTree.CallExpression;
   const flagsArgument = call.arguments[1];
   const flagsChange = anatomy.anchoredFlags !== regex.flags;
-  if (flagsChange && !(flagsArgument?.type === AST_NODE_TYPES.Literal && typeof flagsArgument.value === 'string')) return undefined;
+  if (flagsChange && !(flagsArgument?.type === AST_NODE_TYPES.Literal && typeof flagsArgument.value === 'string'))
+    return undefined;
   // Rewrite each string in its own quotes, escaping what the cooked value needs.
   const quoted = (node: TSESTree.Node, text: string) => {
     const quote = sourceCode.getText(node)[0] === "'" ? "'" : '"';
@@ -115,7 +151,8 @@ function fixOf(regex: StaticRegex, anatomy: RegexAnatomy, sourceCode: Readonly<T
   };
   return (fixer) => {
     const fixes = [fixer.replaceText(literal, quoted(literal, anatomy.anchoredSource))];
-    if (flagsChange && flagsArgument) fixes.push(fixer.replaceText(flagsArgument, quoted(flagsArgument, anatomy.anchoredFlags)));
+    if (flagsChange && flagsArgument)
+      fixes.push(fixer.replaceText(flagsArgument, quoted(flagsArgument, anatomy.anchoredFlags)));
     return fixes;
   };
 }

@@ -12,18 +12,34 @@ function bindingUnguarded(binding: TSESTree.Identifier, boundary: TSESTree.Node,
   const declared = variableOf(binding, sourceCode);
   if (!declared) return true;
   const matcher = bindingMatcher(declared, sourceCode);
-  return declared.references.some((reference) => reference.isRead() && isUnguardedUse(reference.identifier as TSESTree.Node, matcher, boundary));
+  return declared.references.some(
+    (reference) => reference.isRead() && isUnguardedUse(reference.identifier as TSESTree.Node, matcher, boundary),
+  );
 }
 
 /** `const limit = variables.limit`: the value lives on in the alias, so its uses are what count. */
 function aliasOf(member: TSESTree.MemberExpression): TSESTree.Identifier | undefined {
   let node: TSESTree.Node = member;
-  while (node.parent && (node.parent.type === AST_NODE_TYPES.TSAsExpression || node.parent.type === AST_NODE_TYPES.TSNonNullExpression)) node = node.parent;
+  while (
+    node.parent &&
+    (node.parent.type === AST_NODE_TYPES.TSAsExpression || node.parent.type === AST_NODE_TYPES.TSNonNullExpression)
+  )
+    node = node.parent;
   const parent = node.parent;
-  return parent?.type === AST_NODE_TYPES.VariableDeclarator && parent.init === node && parent.id.type === AST_NODE_TYPES.Identifier ? parent.id : undefined;
+  return parent?.type === AST_NODE_TYPES.VariableDeclarator &&
+    parent.init === node &&
+    parent.id.type === AST_NODE_TYPES.Identifier
+    ? parent.id
+    : undefined;
 }
 
-function readIsUnguarded(read: VariableRead, name: string, variablesParam: TSESTree.Parameter, boundary: FunctionLike, sourceCode: SourceCode): boolean {
+function readIsUnguarded(
+  read: VariableRead,
+  name: string,
+  variablesParam: TSESTree.Parameter,
+  boundary: FunctionLike,
+  sourceCode: SourceCode,
+): boolean {
   if (read.form === 'destructure') {
     if (read.defaultValue) return false;
     return read.binding ? bindingUnguarded(read.binding, boundary, sourceCode) : true;
@@ -32,7 +48,10 @@ function readIsUnguarded(read: VariableRead, name: string, variablesParam: TSEST
   if (!member) return false;
   const alias = aliasOf(member);
   if (alias) return bindingUnguarded(alias, boundary, sourceCode);
-  const object = variablesParam.type === AST_NODE_TYPES.Identifier ? sourceCode.getDeclaredVariables(boundary).find((v) => v.name === variablesParam.name) : undefined;
+  const object =
+    variablesParam.type === AST_NODE_TYPES.Identifier
+      ? sourceCode.getDeclaredVariables(boundary).find((v) => v.name === variablesParam.name)
+      : undefined;
   if (!object) return true;
   const matcher: ValueMatcher = memberMatcher(object, name, sourceCode);
   return isUnguardedUse(member, matcher, boundary);
@@ -42,7 +61,10 @@ export default createRule<[], 'queryWithoutDefault'>({
   name: 'require-query-defaults',
   meta: {
     type: 'problem',
-    docs: { description: 'Require a default or an undefined check for every query variable a read handler uses', recommended: true },
+    docs: {
+      description: 'Require a default or an undefined check for every query variable a read handler uses',
+      recommended: true,
+    },
     schema: [],
     messages: {
       queryWithoutDefault:
@@ -61,8 +83,15 @@ export default createRule<[], 'queryWithoutDefault'>({
         for (const registration of model.registrations) {
           const site = model.siteOf(registration);
           const handler = registration.handler;
-          if (!site || !handler?.variablesParam || !(registration.framework.sdkMatcher || registration.framework.omittedQueryIsUndefined)) continue;
-          const queryVariables = new Map(site.analysis.parsed.variables.filter((v) => v.kind === 'query').map((v) => [v.name, v]));
+          if (
+            !site ||
+            !handler?.variablesParam ||
+            !(registration.framework.sdkMatcher || registration.framework.omittedQueryIsUndefined)
+          )
+            continue;
+          const queryVariables = new Map(
+            site.analysis.parsed.variables.filter((v) => v.kind === 'query').map((v) => [v.name, v]),
+          );
           for (const read of handler.variableReads) {
             const spec = read.name === null ? undefined : queryVariables.get(read.name);
             if (!spec || reported.has(read.keyNode.range[0])) continue;

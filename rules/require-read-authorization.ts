@@ -43,7 +43,8 @@ export interface Options {
 
 type MessageId = 'missing' | 'missingSome' | 'identityFromUri';
 
-const stringList = (description: string) => ({ type: 'array', items: { type: 'string' }, uniqueItems: true, description }) as const;
+const stringList = (description: string) =>
+  ({ type: 'array', items: { type: 'string' }, uniqueItems: true, description }) as const;
 
 const defaults: Required<Options> = {
   resources: 'all',
@@ -89,7 +90,11 @@ export default createRule<[Options], MessageId>({
   name: 'require-read-authorization',
   meta: {
     type: 'problem',
-    docs: { description: "Require every read path of a resource handler to check the session's principal before returning contents", recommended: true },
+    docs: {
+      description:
+        "Require every read path of a resource handler to check the session's principal before returning contents",
+      recommended: true,
+    },
     schema: [
       {
         type: 'object',
@@ -98,17 +103,29 @@ export default createRule<[Options], MessageId>({
           resources: {
             type: 'string',
             enum: ['all', 'templates'],
-            description: "Which read handlers to check: 'all' (templates, static resources, low-level resources/read handlers) or only 'templates'.",
+            description:
+              "Which read handlers to check: 'all' (templates, static resources, low-level resources/read handlers) or only 'templates'.",
           },
-          ignoreNames: stringList('Regular expressions; resources whose registered name matches one are not checked (public resources).'),
-          authorizers: stringList('Function or method names of authorizers: calls that throw unless the principal may read (added to nothing: replace the default to change it).'),
-          authorizerPatterns: stringList('Regular expressions for authorizer names, tested against the called function or method name.'),
-          predicates: stringList('Function or method names of yes/no checks (`canRead(user, doc)`) that must gate the return.'),
+          ignoreNames: stringList(
+            'Regular expressions; resources whose registered name matches one are not checked (public resources).',
+          ),
+          authorizers: stringList(
+            'Function or method names of authorizers: calls that throw unless the principal may read (added to nothing: replace the default to change it).',
+          ),
+          authorizerPatterns: stringList(
+            'Regular expressions for authorizer names, tested against the called function or method name.',
+          ),
+          predicates: stringList(
+            'Function or method names of yes/no checks (`canRead(user, doc)`) that must gate the return.',
+          ),
           predicatePatterns: stringList('Regular expressions for predicate names.'),
-          wrappers: stringList('Names of handler wrappers that authorize (`withAuth(handler)`): trusted when their code is not in the file, checked like a handler when it is.'),
+          wrappers: stringList(
+            'Names of handler wrappers that authorize (`withAuth(handler)`): trusted when their code is not in the file, checked like a handler when it is.',
+          ),
           trustScopeChallenge: {
             type: 'boolean',
-            description: 'Whether a `scopeChallenge` in an SDK v2 registration config counts as the check for that resource.',
+            description:
+              'Whether a `scopeChallenge` in an SDK v2 registration config counts as the check for that resource.',
           },
           everyRead: {
             type: 'boolean',
@@ -116,14 +133,17 @@ export default createRule<[Options], MessageId>({
               'Require a check in every read handler. By default a handler with no check at all is reported only where the resource evidently belongs to a principal: the file uses `authInfo` or a session from the context, another handler is checked, wrapped or has a `scopeChallenge`, or the template has an owner variable (see `ownerWords`).',
           },
           checkTestFiles: checkTestFilesSchema,
-          ownerWords: stringList('Words that make a template variable an owner scope when its name contains one (`teamId`, `org_slug`, `{user}`); a handler of such a template with no check is reported. Plural forms match too.'),
+          ownerWords: stringList(
+            'Words that make a template variable an owner scope when its name contains one (`teamId`, `org_slug`, `{user}`); a handler of such a template with no check is reported. Plural forms match too.',
+          ),
         },
       },
     ],
     messages: {
       missing:
         'The read handler of {{resource}} returns contents with no authorization check on any path. Any client can send any URI: check the principal ({{principal}}) against the requested resource first, e.g. `await authorize({{principal}}, uri)`.{{hint}}',
-      missingSome: 'Contents of {{resource}} are handed out here on a path that passes no authorization check: the check elsewhere in the handler does not run on this path.',
+      missingSome:
+        'Contents of {{resource}} are handed out here on a path that passes no authorization check: the check elsewhere in the handler does not run on this path.',
       identityFromUri:
         '`{{callee}}` receives no session identity, only values from the requested URI, which the client chooses freely. Pass the authenticated principal ({{principal}}) instead.',
     },
@@ -155,7 +175,8 @@ export default createRule<[Options], MessageId>({
     // Only where it is known how a handler finds the principal (the SDKs, FastMCP, tmcp).
     const inScope = (registration: ResourceRegistration) =>
       registration.framework.authorization !== undefined &&
-      (options.resources !== 'templates' || registration.shape === 'template') && !(registration.name !== undefined && ignoreNames.some((p) => p.test(registration.name!)));
+      (options.resources !== 'templates' || registration.shape === 'template') &&
+      !(registration.name !== undefined && ignoreNames.some((p) => p.test(registration.name!)));
 
     const hasScopeChallenge = (registration: ResourceRegistration) =>
       options.trustScopeChallenge !== false &&
@@ -201,7 +222,11 @@ export default createRule<[Options], MessageId>({
 
     const targetOfCall = (call: TSESTree.Node): AuthTarget | undefined => {
       for (let node = call.parent; node; node = node.parent) {
-        if (node.type === AST_NODE_TYPES.ArrowFunctionExpression || node.type === AST_NODE_TYPES.FunctionExpression || node.type === AST_NODE_TYPES.FunctionDeclaration) {
+        if (
+          node.type === AST_NODE_TYPES.ArrowFunctionExpression ||
+          node.type === AST_NODE_TYPES.FunctionExpression ||
+          node.type === AST_NODE_TYPES.FunctionDeclaration
+        ) {
           return targets.get(node)?.target;
         }
       }
@@ -221,14 +246,20 @@ export default createRule<[Options], MessageId>({
     const testsPresenceOnly = (target: AuthTarget): boolean => {
       let found = false;
       walkOwnBody(target.fn, sourceCode.visitorKeys, (node) => {
-        if ((node.type === AST_NODE_TYPES.IfStatement || node.type === AST_NODE_TYPES.ConditionalExpression) && target.checks.isPresenceTest(node.test)) found = true;
+        if (
+          (node.type === AST_NODE_TYPES.IfStatement || node.type === AST_NODE_TYPES.ConditionalExpression) &&
+          target.checks.isPresenceTest(node.test)
+        )
+          found = true;
       });
       return found;
     };
 
     const ownerVariables = (target: AuthTarget): string[] => {
       const template = target.registration.construction?.template?.value;
-      return template === undefined ? [] : ownerVariablesOf(getMcpModel(context).analyze(template).parsed.variables, ownerWords);
+      return template === undefined
+        ? []
+        : ownerVariablesOf(getMcpModel(context).analyze(template).parsed.variables, ownerWords);
     };
 
     /** Positive evidence that this resource belongs to a principal; without it, no check is no finding. */
@@ -242,12 +273,14 @@ export default createRule<[Options], MessageId>({
       const { target, sinks = [] } = analysed;
       const data = { resource: resourceOf(target), principal: principalExpression(target), hint: '' };
       if (sinks.length > 0 && sinks.some((s) => s.guarded)) {
-        for (const sink of sinks) if (!sink.guarded) context.report({ node: sink.node, messageId: 'missingSome', data });
+        for (const sink of sinks)
+          if (!sink.guarded) context.report({ node: sink.node, messageId: 'missingSome', data });
         return;
       }
       if (!scopedToPrincipal(target)) return;
       if (testsPresenceOnly(target)) {
-        data.hint = ' A test that authInfo is present proves only that someone signed in, not that they may read this resource.';
+        data.hint =
+          ' A test that authInfo is present proves only that someone signed in, not that they may read this resource.';
       } else if (!options.everyRead && !someReadChecked && !fileEvidence) {
         data.hint = ` The template variable "${ownerVariables(target)[0]}" says whose resource this is.`;
       }
@@ -260,10 +293,18 @@ export default createRule<[Options], MessageId>({
       isGuardCall: (call, target) => target.checks.isAssertion(call) || neverReturns(call, sourceCode),
       isSinkCall: (call, target) => target.kind === 'wrapper' && callsWrapped(call, target.wrapper!, sourceCode),
       gateOf: (test, target) => target.checks.gate(test),
-      sinksOfReturn: (value, target) => (target.kind === 'handler' ? contentSinks(value, value, contentKeysOf(target.registration)) : []),
+      sinksOfReturn: (value, target) =>
+        target.kind === 'handler' ? contentSinks(value, value, contentKeysOf(target.registration)) : [],
       onTargetEnd(target, sinks) {
         // A wrapper handing the context to the handler it wraps is the read itself, not a delegation.
-        const delegated = target.kind === 'handler' ? delegatedSinks(target, sinks.filter((s) => !s.guarded).map((s) => s.node), sourceCode) : new Set();
+        const delegated =
+          target.kind === 'handler'
+            ? delegatedSinks(
+                target,
+                sinks.filter((s) => !s.guarded).map((s) => s.node),
+                sourceCode,
+              )
+            : new Set();
         // A delegated return is the callee's to check: it is no read here, neither checked nor unchecked.
         targets.get(target.fn)!.sinks = sinks.filter((s) => !delegated.has(s.node));
       },
@@ -280,7 +321,11 @@ export default createRule<[Options], MessageId>({
           if (!target || !target.checks.role(call)) return;
           someReadChecked = true;
           if (target.checks.identityOf(call) !== 'uri-only') return;
-          context.report({ node: call, messageId: 'identityFromUri', data: { callee: name, principal: principalExpression(target) } });
+          context.report({
+            node: call,
+            messageId: 'identityFromUri',
+            data: { callee: name, principal: principalExpression(target) },
+          });
         },
         'Program:exit'() {
           const brokenWrappers = new Set<Analysed>();
@@ -308,14 +353,19 @@ export default createRule<[Options], MessageId>({
 /** From the start of a function to its body: `async (uri, { id }, extra) =>`, `async function read(uri)`. */
 function headOf(fn: FunctionLike, sourceCode: Readonly<TSESLint.SourceCode>): TSESTree.SourceLocation {
   // An arrow's body may be parenthesized: end at the arrow itself.
-  const last = fn.type === AST_NODE_TYPES.ArrowFunctionExpression ? sourceCode.getTokenBefore(fn.body, { filter: (t) => t.value === '=>', includeComments: false }) : sourceCode.getTokenBefore(fn.body);
+  const last =
+    fn.type === AST_NODE_TYPES.ArrowFunctionExpression
+      ? sourceCode.getTokenBefore(fn.body, { filter: (t) => t.value === '=>', includeComments: false })
+      : sourceCode.getTokenBefore(fn.body);
   return { start: fn.loc.start, end: last && last.range[0] >= fn.range[0] ? last.loc.end : fn.body.loc.start };
 }
 
 const unwrapValue = (node: TSESTree.Node): TSESTree.Node =>
   node.type === AST_NODE_TYPES.AwaitExpression
     ? unwrapValue(node.argument)
-    : node.type === AST_NODE_TYPES.TSAsExpression || node.type === AST_NODE_TYPES.TSSatisfiesExpression || node.type === AST_NODE_TYPES.TSNonNullExpression
+    : node.type === AST_NODE_TYPES.TSAsExpression ||
+        node.type === AST_NODE_TYPES.TSSatisfiesExpression ||
+        node.type === AST_NODE_TYPES.TSNonNullExpression
       ? unwrapValue(node.expression)
       : node;
 
@@ -324,23 +374,46 @@ const unwrapValue = (node: TSESTree.Node): TSESTree.Node =>
  * of `c ? a : b` on its own, otherwise the value itself.
  */
 /** The keys of a read result that hand contents out: the SDKs' `contents`, FastMCP's `text` / `blob`. */
-const contentKeysOf = (registration: ResourceRegistration): ReadonlySet<string> => registration.framework.authorization?.contentKeys ?? CONTENTS;
+const contentKeysOf = (registration: ResourceRegistration): ReadonlySet<string> =>
+  registration.framework.authorization?.contentKeys ?? CONTENTS;
 
-function contentSinks(value: TSESTree.Node | null, whole: TSESTree.Node | null, keys: ReadonlySet<string>): TSESTree.Node[] {
+function contentSinks(
+  value: TSESTree.Node | null,
+  whole: TSESTree.Node | null,
+  keys: ReadonlySet<string>,
+): TSESTree.Node[] {
   if (!value) return [];
   const inner = unwrapValue(value);
-  if (inner.type === AST_NODE_TYPES.ConditionalExpression) return [...contentSinks(inner.consequent, null, keys), ...contentSinks(inner.alternate, null, keys)];
-  if ((inner.type === AST_NODE_TYPES.Literal && inner.value === null) || (inner.type === AST_NODE_TYPES.Identifier && inner.name === 'undefined')) return [];
+  if (inner.type === AST_NODE_TYPES.ConditionalExpression)
+    return [...contentSinks(inner.consequent, null, keys), ...contentSinks(inner.alternate, null, keys)];
+  if (
+    (inner.type === AST_NODE_TYPES.Literal && inner.value === null) ||
+    (inner.type === AST_NODE_TYPES.Identifier && inner.name === 'undefined')
+  )
+    return [];
   if (inner.type === AST_NODE_TYPES.UnaryExpression && inner.operator === 'void') return [];
-  if (inner.type === AST_NODE_TYPES.ObjectExpression && (hasEmptyContents(inner) || !mayHoldContents(inner, keys))) return [];
+  if (inner.type === AST_NODE_TYPES.ObjectExpression && (hasEmptyContents(inner) || !mayHoldContents(inner, keys)))
+    return [];
   return [whole ?? value];
 }
 
 /** A result with no `contents` (an `input_required` answer, an error result) hands out nothing. */
 const mayHoldContents = (object: TSESTree.ObjectExpression, keys: ReadonlySet<string>) =>
-  object.properties.some((p) => p.type === AST_NODE_TYPES.SpreadElement || p.computed || keys.has(p.key.type === AST_NODE_TYPES.Identifier ? p.key.name : p.key.type === AST_NODE_TYPES.Literal ? String(p.key.value) : ''));
+  object.properties.some(
+    (p) =>
+      p.type === AST_NODE_TYPES.SpreadElement ||
+      p.computed ||
+      keys.has(
+        p.key.type === AST_NODE_TYPES.Identifier
+          ? p.key.name
+          : p.key.type === AST_NODE_TYPES.Literal
+            ? String(p.key.value)
+            : '',
+      ),
+  );
 
-const isEmptyArray = (node: TSESTree.Node) => node.type === AST_NODE_TYPES.ArrayExpression && node.elements.length === 0;
+const isEmptyArray = (node: TSESTree.Node) =>
+  node.type === AST_NODE_TYPES.ArrayExpression && node.elements.length === 0;
 
 function hasEmptyContents(object: TSESTree.ObjectExpression): boolean {
   return object.properties.some(

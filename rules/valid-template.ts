@@ -21,14 +21,22 @@ type MessageId = (typeof messageIdOf)[ErrorCode];
 
 // The wording lives in types/grammar/messages.ts (mcp-resources), shared with the type-level checker.
 const messages = Object.fromEntries(
-  Object.values(messageIdOf).map((id) => [id, id.startsWith('adjacent') || id.startsWith('multiple') || id.startsWith('duplicate') ? 'Ambiguous URI template: {{detail}}.' : 'Invalid URI template: {{detail}}.']),
+  Object.values(messageIdOf).map((id) => [
+    id,
+    id.startsWith('adjacent') || id.startsWith('multiple') || id.startsWith('duplicate')
+      ? 'Ambiguous URI template: {{detail}}.'
+      : 'Invalid URI template: {{detail}}.',
+  ]),
 ) as Record<MessageId, string>;
 
 export default createRule<[], MessageId>({
   name: 'valid-template',
   meta: {
     type: 'problem',
-    docs: { description: 'Require resource URI templates to be valid RFC 6570 and unambiguous to match', recommended: true },
+    docs: {
+      description: 'Require resource URI templates to be valid RFC 6570 and unambiguous to match',
+      recommended: true,
+    },
     schema: [],
     messages,
   },

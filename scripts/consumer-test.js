@@ -16,13 +16,16 @@ const ESLINT_VERSIONS = ['9.39.5', '10.15.0'];
 const pkg = JSON.parse(readFileSync(path.join(repoDir, 'package.json'), 'utf8'));
 const dev = pkg.devDependencies;
 
-const run = (cwd, command, args, options = {}) => execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], ...options });
+const run = (cwd, command, args, options = {}) =>
+  execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], ...options });
 const step = (text) => console.log(`consumer: ${text}`);
 
 /** The README's eslint.config.mjs, as a user copies it. */
 function readmeConfig() {
   const readme = readFileSync(path.join(repoDir, 'README.md'), 'utf8');
-  const block = [...readme.matchAll(/```js\n([\s\S]*?)```/g)].map((m) => m[1]).find((code) => code.includes('eslint.config.mjs'));
+  const block = [...readme.matchAll(/```js\n([\s\S]*?)```/g)]
+    .map((m) => m[1])
+    .find((code) => code.includes('eslint.config.mjs'));
   assert.ok(block, 'the README shows an eslint.config.mjs');
   return block;
 }
@@ -83,11 +86,20 @@ export default defineConfig([tseslint.configs.recommended, mcpResources.configs.
 
 function packCompanion(out) {
   rmSync(path.join(repoDir, 'types/dist'), { recursive: true, force: true });
-  const file = run(repoDir, 'npm', ['pack', '--silent', '-w', 'mcp-resources', '--pack-destination', out]).trim().split('\n').pop();
+  const file = run(repoDir, 'npm', ['pack', '--silent', '-w', 'mcp-resources', '--pack-destination', out])
+    .trim()
+    .split('\n')
+    .pop();
   const tarball = path.join(out, file);
   const listing = run(out, 'tar', ['tzf', tarball]).split('\n');
-  assert.ok(['index.js', 'grammar/index.js', 'fs/index.js'].every((f) => listing.includes(`package/dist/${f}`)), 'mcp-resources ships its build');
-  assert.ok(!listing.some((f) => f.endsWith('.ts') && !f.endsWith('.d.ts')), 'mcp-resources ships no TypeScript sources');
+  assert.ok(
+    ['index.js', 'grammar/index.js', 'fs/index.js'].every((f) => listing.includes(`package/dist/${f}`)),
+    'mcp-resources ships its build',
+  );
+  assert.ok(
+    !listing.some((f) => f.endsWith('.ts') && !f.endsWith('.d.ts')),
+    'mcp-resources ships no TypeScript sources',
+  );
   return tarball;
 }
 
@@ -96,13 +108,29 @@ function companionAlone(tarball, root) {
   const dir = path.join(root, 'companion');
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'server', private: true, type: 'module' }));
-  run(dir, 'npm', ['install', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', tarball]);
+  run(dir, 'npm', [
+    'install',
+    '--omit=dev',
+    '--prefer-offline',
+    '--no-audit',
+    '--no-fund',
+    '--ignore-scripts',
+    tarball,
+  ]);
   const installed = run(dir, 'npm', ['ls', '--all', '--parseable', '--omit=dev']).trim().split('\n').slice(1);
-  assert.deepEqual(installed.map((p) => path.relative(dir, p)), ['node_modules/mcp-resources'], 'mcp-resources installs exactly one package');
+  assert.deepEqual(
+    installed.map((p) => path.relative(dir, p)),
+    ['node_modules/mcp-resources'],
+    'mcp-resources installs exactly one package',
+  );
   const script = `import { expand, match } from 'mcp-resources'; const uri = expand('docs://team/{team}{?q}', { team: 'a/b' }); console.log(uri, JSON.stringify(match('docs://team/{team}{?q}', uri)));`;
   assert.equal(run(dir, 'node', ['--input-type=module', '-e', script]).trim(), 'docs://team/a%2Fb {"team":"a/b"}');
   const fsScript = `import { safeJoin, PathEscapeError } from 'mcp-resources/fs'; await safeJoin('.', '../x').catch((e) => console.log(e instanceof PathEscapeError, e.reason));`;
-  assert.equal(run(dir, 'node', ['--input-type=module', '-e', fsScript]).trim(), 'true outside-root', 'mcp-resources/fs runs');
+  assert.equal(
+    run(dir, 'node', ['--input-type=module', '-e', fsScript]).trim(),
+    'true outside-root',
+    'mcp-resources/fs runs',
+  );
 }
 
 function pack(out) {
@@ -115,9 +143,17 @@ function pack(out) {
   assert.ok(!listing.some((f) => f.endsWith('.map')), 'no source maps for sources that are not shipped');
   assert.ok(!listing.some((f) => f.startsWith('package/docs/architecture')), 'no contributor docs');
   const entryTypes = new Set(['package/dist/src/index.d.ts', 'package/dist/src/types-entry.d.ts']);
-  const internal = listing.filter((f) => (f.startsWith('package/dist/src/') && !entryTypes.has(f)) || f.startsWith('package/dist/rules/'));
+  const internal = listing.filter(
+    (f) => (f.startsWith('package/dist/src/') && !entryTypes.has(f)) || f.startsWith('package/dist/rules/'),
+  );
   assert.deepEqual(internal, [], 'the bundle is the code: no internal modules besides the entry types');
-  for (const file of ['package/LICENSE', 'package/CHANGELOG.md', 'package/README.md', 'package/dist/src/types-entry.d.ts']) assert.ok(listing.includes(file), `${file} is shipped`);
+  for (const file of [
+    'package/LICENSE',
+    'package/CHANGELOG.md',
+    'package/README.md',
+    'package/dist/src/types-entry.d.ts',
+  ])
+    assert.ok(listing.includes(file), `${file} is shipped`);
   return tarball;
 }
 
@@ -125,10 +161,27 @@ function consumer(tarball, companion, eslintVersion, root) {
   const dir = path.join(root, `eslint-${eslintVersion}`);
   mkdirSync(path.join(dir, 'src'), { recursive: true });
   // npm's default for a new package: CommonJS, the case that breaks an `import` in eslint.config.js.
-  writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'commonjs' }, null, 2));
+  writeFileSync(
+    path.join(dir, 'package.json'),
+    JSON.stringify({ name: 'consumer', private: true, type: 'commonjs' }, null, 2),
+  );
   // The companion package as a tarball too: the plugin depends on it and it is not published yet.
-  const devDependencies = [`eslint@${eslintVersion}`, `typescript@${dev.typescript}`, `typescript-eslint@${dev['typescript-eslint']}`, companion, tarball];
-  run(dir, 'npm', ['install', '--save-dev', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', ...devDependencies]);
+  const devDependencies = [
+    `eslint@${eslintVersion}`,
+    `typescript@${dev.typescript}`,
+    `typescript-eslint@${dev['typescript-eslint']}`,
+    companion,
+    tarball,
+  ];
+  run(dir, 'npm', [
+    'install',
+    '--save-dev',
+    '--prefer-offline',
+    '--no-audit',
+    '--no-fund',
+    '--ignore-scripts',
+    ...devDependencies,
+  ]);
   const installed = JSON.parse(readFileSync(path.join(dir, 'node_modules/eslint/package.json'), 'utf8')).version;
   assert.equal(installed, eslintVersion);
 
@@ -140,26 +193,50 @@ function consumer(tarball, companion, eslintVersion, root) {
   mkdirSync(path.join(dir, 'test'), { recursive: true });
   writeFileSync(path.join(dir, 'test/notes.test.js'), TEST_FILE);
   const lintWith = (config) => {
-    writeFileSync(path.join(dir, 'eslint.all.mjs'), `import mcpResources from 'eslint-plugin-mcp-resources';\nexport default [mcpResources.configs.${config}];\n`);
+    writeFileSync(
+      path.join(dir, 'eslint.all.mjs'),
+      `import mcpResources from 'eslint-plugin-mcp-resources';\nexport default [mcpResources.configs.${config}];\n`,
+    );
     return JSON.parse(eslintJson(dir, ['--config', 'eslint.all.mjs', 'test']))[0].messages.map((m) => m.ruleId);
   };
   assert.deepEqual(lintWith('recommended'), [], 'recommended skips test files');
-  assert.deepEqual(lintWith('all'), ['mcp-resources/no-manual-expansion'], 'all lints test files, with every rule at its strictest');
+  assert.deepEqual(
+    lintWith('all'),
+    ['mcp-resources/no-manual-expansion'],
+    'all lints test files, with every rule at its strictest',
+  );
 
   // A typed config compiles under tsc against this ESLint's own types.
   writeFileSync(path.join(dir, 'eslint.config.ts'), TYPED_CONFIG);
   writeFileSync(
     path.join(dir, 'tsconfig.json'),
-    JSON.stringify({ compilerOptions: { target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', strict: true, noEmit: true, skipLibCheck: true, types: [] }, files: ['eslint.config.ts'] }),
+    JSON.stringify({
+      compilerOptions: {
+        target: 'ES2022',
+        module: 'NodeNext',
+        moduleResolution: 'NodeNext',
+        strict: true,
+        noEmit: true,
+        skipLibCheck: true,
+        types: [],
+      },
+      files: ['eslint.config.ts'],
+    }),
   );
   try {
     run(dir, 'node', [path.join(dir, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json']);
   } catch (error) {
-    throw new Error(`eslint.config.ts does not compile with ESLint ${eslintVersion}'s types:\n${error.stdout}${error.stderr}`, { cause: error });
+    throw new Error(
+      `eslint.config.ts does not compile with ESLint ${eslintVersion}'s types:\n${error.stdout}${error.stderr}`,
+      { cause: error },
+    );
   }
 
   // CommonJS: require() gives the named exports (Node.js 20.19 loads ES modules with require).
-  const names = run(dir, 'node', ['-e', 'const p = require("eslint-plugin-mcp-resources"); console.log(Object.keys(p.rules).length, Object.keys(p.configs).join(","), p.meta.name)']).trim();
+  const names = run(dir, 'node', [
+    '-e',
+    'const p = require("eslint-plugin-mcp-resources"); console.log(Object.keys(p.rules).length, Object.keys(p.configs).join(","), p.meta.name)',
+  ]).trim();
   assert.equal(names, `12 recommended,strict,all ${pkg.name}`);
 }
 
@@ -175,7 +252,9 @@ function eslintJson(dir, args) {
 
 function checkFindings(dir) {
   const results = JSON.parse(eslintJson(dir, ['src']));
-  const byFile = Object.fromEntries(results.map((r) => [path.relative(dir, r.filePath).split(path.sep).join('/'), r.messages]));
+  const byFile = Object.fromEntries(
+    results.map((r) => [path.relative(dir, r.filePath).split(path.sep).join('/'), r.messages]),
+  );
   for (const [file, { rule }] of Object.entries(SERVERS)) {
     const messages = byFile[file];
     assert.ok(messages, `${file} is linted by the README's config`);
@@ -195,7 +274,14 @@ try {
   for (const file of [companion, tarball]) {
     step(`${path.basename(file)}: ${(readFileSync(file).length / 1024).toFixed(1)} kB packed; publint and attw`);
     run(repoDir, 'node', [path.join(repoDir, 'node_modules/publint/src/cli.js'), '--strict', file]);
-    run(repoDir, 'node', [path.join(repoDir, 'node_modules/@arethetypeswrong/cli/dist/index.js'), file, '--profile', 'esm-only', '--format', 'table-flipped']);
+    run(repoDir, 'node', [
+      path.join(repoDir, 'node_modules/@arethetypeswrong/cli/dist/index.js'),
+      file,
+      '--profile',
+      'esm-only',
+      '--format',
+      'table-flipped',
+    ]);
   }
   step('mcp-resources alone, --omit=dev');
   companionAlone(companion, root);
@@ -207,5 +293,6 @@ try {
 } finally {
   if (keep) console.log(`consumer: projects kept in ${root}`);
   else rmSync(root, { recursive: true, force: true });
-  if (!existsSync(path.join(repoDir, 'dist/plugin.js'))) console.error('consumer: dist/ is missing after packing; run "npm run build"');
+  if (!existsSync(path.join(repoDir, 'dist/plugin.js')))
+    console.error('consumer: dist/ is missing after packing; run "npm run build"');
 }

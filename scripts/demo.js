@@ -10,7 +10,8 @@ const formatter = await eslint.loadFormatter('stylish');
 process.stdout.write(await formatter.format(results));
 
 const byRule = new Map();
-for (const message of results.flatMap((r) => r.messages)) byRule.set(message.ruleId, (byRule.get(message.ruleId) ?? 0) + 1);
+for (const message of results.flatMap((r) => r.messages))
+  byRule.set(message.ruleId, (byRule.get(message.ruleId) ?? 0) + 1);
 console.log('Findings by rule:');
 for (const [rule, count] of [...byRule].sort()) console.log(`  ${String(count).padStart(3)}  ${rule}`);
 if (results.some((r) => r.messages.some((m) => m.fatal))) {

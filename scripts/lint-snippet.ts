@@ -14,7 +14,15 @@ const linter = new Linter({ configType: 'flat' });
 const ruleEntry = ['error', ...(options ? [JSON.parse(options)] : [])] as Linter.RuleEntry;
 const messages = linter.verify(
   readFileSync(file, 'utf8'),
-  [{ files: ['**/*.ts'], languageOptions: { parser: tseslint.parser as Linter.Parser }, plugins: { 'mcp-resources': plugin as never }, rules: { [`mcp-resources/${rule}`]: ruleEntry } }],
+  [
+    {
+      files: ['**/*.ts'],
+      languageOptions: { parser: tseslint.parser as Linter.Parser },
+      plugins: { 'mcp-resources': plugin as never },
+      rules: { [`mcp-resources/${rule}`]: ruleEntry },
+    },
+  ],
   'snippet.ts',
 );
-for (const m of messages) console.log(`${m.line}:${m.column}-${m.endLine}:${m.endColumn} ${m.messageId ?? ''} ${m.message}`);
+for (const m of messages)
+  console.log(`${m.line}:${m.column}-${m.endLine}:${m.endColumn} ${m.messageId ?? ''} ${m.message}`);

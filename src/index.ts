@@ -30,14 +30,21 @@ const STRICT_OPTIONS: RuleOptions = {
 
 /** What `all` sets: every rule, each with the options that report the most. */
 const ALL_OPTIONS: RuleOptions = {
-  'no-manual-expansion': [{ allowEncodeURIComponent: false, library: 'url-template', uris: 'all', checkTestFiles: true }],
+  'no-manual-expansion': [
+    { allowEncodeURIComponent: false, library: 'url-template', uris: 'all', checkTestFiles: true },
+  ],
   'require-read-authorization': [{ everyRead: true, checkTestFiles: true, trustScopeChallenge: false }],
   'no-sdk-unsupported-template': [{ reportRequiredQuery: true }],
 };
 
 function entries(select: (rule: RuleName) => boolean, options: RuleOptions = {}): Linter.RulesRecord {
   return Object.fromEntries(
-    ruleNames.filter(select).map((rule): [string, Linter.RuleEntry] => [`${namespace}/${rule}`, options[rule] ? ['error', ...options[rule]] : 'error']),
+    ruleNames
+      .filter(select)
+      .map((rule): [string, Linter.RuleEntry] => [
+        `${namespace}/${rule}`,
+        options[rule] ? ['error', ...options[rule]] : 'error',
+      ]),
   );
 }
 
@@ -50,11 +57,24 @@ const plugin: McpResourcesPlugin = {
   configs,
 };
 
-const config = (name: ConfigName, rules: Linter.RulesRecord): Linter.Config => ({ name: `${namespace}/${name}`, plugins: { [namespace]: plugin }, rules });
+const config = (name: ConfigName, rules: Linter.RulesRecord): Linter.Config => ({
+  name: `${namespace}/${name}`,
+  plugins: { [namespace]: plugin },
+  rules,
+});
 
-configs.recommended = config('recommended', entries((rule) => docsOf(rule).recommended === true));
-configs.strict = config('strict', entries((rule) => docsOf(rule).recommended === true || docsOf(rule).strict === true, STRICT_OPTIONS));
-configs.all = config('all', entries(() => true, ALL_OPTIONS));
+configs.recommended = config(
+  'recommended',
+  entries((rule) => docsOf(rule).recommended === true),
+);
+configs.strict = config(
+  'strict',
+  entries((rule) => docsOf(rule).recommended === true || docsOf(rule).strict === true, STRICT_OPTIONS),
+);
+configs.all = config(
+  'all',
+  entries(() => true, ALL_OPTIONS),
+);
 
 export default plugin;
 export const { meta, rules } = plugin;

@@ -22,7 +22,11 @@ function examplesOf(markdown: string): Example[] {
   const examples: Example[] = [];
   const fence = /^```ts (valid|invalid)\n([\s\S]*?)^```$/gm;
   for (const match of markdown.matchAll(fence)) {
-    examples.push({ kind: match[1] as Example['kind'], code: match[2]!, line: markdown.slice(0, match.index).split('\n').length });
+    examples.push({
+      kind: match[1] as Example['kind'],
+      code: match[2]!,
+      line: markdown.slice(0, match.index).split('\n').length,
+    });
   }
   return examples;
 }

@@ -8,9 +8,14 @@ import { describe, expect, it } from 'vitest';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const src = path.join(root, 'src');
 const rooms = readdirSync(src).filter((entry) => statSync(path.join(src, entry)).isDirectory());
-const sourceFiles = (dir: string) => readdirSync(dir).filter((f) => f.endsWith('.ts')).map((f) => path.join(dir, f));
+const sourceFiles = (dir: string) =>
+  readdirSync(dir)
+    .filter((f) => f.endsWith('.ts'))
+    .map((f) => path.join(dir, f));
 const relativeImports = (file: string) =>
-  [...readFileSync(file, 'utf8').matchAll(/^(?:(?:import|export)\b[^;]*?\bfrom |import )'(\.{1,2}\/[^']+)'/gms)].map((m) => path.resolve(path.dirname(file), m[1]!));
+  [...readFileSync(file, 'utf8').matchAll(/^(?:(?:import|export)\b[^;]*?\bfrom |import )'(\.{1,2}\/[^']+)'/gms)].map(
+    (m) => path.resolve(path.dirname(file), m[1]!),
+  );
 
 describe('layout', () => {
   it('has no catch-all analysis folder, and no room holds more than 15 source files', () => {
@@ -19,7 +24,11 @@ describe('layout', () => {
   });
 
   it('gives every room an index, and rules import rooms only through it', () => {
-    for (const room of rooms) expect(sourceFiles(path.join(src, room)).map((f) => path.basename(f)), room).toContain('index.ts');
+    for (const room of rooms)
+      expect(
+        sourceFiles(path.join(src, room)).map((f) => path.basename(f)),
+        room,
+      ).toContain('index.ts');
     for (const rule of sourceFiles(path.join(root, 'rules'))) {
       for (const target of relativeImports(rule)) {
         if (!target.startsWith(src + path.sep)) continue;
@@ -33,7 +42,9 @@ describe('layout', () => {
     for (const room of rooms) {
       for (const file of sourceFiles(path.join(src, room))) {
         for (const target of relativeImports(file)) {
-          expect(target.startsWith(path.join(root, 'rules')), `${path.relative(root, file)} imports a rule`).toBe(false);
+          expect(target.startsWith(path.join(root, 'rules')), `${path.relative(root, file)} imports a rule`).toBe(
+            false,
+          );
           const other = path.relative(src, target).split(path.sep)[0]!;
           if (other !== room && rooms.includes(other)) edges.get(room)!.add(other);
         }

@@ -11,7 +11,11 @@ const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url),
 
 describe('the plugin object', () => {
   it('has meta with name, version from package.json, and namespace', () => {
-    expect(plugin.meta).toEqual({ name: 'eslint-plugin-mcp-resources', version: pkg.version, namespace: 'mcp-resources' });
+    expect(plugin.meta).toEqual({
+      name: 'eslint-plugin-mcp-resources',
+      version: pkg.version,
+      namespace: 'mcp-resources',
+    });
   });
 
   it('has named flat configs recommended, strict and all, all referring to its own rules', () => {
@@ -24,22 +28,34 @@ describe('the plugin object', () => {
         expect(plugin.rules).toHaveProperty(rule.slice('mcp-resources/'.length));
       }
     }
-    expect(Object.keys(plugin.configs.all.rules ?? {}).sort()).toEqual(Object.keys(plugin.rules).map((r) => `mcp-resources/${r}`).sort());
+    expect(Object.keys(plugin.configs.all.rules ?? {}).sort()).toEqual(
+      Object.keys(plugin.rules)
+        .map((r) => `mcp-resources/${r}`)
+        .sort(),
+    );
     const recommended = Object.keys(plugin.configs.recommended.rules ?? {});
     const strict = Object.keys(plugin.configs.strict.rules ?? {});
     expect(recommended.every((r) => strict.includes(r))).toBe(true);
     // strict reports encodeURIComponent-built URIs too.
-    expect(plugin.configs.strict.rules?.['mcp-resources/no-manual-expansion']).toEqual(['error', { allowEncodeURIComponent: false, library: 'url-template' }]);
+    expect(plugin.configs.strict.rules?.['mcp-resources/no-manual-expansion']).toEqual([
+      'error',
+      { allowEncodeURIComponent: false, library: 'url-template' },
+    ]);
     expect(plugin.configs.recommended.rules?.['mcp-resources/no-manual-expansion']).toBe('error');
     // strict requires a check in every read handler; recommended only on evidence of an owner.
-    expect(plugin.configs.strict.rules?.['mcp-resources/require-read-authorization']).toEqual(['error', { everyRead: true }]);
+    expect(plugin.configs.strict.rules?.['mcp-resources/require-read-authorization']).toEqual([
+      'error',
+      { everyRead: true },
+    ]);
     expect(plugin.configs.recommended.rules?.['mcp-resources/require-read-authorization']).toBe('error');
   });
 
   it('gives every rule a docs URL, a description, messages and default options', () => {
     expect(plugin.rules).toEqual(ruleModules);
     for (const [name, rule] of Object.entries(ruleModules)) {
-      expect(rule.meta.docs?.url).toBe(`https://github.com/mcp-resources/eslint-plugin-mcp-resources/blob/v${pkg.version}/docs/rules/${name}.md`);
+      expect(rule.meta.docs?.url).toBe(
+        `https://github.com/mcp-resources/eslint-plugin-mcp-resources/blob/v${pkg.version}/docs/rules/${name}.md`,
+      );
       expect(rule.meta.docs?.description).toBeTruthy();
       expect(Object.keys(rule.meta.messages).length).toBeGreaterThan(0);
       expect(rule.meta.defaultOptions ?? rule.defaultOptions).toBeDefined();
@@ -49,7 +65,10 @@ describe('the plugin object', () => {
   it('lints through the public ESLint API with the recommended config', async () => {
     const eslint = new ESLint({
       overrideConfigFile: true,
-      overrideConfig: [{ files: ['**/*.ts'], languageOptions: { parser: tseslint.parser as never } }, plugin.configs.recommended],
+      overrideConfig: [
+        { files: ['**/*.ts'], languageOptions: { parser: tseslint.parser as never } },
+        plugin.configs.recommended,
+      ],
     });
     const [result] = await eslint.lintText(
       'import { ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";\nnew ResourceTemplate("a://{x}{y}", { list: undefined });\n',
@@ -68,14 +87,19 @@ describe('the published entry', () => {
     const published = (await import(entry.href)).default;
     expect(published.meta).toEqual(plugin.meta);
     expect(Object.keys(published.rules)).toEqual(Object.keys(plugin.rules));
-    for (const name of ['recommended', 'strict', 'all'] as const) expect(published.configs[name].rules).toEqual(plugin.configs[name].rules);
+    for (const name of ['recommended', 'strict', 'all'] as const)
+      expect(published.configs[name].rules).toEqual(plugin.configs[name].rules);
     // Bundled: it imports its dependencies, and none of its own files.
     expect(readFileSync(entry, 'utf8')).not.toMatch(/from ["']\.\.?\//);
   });
 
   it('imports only its runtime dependencies: the AST node types are written in, not loaded', () => {
     const text = readFileSync(entry, 'utf8');
-    const imported = new Set([...text.matchAll(/^import .* from ["']([^"']+)["'];$/gm)].map((m) => m[1]!.replace(/^(@[^/]+\/[^/]+|[^@/][^/]*).*$/, '$1')));
+    const imported = new Set(
+      [...text.matchAll(/^import .* from ["']([^"']+)["'];$/gm)].map((m) =>
+        m[1]!.replace(/^(@[^/]+\/[^/]+|[^@/][^/]*).*$/, '$1'),
+      ),
+    );
     expect([...imported].sort()).toEqual(['@eslint-community/eslint-utils', 'mcp-resources', 'node:fs', 'node:module']);
     for (const name of imported) if (!name.startsWith('node:')) expect(pkg.dependencies).toHaveProperty([name]);
     expect(text).not.toMatch(/AST_NODE_TYPES/);
@@ -98,7 +122,10 @@ describe('the published entry', () => {
       const messages = new Linter().verify(code, { plugins: { 'mcp-resources': plugin }, rules: { 'mcp-resources/require-anchored-validation': 'error' } });
       console.log(JSON.stringify({ before, after: loaded(), ids: messages.map((m) => m.messageId) }));
     `;
-    const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: fileURLToPath(new URL('..', import.meta.url)), encoding: 'utf8' });
+    const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: fileURLToPath(new URL('..', import.meta.url)),
+      encoding: 'utf8',
+    });
     expect(JSON.parse(output)).toEqual({ before: false, after: true, ids: ['unanchored'] });
   });
 });

@@ -28,9 +28,31 @@ const HEADERS = [
 ];
 
 const TEMPLATES = [
-  '"docs://{id}"', '"file:///{+path}"', '"a://{x}{y}"', '`a://${X}{id}`', '"a://{"', '"{?q,r}"', '"a://{;x}{x:3}{/p*}"', 'T', 'T + "{y}"', '42', 'undefined', 'null', '`${a}${b}`', '"a://{+p}/{+q}{?a}{?b}"', "'\\u{1F600}{x}'",
+  '"docs://{id}"',
+  '"file:///{+path}"',
+  '"a://{x}{y}"',
+  '`a://${X}{id}`',
+  '"a://{"',
+  '"{?q,r}"',
+  '"a://{;x}{x:3}{/p*}"',
+  'T',
+  'T + "{y}"',
+  '42',
+  'undefined',
+  'null',
+  '`${a}${b}`',
+  '"a://{+p}/{+q}{?a}{?b}"',
+  "'\\u{1F600}{x}'",
 ];
-const SECOND_ARGS = (t: string) => [`new ResourceTemplate(${t}, { list: undefined })`, t, `new mcp.ResourceTemplate(${t})`, `new ResourceTemplate()`, `tpl`, `...rest`, `(${t}) as any`];
+const SECOND_ARGS = (t: string) => [
+  `new ResourceTemplate(${t}, { list: undefined })`,
+  t,
+  `new mcp.ResourceTemplate(${t})`,
+  `new ResourceTemplate()`,
+  `tpl`,
+  `...rest`,
+  `(${t}) as any`,
+];
 const CONFIGS = ['{}', '{ scopeChallenge: { requiredScopes: ["a"] } }', 'config', '{ ...base }', 'undefined'];
 const HANDLER_BODIES = [
   'return { contents: [] };',
@@ -59,22 +81,27 @@ const HANDLERS = (body: string) => [
 function generated(count: number, seed: number): string[] {
   // Seeded, so a failure names a reproducible case.
   const next = seededRandom(seed).next;
-  const pick = <T,>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
+  const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
   const snippets: string[] = [];
   for (let i = 0; i < count; i++) {
     const body = pick(HANDLER_BODIES);
     const template = pick(TEMPLATES);
     const call = pick([
-      () => `server.registerResource("r${i}", ${pick(SECOND_ARGS(template))}, ${pick(CONFIGS)}, ${pick(HANDLERS(body))});`,
+      () =>
+        `server.registerResource("r${i}", ${pick(SECOND_ARGS(template))}, ${pick(CONFIGS)}, ${pick(HANDLERS(body))});`,
       () => `server.resource("r${i}", ${pick(SECOND_ARGS(template))}, ${pick(HANDLERS(body))});`,
-      () => `server.setRequestHandler(ReadResourceRequestSchema, ${pick(HANDLERS(body)).replace('(u, v, e)', '(request, e)')});`,
+      () =>
+        `server.setRequestHandler(ReadResourceRequestSchema, ${pick(HANDLERS(body)).replace('(u, v, e)', '(request, e)')});`,
       () => `server?.registerResource?.("r${i}", ${pick(SECOND_ARGS(template))});`,
       () => `client.readResource({ uri: ${template}.replace("{id}", id) });`,
       // FastMCP and tmcp shapes (their adapters run only under their imports, which HEADERS mix in).
-      () => `server.addResourceTemplate({ uriTemplate: ${template}, name: "r${i}", arguments: [], load: ${pick(HANDLERS(body)).replace('(u, v, e)', '(v, e)')} });`,
-      () => `server.addResource(${pick(['{ uri: ' + template + ', load: async (auth) => ({ text: "" }) }', 'def', '...defs', template])});`,
+      () =>
+        `server.addResourceTemplate({ uriTemplate: ${template}, name: "r${i}", arguments: [], load: ${pick(HANDLERS(body)).replace('(u, v, e)', '(v, e)')} });`,
+      () =>
+        `server.addResource(${pick(['{ uri: ' + template + ', load: async (auth) => ({ text: "" }) }', 'def', '...defs', template])});`,
       () => `server.template({ name: "r${i}", description: "d", uri: ${template} }, ${pick(HANDLERS(body))});`,
-      () => `export const d${i} = defineTemplate(${pick(['{ uri: ' + template + ' }', 'opts', template])}, ${pick(HANDLERS(body))});\nserver.template(d${i});`,
+      () =>
+        `export const d${i} = defineTemplate(${pick(['{ uri: ' + template + ' }', 'opts', template])}, ${pick(HANDLERS(body))});\nserver.template(d${i});`,
     ])();
     snippets.push(
       `${pick(HEADERS)}const X = "docs://";\nconst T = ${pick(TEMPLATES)};\nconst server = new McpServer({ name: "s", version: "1" });\nasync function handler(u: URL, v: any, e: any) { ${pick(HANDLER_BODIES)} }\n${call}\n`,
@@ -111,8 +138,19 @@ describe('robustness: every rule, odd code', () => {
   });
 
   it('does not crash on odd xmcp resource files (the template comes from the path)', () => {
-    for (const filename of ['src/resources/(a)/[b]/index.ts', 'src/resources/()/x.ts', 'src/resources/(a)/[]/x.ts', 'src/resources/(a)/[b]/[b]/c.ts', 'src/resources/(a)/{x}/y.ts']) {
-      for (const code of ['export default 42;', 'export const metadata = {};\nexport default async ({ b }, extra) => b;', 'export const metadata = 1;\nexport default class {}', 'import "xmcp";\nexport default function () {}']) {
+    for (const filename of [
+      'src/resources/(a)/[b]/index.ts',
+      'src/resources/()/x.ts',
+      'src/resources/(a)/[]/x.ts',
+      'src/resources/(a)/[b]/[b]/c.ts',
+      'src/resources/(a)/{x}/y.ts',
+    ]) {
+      for (const code of [
+        'export default 42;',
+        'export const metadata = {};\nexport default async ({ b }, extra) => b;',
+        'export const metadata = 1;\nexport default class {}',
+        'import "xmcp";\nexport default function () {}',
+      ]) {
         expect(() => linter.verify(code, config, filename), `${filename}: ${code}`).not.toThrow();
       }
     }

@@ -32,12 +32,18 @@ export type ExpressionError<
     : MultiOrLater<Op, Text, FM, FQ, Dup, Here>
   : MultiOrLater<Op, Text, FM, FQ, Dup, Here>;
 
-type MultiOrLater<Op extends string, Text extends string, FM extends string, FQ extends string, Dup extends string, Here extends string> =
-  Here extends ''
+type MultiOrLater<
+  Op extends string,
+  Text extends string,
+  FM extends string,
+  FQ extends string,
+  Dup extends string,
+  Here extends string,
+> = Here extends ''
+  ? QueryOrDuplicate<Op, Text, FQ, Dup>
+  : FM extends ''
     ? QueryOrDuplicate<Op, Text, FQ, Dup>
-    : FM extends ''
-      ? QueryOrDuplicate<Op, Text, FQ, Dup>
-      : M.MultipleMultiSegment<`{${FM}}`, Text>;
+    : M.MultipleMultiSegment<`{${FM}}`, Text>;
 
 type QueryOrDuplicate<Op extends string, Text extends string, FQ extends string, Dup extends string> = Op extends '?'
   ? FQ extends ''

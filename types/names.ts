@@ -63,14 +63,12 @@ export type PrefixLength =
  * The message for an invalid varspec, split as the runtime splits it: the name runs to the
  * first ":" or "*", the modifier is the rest.
  */
-export type VarspecError<Spec extends string, Text extends string> = SplitVarspec<Spec> extends [
-  infer Name extends string,
-  infer Modifier extends string,
-]
-  ? IsVariableName<Name> extends true
-    ? InvalidPrefix<Modifier, Text>
-    : InvalidVariableName<Name, Text>
-  : never;
+export type VarspecError<Spec extends string, Text extends string> =
+  SplitVarspec<Spec> extends [infer Name extends string, infer Modifier extends string]
+    ? IsVariableName<Name> extends true
+      ? InvalidPrefix<Modifier, Text>
+      : InvalidVariableName<Name, Text>
+    : never;
 
 type SplitVarspec<Spec extends string> = Spec extends `${infer BeforeColon}:${infer AfterColon}`
   ? BeforeColon extends `${infer BeforeStar}*${infer AfterStar}`

@@ -22,7 +22,25 @@ import type { AdjacentNext, ExpressionError } from './matching.js';
  * to 80 instantiations). The rest go through the varspec walk: one step per varspec, then one to
  * settle the matching errors.
  */
-export type ParseTemplate<T extends string> = Run<'', '', '', T, '', '', '', never, never, never, never, never, never, never, '', '', ''>;
+export type ParseTemplate<T extends string> = Run<
+  '',
+  '',
+  '',
+  T,
+  '',
+  '',
+  '',
+  never,
+  never,
+  never,
+  never,
+  never,
+  never,
+  never,
+  '',
+  '',
+  ''
+>;
 
 /**
  * A valid template's variable names, grouped the way the public types need them:
@@ -51,7 +69,8 @@ export type TemplateError<Message extends string> = `${M.ErrorPrefix}${Message}`
 type HasOpenBrace = `${string}{${string}` | never;
 type HasLiteralSpecial = LiteralSpecial;
 type HasModifier = `${string}*${string}` | `${string}:${string}`;
-type StartsWithOperator = `+${string}` | `#${string}` | `.${string}` | `/${string}` | `;${string}` | `?${string}` | `&${string}`;
+type StartsWithOperator =
+  `+${string}` | `#${string}` | `.${string}` | `/${string}` | `;${string}` | `?${string}` | `&${string}`;
 type ReservedOrEmpty = `${ReservedOperator}${string}` | '';
 // For the one-step read of a lone variable.
 type EndsWithStar = `${string}*` | never;
@@ -115,69 +134,781 @@ type Run<
                   // included, goes through the varspec walk below, which says what is wrong.
                   Next extends CommaOrModifier
                   ? Next extends HasComma
-                    ? Next extends `${infer First}${infer Names}` ? Run<`${Names},`, First, Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`> : never
+                    ? Next extends `${infer First}${infer Names}`
+                      ? Run<
+                          `${Names},`,
+                          First,
+                          Next,
+                          Rest,
+                          '',
+                          '',
+                          FM,
+                          Seen,
+                          RS,
+                          RL,
+                          OS,
+                          OL,
+                          Mu,
+                          Pre,
+                          FQ,
+                          Found,
+                          `${Batch}x`
+                        >
+                      : never
                     : Next extends `${infer First}${infer Name}*`
                       ? IsVariableName<Name, Seen> extends true
                         ? Rest extends AdjacentNext
-                          ? Run<`${Name}*,`, First, Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
+                          ? Run<
+                              `${Name}*,`,
+                              First,
+                              Next,
+                              Rest,
+                              '',
+                              '',
+                              FM,
+                              Seen,
+                              RS,
+                              RL,
+                              OS,
+                              OL,
+                              Mu,
+                              Pre,
+                              FQ,
+                              Found,
+                              `${Batch}x`
+                            >
                           : First extends '+' | '#' | '/'
-                            ? FM extends '' ? Run<'', '', '', Rest, '', '', Next, Seen | Name, RS, RL | Name, OS, OL, Mu | Name, Pre, FQ, Found, `${Batch}x`> : Run<`${Name}*,`, First, Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
+                            ? FM extends ''
+                              ? Run<
+                                  '',
+                                  '',
+                                  '',
+                                  Rest,
+                                  '',
+                                  '',
+                                  Next,
+                                  Seen | Name,
+                                  RS,
+                                  RL | Name,
+                                  OS,
+                                  OL,
+                                  Mu | Name,
+                                  Pre,
+                                  FQ,
+                                  Found,
+                                  `${Batch}x`
+                                >
+                              : Run<
+                                  `${Name}*,`,
+                                  First,
+                                  Next,
+                                  Rest,
+                                  '',
+                                  '',
+                                  FM,
+                                  Seen,
+                                  RS,
+                                  RL,
+                                  OS,
+                                  OL,
+                                  Mu,
+                                  Pre,
+                                  FQ,
+                                  Found,
+                                  `${Batch}x`
+                                >
                             : First extends '.' | ';'
-                              ? Run<'', '', '', Rest, '', '', FM, Seen | Name, RS, RL | Name, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
+                              ? Run<
+                                  '',
+                                  '',
+                                  '',
+                                  Rest,
+                                  '',
+                                  '',
+                                  FM,
+                                  Seen | Name,
+                                  RS,
+                                  RL | Name,
+                                  OS,
+                                  OL,
+                                  Mu,
+                                  Pre,
+                                  FQ,
+                                  Found,
+                                  `${Batch}x`
+                                >
                               : First extends '&'
-                                ? Run<'', '', '', Rest, '', '', FM, Seen | Name, RS, RL, OS, OL | Name, Mu, Pre, FQ, Found, `${Batch}x`>
-                                : FQ extends '' ? Run<'', '', '', Rest, '', '', FM, Seen | Name, RS, RL, OS, OL | Name, Mu, Pre, Next, Found, `${Batch}x`> : Run<`${Name}*,`, First, Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
-                        : Run<`${Name}*,`, First, Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
+                                ? Run<
+                                    '',
+                                    '',
+                                    '',
+                                    Rest,
+                                    '',
+                                    '',
+                                    FM,
+                                    Seen | Name,
+                                    RS,
+                                    RL,
+                                    OS,
+                                    OL | Name,
+                                    Mu,
+                                    Pre,
+                                    FQ,
+                                    Found,
+                                    `${Batch}x`
+                                  >
+                                : FQ extends ''
+                                  ? Run<
+                                      '',
+                                      '',
+                                      '',
+                                      Rest,
+                                      '',
+                                      '',
+                                      FM,
+                                      Seen | Name,
+                                      RS,
+                                      RL,
+                                      OS,
+                                      OL | Name,
+                                      Mu,
+                                      Pre,
+                                      Next,
+                                      Found,
+                                      `${Batch}x`
+                                    >
+                                  : Run<
+                                      `${Name}*,`,
+                                      First,
+                                      Next,
+                                      Rest,
+                                      '',
+                                      '',
+                                      FM,
+                                      Seen,
+                                      RS,
+                                      RL,
+                                      OS,
+                                      OL,
+                                      Mu,
+                                      Pre,
+                                      FQ,
+                                      Found,
+                                      `${Batch}x`
+                                    >
+                        : Run<
+                            `${Name}*,`,
+                            First,
+                            Next,
+                            Rest,
+                            '',
+                            '',
+                            FM,
+                            Seen,
+                            RS,
+                            RL,
+                            OS,
+                            OL,
+                            Mu,
+                            Pre,
+                            FQ,
+                            Found,
+                            `${Batch}x`
+                          >
                       : Rest extends AdjacentNext
-                        ? Next extends `${infer First}${infer Names}` ? Run<`${Names},`, First, Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`> : never
+                        ? Next extends `${infer First}${infer Names}`
+                          ? Run<
+                              `${Names},`,
+                              First,
+                              Next,
+                              Rest,
+                              '',
+                              '',
+                              FM,
+                              Seen,
+                              RS,
+                              RL,
+                              OS,
+                              OL,
+                              Mu,
+                              Pre,
+                              FQ,
+                              Found,
+                              `${Batch}x`
+                            >
+                          : never
                         : Next extends `${infer First}${infer Name}:${infer Digits}`
                           ? IsVariableName<Name, Seen> extends true
                             ? Digits extends PrefixLength
                               ? First extends '.' | '/' | ';'
-                                ? Run<'', '', '', Rest, '', '', FM, Seen | Name, RS | Name, RL, OS, OL, Mu, Pre | Name, FQ, Found, `${Batch}x`>
+                                ? Run<
+                                    '',
+                                    '',
+                                    '',
+                                    Rest,
+                                    '',
+                                    '',
+                                    FM,
+                                    Seen | Name,
+                                    RS | Name,
+                                    RL,
+                                    OS,
+                                    OL,
+                                    Mu,
+                                    Pre | Name,
+                                    FQ,
+                                    Found,
+                                    `${Batch}x`
+                                  >
                                 : First extends '&'
-                                  ? Run<'', '', '', Rest, '', '', FM, Seen | Name, RS, RL, OS | Name, OL, Mu, Pre | Name, FQ, Found, `${Batch}x`>
+                                  ? Run<
+                                      '',
+                                      '',
+                                      '',
+                                      Rest,
+                                      '',
+                                      '',
+                                      FM,
+                                      Seen | Name,
+                                      RS,
+                                      RL,
+                                      OS | Name,
+                                      OL,
+                                      Mu,
+                                      Pre | Name,
+                                      FQ,
+                                      Found,
+                                      `${Batch}x`
+                                    >
                                   : First extends '?'
-                                    ? FQ extends '' ? Run<'', '', '', Rest, '', '', FM, Seen | Name, RS, RL, OS | Name, OL, Mu, Pre | Name, Next, Found, `${Batch}x`> : Run<`${Name}:${Digits},`, First, Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
-                                    : FM extends '' ? Run<'', '', '', Rest, '', '', Next, Seen | Name, RS | Name, RL, OS, OL, Mu | Name, Pre | Name, FQ, Found, `${Batch}x`> : Run<`${Name}:${Digits},`, First, Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
-                              : Run<`${Name}:${Digits},`, First, Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
-                            : Run<`${Name}:${Digits},`, First, Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
-                          : Next extends `${infer First}${infer Names}` ? Run<`${Names},`, First, Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`> : never
+                                    ? FQ extends ''
+                                      ? Run<
+                                          '',
+                                          '',
+                                          '',
+                                          Rest,
+                                          '',
+                                          '',
+                                          FM,
+                                          Seen | Name,
+                                          RS,
+                                          RL,
+                                          OS | Name,
+                                          OL,
+                                          Mu,
+                                          Pre | Name,
+                                          Next,
+                                          Found,
+                                          `${Batch}x`
+                                        >
+                                      : Run<
+                                          `${Name}:${Digits},`,
+                                          First,
+                                          Next,
+                                          Rest,
+                                          '',
+                                          '',
+                                          FM,
+                                          Seen,
+                                          RS,
+                                          RL,
+                                          OS,
+                                          OL,
+                                          Mu,
+                                          Pre,
+                                          FQ,
+                                          Found,
+                                          `${Batch}x`
+                                        >
+                                    : FM extends ''
+                                      ? Run<
+                                          '',
+                                          '',
+                                          '',
+                                          Rest,
+                                          '',
+                                          '',
+                                          Next,
+                                          Seen | Name,
+                                          RS | Name,
+                                          RL,
+                                          OS,
+                                          OL,
+                                          Mu | Name,
+                                          Pre | Name,
+                                          FQ,
+                                          Found,
+                                          `${Batch}x`
+                                        >
+                                      : Run<
+                                          `${Name}:${Digits},`,
+                                          First,
+                                          Next,
+                                          Rest,
+                                          '',
+                                          '',
+                                          FM,
+                                          Seen,
+                                          RS,
+                                          RL,
+                                          OS,
+                                          OL,
+                                          Mu,
+                                          Pre,
+                                          FQ,
+                                          Found,
+                                          `${Batch}x`
+                                        >
+                              : Run<
+                                  `${Name}:${Digits},`,
+                                  First,
+                                  Next,
+                                  Rest,
+                                  '',
+                                  '',
+                                  FM,
+                                  Seen,
+                                  RS,
+                                  RL,
+                                  OS,
+                                  OL,
+                                  Mu,
+                                  Pre,
+                                  FQ,
+                                  Found,
+                                  `${Batch}x`
+                                >
+                            : Run<
+                                `${Name}:${Digits},`,
+                                First,
+                                Next,
+                                Rest,
+                                '',
+                                '',
+                                FM,
+                                Seen,
+                                RS,
+                                RL,
+                                OS,
+                                OL,
+                                Mu,
+                                Pre,
+                                FQ,
+                                Found,
+                                `${Batch}x`
+                              >
+                          : Next extends `${infer First}${infer Names}`
+                            ? Run<
+                                `${Names},`,
+                                First,
+                                Next,
+                                Rest,
+                                '',
+                                '',
+                                FM,
+                                Seen,
+                                RS,
+                                RL,
+                                OS,
+                                OL,
+                                Mu,
+                                Pre,
+                                FQ,
+                                Found,
+                                `${Batch}x`
+                              >
+                            : never
                   : Rest extends AdjacentNext
-                    ? Next extends `${infer First}${infer Names}` ? Run<`${Names},`, First, Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`> : never
+                    ? Next extends `${infer First}${infer Names}`
+                      ? Run<
+                          `${Names},`,
+                          First,
+                          Next,
+                          Rest,
+                          '',
+                          '',
+                          FM,
+                          Seen,
+                          RS,
+                          RL,
+                          OS,
+                          OL,
+                          Mu,
+                          Pre,
+                          FQ,
+                          Found,
+                          `${Batch}x`
+                        >
+                      : never
                     : Next extends `${infer First}${infer Name}`
                       ? IsVariableName<Name, Seen> extends true
                         ? First extends '.' | '/' | ';'
-                          ? Run<'', '', '', Rest, '', '', FM, Seen | Name, RS | Name, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
+                          ? Run<
+                              '',
+                              '',
+                              '',
+                              Rest,
+                              '',
+                              '',
+                              FM,
+                              Seen | Name,
+                              RS | Name,
+                              RL,
+                              OS,
+                              OL,
+                              Mu,
+                              Pre,
+                              FQ,
+                              Found,
+                              `${Batch}x`
+                            >
                           : First extends '&'
-                            ? Run<'', '', '', Rest, '', '', FM, Seen | Name, RS, RL, OS | Name, OL, Mu, Pre, FQ, Found, `${Batch}x`>
+                            ? Run<
+                                '',
+                                '',
+                                '',
+                                Rest,
+                                '',
+                                '',
+                                FM,
+                                Seen | Name,
+                                RS,
+                                RL,
+                                OS | Name,
+                                OL,
+                                Mu,
+                                Pre,
+                                FQ,
+                                Found,
+                                `${Batch}x`
+                              >
                             : First extends '?'
-                              ? FQ extends '' ? Run<'', '', '', Rest, '', '', FM, Seen | Name, RS, RL, OS | Name, OL, Mu, Pre, Next, Found, `${Batch}x`> : Run<`${Name},`, First, Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
-                              : FM extends '' ? Run<'', '', '', Rest, '', '', Next, Seen | Name, RS | Name, RL, OS, OL, Mu | Name, Pre, FQ, Found, `${Batch}x`> : Run<`${Name},`, First, Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
-                        : Run<`${Name},`, First, Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
+                              ? FQ extends ''
+                                ? Run<
+                                    '',
+                                    '',
+                                    '',
+                                    Rest,
+                                    '',
+                                    '',
+                                    FM,
+                                    Seen | Name,
+                                    RS,
+                                    RL,
+                                    OS | Name,
+                                    OL,
+                                    Mu,
+                                    Pre,
+                                    Next,
+                                    Found,
+                                    `${Batch}x`
+                                  >
+                                : Run<
+                                    `${Name},`,
+                                    First,
+                                    Next,
+                                    Rest,
+                                    '',
+                                    '',
+                                    FM,
+                                    Seen,
+                                    RS,
+                                    RL,
+                                    OS,
+                                    OL,
+                                    Mu,
+                                    Pre,
+                                    FQ,
+                                    Found,
+                                    `${Batch}x`
+                                  >
+                              : FM extends ''
+                                ? Run<
+                                    '',
+                                    '',
+                                    '',
+                                    Rest,
+                                    '',
+                                    '',
+                                    Next,
+                                    Seen | Name,
+                                    RS | Name,
+                                    RL,
+                                    OS,
+                                    OL,
+                                    Mu | Name,
+                                    Pre,
+                                    FQ,
+                                    Found,
+                                    `${Batch}x`
+                                  >
+                                : Run<
+                                    `${Name},`,
+                                    First,
+                                    Next,
+                                    Rest,
+                                    '',
+                                    '',
+                                    FM,
+                                    Seen,
+                                    RS,
+                                    RL,
+                                    OS,
+                                    OL,
+                                    Mu,
+                                    Pre,
+                                    FQ,
+                                    Found,
+                                    `${Batch}x`
+                                  >
+                        : Run<
+                            `${Name},`,
+                            First,
+                            Next,
+                            Rest,
+                            '',
+                            '',
+                            FM,
+                            Seen,
+                            RS,
+                            RL,
+                            OS,
+                            OL,
+                            Mu,
+                            Pre,
+                            FQ,
+                            Found,
+                            `${Batch}x`
+                          >
                       : never
                 : // Without an operator: the same, for a segment.
                   Next extends ReservedOrEmpty
                   ? Next extends ''
                     ? TemplateError<M.EmptyExpression>
-                    : TemplateError<M.ReservedOperator<Next extends `${infer First}${string}` ? First : never, `{${Next}}`>>
+                    : TemplateError<
+                        M.ReservedOperator<Next extends `${infer First}${string}` ? First : never, `{${Next}}`>
+                      >
                   : Next extends CommaOrModifier
                     ? Next extends HasComma
-                      ? Run<`${Next},`, '', Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
+                      ? Run<
+                          `${Next},`,
+                          '',
+                          Next,
+                          Rest,
+                          '',
+                          '',
+                          FM,
+                          Seen,
+                          RS,
+                          RL,
+                          OS,
+                          OL,
+                          Mu,
+                          Pre,
+                          FQ,
+                          Found,
+                          `${Batch}x`
+                        >
                       : Rest extends AdjacentNext
-                        ? Run<`${Next},`, '', Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
+                        ? Run<
+                            `${Next},`,
+                            '',
+                            Next,
+                            Rest,
+                            '',
+                            '',
+                            FM,
+                            Seen,
+                            RS,
+                            RL,
+                            OS,
+                            OL,
+                            Mu,
+                            Pre,
+                            FQ,
+                            Found,
+                            `${Batch}x`
+                          >
                         : Next extends EndsWithStar
                           ? Next extends `${infer Name}*`
-                            ? IsVariableName<Name, Seen> extends true ? Run<'', '', '', Rest, '', '', FM, Seen | Name, RS, RL | Name, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`> : Run<`${Next},`, '', Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
+                            ? IsVariableName<Name, Seen> extends true
+                              ? Run<
+                                  '',
+                                  '',
+                                  '',
+                                  Rest,
+                                  '',
+                                  '',
+                                  FM,
+                                  Seen | Name,
+                                  RS,
+                                  RL | Name,
+                                  OS,
+                                  OL,
+                                  Mu,
+                                  Pre,
+                                  FQ,
+                                  Found,
+                                  `${Batch}x`
+                                >
+                              : Run<
+                                  `${Next},`,
+                                  '',
+                                  Next,
+                                  Rest,
+                                  '',
+                                  '',
+                                  FM,
+                                  Seen,
+                                  RS,
+                                  RL,
+                                  OS,
+                                  OL,
+                                  Mu,
+                                  Pre,
+                                  FQ,
+                                  Found,
+                                  `${Batch}x`
+                                >
                             : never
                           : Next extends `${infer Name}:${infer Digits}`
                             ? IsVariableName<Name, Seen> extends true
-                              ? Digits extends PrefixLength ? Run<'', '', '', Rest, '', '', FM, Seen | Name, RS | Name, RL, OS, OL, Mu, Pre | Name, FQ, Found, `${Batch}x`> : Run<`${Next},`, '', Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
-                              : Run<`${Next},`, '', Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
-                            : Run<`${Next},`, '', Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
+                              ? Digits extends PrefixLength
+                                ? Run<
+                                    '',
+                                    '',
+                                    '',
+                                    Rest,
+                                    '',
+                                    '',
+                                    FM,
+                                    Seen | Name,
+                                    RS | Name,
+                                    RL,
+                                    OS,
+                                    OL,
+                                    Mu,
+                                    Pre | Name,
+                                    FQ,
+                                    Found,
+                                    `${Batch}x`
+                                  >
+                                : Run<
+                                    `${Next},`,
+                                    '',
+                                    Next,
+                                    Rest,
+                                    '',
+                                    '',
+                                    FM,
+                                    Seen,
+                                    RS,
+                                    RL,
+                                    OS,
+                                    OL,
+                                    Mu,
+                                    Pre,
+                                    FQ,
+                                    Found,
+                                    `${Batch}x`
+                                  >
+                              : Run<
+                                  `${Next},`,
+                                  '',
+                                  Next,
+                                  Rest,
+                                  '',
+                                  '',
+                                  FM,
+                                  Seen,
+                                  RS,
+                                  RL,
+                                  OS,
+                                  OL,
+                                  Mu,
+                                  Pre,
+                                  FQ,
+                                  Found,
+                                  `${Batch}x`
+                                >
+                            : Run<
+                                `${Next},`,
+                                '',
+                                Next,
+                                Rest,
+                                '',
+                                '',
+                                FM,
+                                Seen,
+                                RS,
+                                RL,
+                                OS,
+                                OL,
+                                Mu,
+                                Pre,
+                                FQ,
+                                Found,
+                                `${Batch}x`
+                              >
                     : Rest extends AdjacentNext
-                      ? Run<`${Next},`, '', Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
-                      : IsVariableName<Next, Seen> extends true ? Run<'', '', '', Rest, '', '', FM, Seen | Next, RS | Next, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`> : Run<`${Next},`, '', Next, Rest, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, `${Batch}x`>
+                      ? Run<
+                          `${Next},`,
+                          '',
+                          Next,
+                          Rest,
+                          '',
+                          '',
+                          FM,
+                          Seen,
+                          RS,
+                          RL,
+                          OS,
+                          OL,
+                          Mu,
+                          Pre,
+                          FQ,
+                          Found,
+                          `${Batch}x`
+                        >
+                      : IsVariableName<Next, Seen> extends true
+                        ? Run<
+                            '',
+                            '',
+                            '',
+                            Rest,
+                            '',
+                            '',
+                            FM,
+                            Seen | Next,
+                            RS | Next,
+                            RL,
+                            OS,
+                            OL,
+                            Mu,
+                            Pre,
+                            FQ,
+                            Found,
+                            `${Batch}x`
+                          >
+                        : Run<
+                            `${Next},`,
+                            '',
+                            Next,
+                            Rest,
+                            '',
+                            '',
+                            FM,
+                            Seen,
+                            RS,
+                            RL,
+                            OS,
+                            OL,
+                            Mu,
+                            Pre,
+                            FQ,
+                            Found,
+                            `${Batch}x`
+                          >
           : After extends `${infer Literal}{${infer Rest}`
             ? Unclosed<Literal, Rest extends `${infer Head}{${string}` ? Head : Rest>
             : never
@@ -190,14 +921,61 @@ type Run<
       Found extends ''
       ? Dup | Here extends ''
         ? Op extends '?'
-          ? Run<'', '', '', After, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ extends '' ? Body : FQ, ExpressionError<Op, `{${Body}}`, After, FM, FQ, Dup, Here>, Batch>
+          ? Run<
+              '',
+              '',
+              '',
+              After,
+              '',
+              '',
+              FM,
+              Seen,
+              RS,
+              RL,
+              OS,
+              OL,
+              Mu,
+              Pre,
+              FQ extends '' ? Body : FQ,
+              ExpressionError<Op, `{${Body}}`, After, FM, FQ, Dup, Here>,
+              Batch
+            >
           : After extends AdjacentNext
-            ? Run<'', '', '', After, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, ExpressionError<Op, `{${Body}}`, After, FM, FQ, Dup, Here>, Batch>
+            ? Run<
+                '',
+                '',
+                '',
+                After,
+                '',
+                '',
+                FM,
+                Seen,
+                RS,
+                RL,
+                OS,
+                OL,
+                Mu,
+                Pre,
+                FQ,
+                ExpressionError<Op, `{${Body}}`, After, FM, FQ, Dup, Here>,
+                Batch
+              >
             : Run<'', '', '', After, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, Batch>
         : Run<
-            '', '', '', After, '', '',
+            '',
+            '',
+            '',
+            After,
+            '',
+            '',
             FM extends '' ? (Here extends '' ? '' : Body) : FM,
-            Seen, RS, RL, OS, OL, Mu, Pre,
+            Seen,
+            RS,
+            RL,
+            OS,
+            OL,
+            Mu,
+            Pre,
             FQ extends '' ? (Op extends '?' ? Body : '') : FQ,
             ExpressionError<Op, `{${Body}}`, After, FM, FQ, Dup, Here>,
             Batch
@@ -210,13 +988,103 @@ type Run<
           ? // An exploded variable: a list, or multi-segment with "/", "+" and "#".
             Op extends '+' | '#' | '/'
             ? Name extends Seen
-              ? Run<More, Op, Body, After, AfterDuplicate<AfterMulti<FM, Here, Dup, Spec>, Name, Body>, Here extends '' ? Spec : Here, FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, Batch>
-              : Run<More, Op, Body, After, AfterMulti<FM, Here, Dup, Spec>, Here extends '' ? Spec : Here, FM, Seen | Name, RS, RL | Name, OS, OL, Mu | Name, Pre, FQ, Found, Batch>
+              ? Run<
+                  More,
+                  Op,
+                  Body,
+                  After,
+                  AfterDuplicate<AfterMulti<FM, Here, Dup, Spec>, Name, Body>,
+                  Here extends '' ? Spec : Here,
+                  FM,
+                  Seen,
+                  RS,
+                  RL,
+                  OS,
+                  OL,
+                  Mu,
+                  Pre,
+                  FQ,
+                  Found,
+                  Batch
+                >
+              : Run<
+                  More,
+                  Op,
+                  Body,
+                  After,
+                  AfterMulti<FM, Here, Dup, Spec>,
+                  Here extends '' ? Spec : Here,
+                  FM,
+                  Seen | Name,
+                  RS,
+                  RL | Name,
+                  OS,
+                  OL,
+                  Mu | Name,
+                  Pre,
+                  FQ,
+                  Found,
+                  Batch
+                >
             : Name extends Seen
-              ? Run<More, Op, Body, After, AfterDuplicate<Dup, Name, Body>, Here, FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, Batch>
+              ? Run<
+                  More,
+                  Op,
+                  Body,
+                  After,
+                  AfterDuplicate<Dup, Name, Body>,
+                  Here,
+                  FM,
+                  Seen,
+                  RS,
+                  RL,
+                  OS,
+                  OL,
+                  Mu,
+                  Pre,
+                  FQ,
+                  Found,
+                  Batch
+                >
               : Op extends '?' | '&'
-                ? Run<More, Op, Body, After, Dup, Here, FM, Seen | Name, RS, RL, OS, OL | Name, Mu, Pre, FQ, Found, Batch>
-                : Run<More, Op, Body, After, Dup, Here, FM, Seen | Name, RS, RL | Name, OS, OL, Mu, Pre, FQ, Found, Batch>
+                ? Run<
+                    More,
+                    Op,
+                    Body,
+                    After,
+                    Dup,
+                    Here,
+                    FM,
+                    Seen | Name,
+                    RS,
+                    RL,
+                    OS,
+                    OL | Name,
+                    Mu,
+                    Pre,
+                    FQ,
+                    Found,
+                    Batch
+                  >
+                : Run<
+                    More,
+                    Op,
+                    Body,
+                    After,
+                    Dup,
+                    Here,
+                    FM,
+                    Seen | Name,
+                    RS,
+                    RL | Name,
+                    OS,
+                    OL,
+                    Mu,
+                    Pre,
+                    FQ,
+                    Found,
+                    Batch
+                  >
           : TemplateError<VarspecError<Spec, `{${Body}}`>>
         : Spec extends `${infer Name}:${infer Digits}`
           ? IsVariableName<Name> extends true
@@ -224,13 +1092,103 @@ type Run<
               ? // A prefixed variable: recorded like a plain one.
                 Op extends '+' | '#'
                 ? Name extends Seen
-                  ? Run<More, Op, Body, After, AfterDuplicate<AfterMulti<FM, Here, Dup, Spec>, Name, Body>, Here extends '' ? Spec : Here, FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, Batch>
-                  : Run<More, Op, Body, After, AfterMulti<FM, Here, Dup, Spec>, Here extends '' ? Spec : Here, FM, Seen | Name, RS | Name, RL, OS, OL, Mu | Name, Pre | Name, FQ, Found, Batch>
+                  ? Run<
+                      More,
+                      Op,
+                      Body,
+                      After,
+                      AfterDuplicate<AfterMulti<FM, Here, Dup, Spec>, Name, Body>,
+                      Here extends '' ? Spec : Here,
+                      FM,
+                      Seen,
+                      RS,
+                      RL,
+                      OS,
+                      OL,
+                      Mu,
+                      Pre,
+                      FQ,
+                      Found,
+                      Batch
+                    >
+                  : Run<
+                      More,
+                      Op,
+                      Body,
+                      After,
+                      AfterMulti<FM, Here, Dup, Spec>,
+                      Here extends '' ? Spec : Here,
+                      FM,
+                      Seen | Name,
+                      RS | Name,
+                      RL,
+                      OS,
+                      OL,
+                      Mu | Name,
+                      Pre | Name,
+                      FQ,
+                      Found,
+                      Batch
+                    >
                 : Name extends Seen
-                  ? Run<More, Op, Body, After, AfterDuplicate<Dup, Name, Body>, Here, FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, Batch>
+                  ? Run<
+                      More,
+                      Op,
+                      Body,
+                      After,
+                      AfterDuplicate<Dup, Name, Body>,
+                      Here,
+                      FM,
+                      Seen,
+                      RS,
+                      RL,
+                      OS,
+                      OL,
+                      Mu,
+                      Pre,
+                      FQ,
+                      Found,
+                      Batch
+                    >
                   : Op extends '?' | '&'
-                    ? Run<More, Op, Body, After, Dup, Here, FM, Seen | Name, RS, RL, OS | Name, OL, Mu, Pre | Name, FQ, Found, Batch>
-                    : Run<More, Op, Body, After, Dup, Here, FM, Seen | Name, RS | Name, RL, OS, OL, Mu, Pre | Name, FQ, Found, Batch>
+                    ? Run<
+                        More,
+                        Op,
+                        Body,
+                        After,
+                        Dup,
+                        Here,
+                        FM,
+                        Seen | Name,
+                        RS,
+                        RL,
+                        OS | Name,
+                        OL,
+                        Mu,
+                        Pre | Name,
+                        FQ,
+                        Found,
+                        Batch
+                      >
+                    : Run<
+                        More,
+                        Op,
+                        Body,
+                        After,
+                        Dup,
+                        Here,
+                        FM,
+                        Seen | Name,
+                        RS | Name,
+                        RL,
+                        OS,
+                        OL,
+                        Mu,
+                        Pre | Name,
+                        FQ,
+                        Found,
+                        Batch
+                      >
               : TemplateError<VarspecError<Spec, `{${Body}}`>>
             : TemplateError<VarspecError<Spec, `{${Body}}`>>
           : TemplateError<VarspecError<Spec, `{${Body}}`>>
@@ -238,10 +1196,64 @@ type Run<
         ? // A plain variable: multi-segment with "+" and "#".
           Op extends '+' | '#'
           ? Spec extends Seen
-            ? Run<More, Op, Body, After, AfterDuplicate<AfterMulti<FM, Here, Dup, Spec>, Spec, Body>, Here extends '' ? Spec : Here, FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, Batch>
-            : Run<More, Op, Body, After, AfterMulti<FM, Here, Dup, Spec>, Here extends '' ? Spec : Here, FM, Seen | Spec, RS | Spec, RL, OS, OL, Mu | Spec, Pre, FQ, Found, Batch>
+            ? Run<
+                More,
+                Op,
+                Body,
+                After,
+                AfterDuplicate<AfterMulti<FM, Here, Dup, Spec>, Spec, Body>,
+                Here extends '' ? Spec : Here,
+                FM,
+                Seen,
+                RS,
+                RL,
+                OS,
+                OL,
+                Mu,
+                Pre,
+                FQ,
+                Found,
+                Batch
+              >
+            : Run<
+                More,
+                Op,
+                Body,
+                After,
+                AfterMulti<FM, Here, Dup, Spec>,
+                Here extends '' ? Spec : Here,
+                FM,
+                Seen | Spec,
+                RS | Spec,
+                RL,
+                OS,
+                OL,
+                Mu | Spec,
+                Pre,
+                FQ,
+                Found,
+                Batch
+              >
           : Spec extends Seen
-            ? Run<More, Op, Body, After, AfterDuplicate<Dup, Spec, Body>, Here, FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, Batch>
+            ? Run<
+                More,
+                Op,
+                Body,
+                After,
+                AfterDuplicate<Dup, Spec, Body>,
+                Here,
+                FM,
+                Seen,
+                RS,
+                RL,
+                OS,
+                OL,
+                Mu,
+                Pre,
+                FQ,
+                Found,
+                Batch
+              >
             : Op extends '?' | '&'
               ? Run<More, Op, Body, After, Dup, Here, FM, Seen | Spec, RS, RL, OS | Spec, OL, Mu, Pre, FQ, Found, Batch>
               : Run<More, Op, Body, After, Dup, Here, FM, Seen | Spec, RS | Spec, RL, OS, OL, Mu, Pre, FQ, Found, Batch>
@@ -266,6 +1278,7 @@ type AfterDuplicate<Inner extends string, Name extends string, Body extends stri
   : Inner;
 
 /** An expression that is never closed, unless the literal before it has an error first. */
-type Unclosed<Literal extends string, Head extends string> = LiteralError<Literal> extends ''
-  ? TemplateError<M.UnclosedExpression<`{${Head}`>>
-  : TemplateError<LiteralError<Literal>>;
+type Unclosed<Literal extends string, Head extends string> =
+  LiteralError<Literal> extends ''
+    ? TemplateError<M.UnclosedExpression<`{${Head}`>>
+    : TemplateError<LiteralError<Literal>>;

@@ -78,8 +78,18 @@ export type ExpansionValues<T extends string> = T extends string
               P['optionalString'] | P['optionalList']
             >
         : Join<
-            Required_<Exclude<P['requiredString'] | P['requiredList'], P['prefixed']>, P['prefixed'] & P['requiredString'], ExpansionValue, ExpansionScalar>,
-            Optional_<Exclude<P['optionalString'] | P['optionalList'], P['prefixed']>, P['prefixed'] & P['optionalString'], ExpansionValue, ExpansionScalar>,
+            Required_<
+              Exclude<P['requiredString'] | P['requiredList'], P['prefixed']>,
+              P['prefixed'] & P['requiredString'],
+              ExpansionValue,
+              ExpansionScalar
+            >,
+            Optional_<
+              Exclude<P['optionalString'] | P['optionalList'], P['prefixed']>,
+              P['prefixed'] & P['optionalString'],
+              ExpansionValue,
+              ExpansionScalar
+            >,
             P['optionalString'] | P['optionalList']
           >
       : Record<string, unknown>
@@ -90,7 +100,8 @@ export type ExpansionValues<T extends string> = T extends string
 export type TemplateVariableKinds<T extends string> =
   ParseTemplate<T> extends infer P extends AnyParsed
     ? {
-        [K in P['requiredString'] | P['requiredList'] | P['optionalString'] | P['optionalList']]: K extends P['optionalString'] | P['optionalList']
+        [K in P['requiredString'] | P['requiredList'] | P['optionalString'] | P['optionalList']]: K extends
+          P['optionalString'] | P['optionalList']
           ? 'query'
           : K extends P['multiSegment']
             ? 'multi-segment'

@@ -42,7 +42,10 @@ export function createImports() {
           out.push(from);
           continue;
         }
-        const specifiers = [...entry.names, ...entry.types.filter((t) => !entry.names.includes(t)).map((t) => `type ${t}`)];
+        const specifiers = [
+          ...entry.names,
+          ...entry.types.filter((t) => !entry.names.includes(t)).map((t) => `type ${t}`),
+        ];
         if (entry.names.length === 0) {
           out.push(`import type { ${entry.types.join(', ')} } from ${quote(from, quoteStyle)};`);
         } else {

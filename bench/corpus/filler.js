@@ -28,7 +28,12 @@ const fillers = [
   },
   ({ entity: e, name, random }) => {
     const fn = name(camel('is', 'valid', e.name, 'id'));
-    const pattern = random.pick(['^[a-z0-9-]{1,64}$', '^[0-9]+$', '^[A-Za-z0-9_]{3,40}$', '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$']);
+    const pattern = random.pick([
+      '^[a-z0-9-]{1,64}$',
+      '^[0-9]+$',
+      '^[A-Za-z0-9_]{3,40}$',
+      '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$',
+    ]);
     const regex = name(camel(e.name, 'idPattern'));
     return [
       `const ${regex} = /${pattern}/;`,

@@ -86,7 +86,12 @@ export function* corpusFiles({ count = DEFAULT_COUNT, seed = DEFAULT_SEED } = {}
     for (const [fileIndex, file] of project.files.entries()) {
       if (produced >= count) return;
       produced++;
-      yield { path: `${project.dir}/${file.path}`, kind: file.kind, sdk: project.sdk, text: renderFile(seed, project, file, fileIndex) };
+      yield {
+        path: `${project.dir}/${file.path}`,
+        kind: file.kind,
+        sdk: project.sdk,
+        text: renderFile(seed, project, file, fileIndex),
+      };
     }
   }
 }
@@ -99,7 +104,9 @@ export function readManifest(dir = DEFAULT_CORPUS_DIR) {
 /** True when `dir` holds a complete corpus of at least `count` files from this generator and seed. */
 export function isCorpusCurrent(dir, { count, seed }) {
   const manifest = readManifest(dir);
-  return Boolean(manifest && manifest.version === generatorVersion() && manifest.seed === seed && manifest.files.length >= count);
+  return Boolean(
+    manifest && manifest.version === generatorVersion() && manifest.seed === seed && manifest.files.length >= count,
+  );
 }
 
 export function generateCorpus({ dir = DEFAULT_CORPUS_DIR, count = DEFAULT_COUNT, seed = DEFAULT_SEED } = {}) {

@@ -50,9 +50,14 @@ function planFiles(random, project) {
   const lowLevel = project.sdk.startsWith('lowlevel');
   for (const resource of project.resources) {
     const plural = resource.entity.plural;
-    files.push({ path: `src/resources/${plural}.ts`, kind: lowLevel ? 'resources-lowlevel' : 'resources-mcp', resource });
+    files.push({
+      path: `src/resources/${plural}.ts`,
+      kind: lowLevel ? 'resources-lowlevel' : 'resources-mcp',
+      resource,
+    });
     if (resource.hasTools) files.push({ path: `src/tools/${plural}.ts`, kind: 'tools', resource });
-    if (random.chance(0.4)) files.push({ path: `src/services/${resource.entity.name}-service.ts`, kind: 'service', resource });
+    if (random.chance(0.4))
+      files.push({ path: `src/services/${resource.entity.name}-service.ts`, kind: 'service', resource });
   }
   if (project.hasPrompts) files.push({ path: 'src/prompts.ts', kind: 'prompts' });
   for (const theme of random.sample(utilityThemes, random.int(1, 5))) {

@@ -58,17 +58,72 @@ export const entities = entityRows.map(([name, plural, fields]) => ({
 }));
 
 export const schemes = [
-  'app', 'acme', 'crm', 'kb', 'notes', 'db', 'files', 'ops', 'shop', 'docs', 'fin', 'git', 'wiki',
-  'media', 'hr', 'lms', 'iot', 'ci', 'cloud', 'support', 'erp', 'cms', 'mail', 'chat', 'data',
+  'app',
+  'acme',
+  'crm',
+  'kb',
+  'notes',
+  'db',
+  'files',
+  'ops',
+  'shop',
+  'docs',
+  'fin',
+  'git',
+  'wiki',
+  'media',
+  'hr',
+  'lms',
+  'iot',
+  'ci',
+  'cloud',
+  'support',
+  'erp',
+  'cms',
+  'mail',
+  'chat',
+  'data',
 ];
 
 export const projectWords = [
-  'atlas', 'beacon', 'cobalt', 'delta', 'ember', 'falcon', 'garnet', 'harbor', 'iris', 'juniper',
-  'kestrel', 'lumen', 'meridian', 'nimbus', 'onyx', 'pulsar', 'quartz', 'raven', 'sierra', 'tundra',
-  'umber', 'vertex', 'willow', 'xenon', 'yarrow', 'zephyr',
+  'atlas',
+  'beacon',
+  'cobalt',
+  'delta',
+  'ember',
+  'falcon',
+  'garnet',
+  'harbor',
+  'iris',
+  'juniper',
+  'kestrel',
+  'lumen',
+  'meridian',
+  'nimbus',
+  'onyx',
+  'pulsar',
+  'quartz',
+  'raven',
+  'sierra',
+  'tundra',
+  'umber',
+  'vertex',
+  'willow',
+  'xenon',
+  'yarrow',
+  'zephyr',
 ];
 
-export const subResources = ['summary', 'history', 'comments', 'attachments', 'metadata', 'settings', 'stats', 'members'];
+export const subResources = [
+  'summary',
+  'history',
+  'comments',
+  'attachments',
+  'metadata',
+  'settings',
+  'stats',
+  'members',
+];
 
 export const scopes = ['read', 'write', 'admin', 'files:read', 'files:write', 'reports:read', 'billing:read'];
 

@@ -16,7 +16,11 @@ export function importTargets(pluginFile) {
     { label: 'plugin', url: plugin, before: [] },
     { label: '@typescript-eslint/parser', url: resolve('@typescript-eslint/parser'), before: [] },
     { label: 'typescript-eslint', url: resolve('typescript-eslint'), before: [] },
-    { label: 'plugin, after eslint + typescript-eslint', url: plugin, before: [resolve('eslint'), resolve('typescript-eslint')] },
+    {
+      label: 'plugin, after eslint + typescript-eslint',
+      url: plugin,
+      before: [resolve('eslint'), resolve('typescript-eslint')],
+    },
   ];
 }
 
@@ -31,7 +35,10 @@ function sampleOnce({ url, before }, cwd) {
   const env = { ...process.env };
   delete env.NODE_COMPILE_CACHE; // a compile cache on disk would make later samples warm
   const child = spawnSync(process.execPath, ['--input-type=module', '-e', code], { cwd, env, encoding: 'utf8' });
-  if (child.status !== 0) throw new Error(`cold import of ${url} failed (exit ${child.status}): ${child.stderr.trim().split('\n').slice(-3).join(' | ')}`);
+  if (child.status !== 0)
+    throw new Error(
+      `cold import of ${url} failed (exit ${child.status}): ${child.stderr.trim().split('\n').slice(-3).join(' | ')}`,
+    );
   return JSON.parse(child.stdout).ms;
 }
 
@@ -47,7 +54,9 @@ export function measureColdImports(pluginFile, { runs, cwd, log = () => {} }) {
   const samples = targets.map(() => []);
   for (let run = 0; run < runs; run++) {
     targets.forEach((target, i) => samples[i].push(sampleOnce(target, cwd)));
-    log(`cold import ${run + 1}/${runs}: ${targets.map((target, i) => `${target.label} ${samples[i][run].toFixed(0)} ms`).join(', ')}`);
+    log(
+      `cold import ${run + 1}/${runs}: ${targets.map((target, i) => `${target.label} ${samples[i][run].toFixed(0)} ms`).join(', ')}`,
+    );
   }
   return targets.map((target, i) => ({
     label: target.label,

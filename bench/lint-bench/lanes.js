@@ -44,11 +44,17 @@ export function withEmptyRules(configs, plugin, { searchText = false } = {}) {
     return found && searched === null ? { Program() {} } : NONE;
   };
   const create = searchText ? search : () => NONE;
-  const rules = Object.fromEntries(Object.entries(plugin.rules).map(([name, rule]) => [name, { meta: rule.meta, create }]));
+  const rules = Object.fromEntries(
+    Object.entries(plugin.rules).map(([name, rule]) => [name, { meta: rule.meta, create }]),
+  );
   return withPluginReplaced(configs, { ...plugin, rules });
 }
 
 /** `configs` with `replacement` wherever they define the plugin. */
 export function withPluginReplaced(configs, replacement) {
-  return configs.map((config) => (config.plugins?.['mcp-resources'] ? { ...config, plugins: { ...config.plugins, 'mcp-resources': replacement } } : config));
+  return configs.map((config) =>
+    config.plugins?.['mcp-resources']
+      ? { ...config, plugins: { ...config.plugins, 'mcp-resources': replacement } }
+      : config,
+  );
 }

@@ -25,7 +25,8 @@ export async function loadPlugin(repoDir) {
   }
   const module = await import(pathToFileURL(file).href);
   const plugin = module.default ?? module;
-  if (!plugin?.rules || !plugin.configs?.all) throw new UsageError(`${file} does not export a plugin with "rules" and "configs.all"`);
+  if (!plugin?.rules || !plugin.configs?.all)
+    throw new UsageError(`${file} does not export a plugin with "rules" and "configs.all"`);
   return { plugin, file };
 }
 
@@ -45,23 +46,40 @@ const isOn = (setting) => {
  */
 export function pluginConfigs(plugin, configName, rules) {
   const chosen = plugin.configs[configName];
-  if (!chosen) throw new UsageError(`the plugin has no configs.${configName}; it has: ${Object.keys(plugin.configs).join(', ')}`);
+  if (!chosen)
+    throw new UsageError(`the plugin has no configs.${configName}; it has: ${Object.keys(plugin.configs).join(', ')}`);
   let entries = asArray(chosen);
   if (rules) {
     const ids = rules.map(ruleId);
     const unknown = ids.filter((id) => !(id.slice(PLUGIN_PREFIX.length) in plugin.rules));
-    if (unknown.length) throw new UsageError(`unknown rule(s): ${unknown.join(', ')}; the plugin has: ${Object.keys(plugin.rules).sort().join(', ')}`);
+    if (unknown.length)
+      throw new UsageError(
+        `unknown rule(s): ${unknown.join(', ')}; the plugin has: ${Object.keys(plugin.rules).sort().join(', ')}`,
+      );
     const keep = new Set(ids);
     entries = entries.map((config) => ({
       ...config,
-      rules: Object.fromEntries(Object.entries(config.rules ?? {}).filter(([id]) => !id.startsWith(PLUGIN_PREFIX) || keep.has(id))),
+      rules: Object.fromEntries(
+        Object.entries(config.rules ?? {}).filter(([id]) => !id.startsWith(PLUGIN_PREFIX) || keep.has(id)),
+      ),
     }));
-    const mentioned = new Set(entries.flatMap((config) => Object.entries(config.rules).filter(([, s]) => isOn(s)).map(([id]) => id)));
+    const mentioned = new Set(
+      entries.flatMap((config) =>
+        Object.entries(config.rules)
+          .filter(([, s]) => isOn(s))
+          .map(([id]) => id),
+      ),
+    );
     const fromAll = Object.assign({}, ...asArray(plugin.configs.all).map((config) => config.rules ?? {}));
     const missing = ids.filter((id) => !mentioned.has(id));
-    if (missing.length) entries.push({ name: 'realworld/selected-rules', rules: Object.fromEntries(missing.map((id) => [id, fromAll[id] ?? 'error'])) });
+    if (missing.length)
+      entries.push({
+        name: 'realworld/selected-rules',
+        rules: Object.fromEntries(missing.map((id) => [id, fromAll[id] ?? 'error'])),
+      });
   }
-  if (!entries.some((config) => config.plugins?.['mcp-resources'])) entries.unshift({ name: 'realworld/plugin', plugins: { 'mcp-resources': plugin } });
+  if (!entries.some((config) => config.plugins?.['mcp-resources']))
+    entries.unshift({ name: 'realworld/plugin', plugins: { 'mcp-resources': plugin } });
   const enabled = new Set();
   for (const config of entries) {
     for (const [id, setting] of Object.entries(config.rules ?? {})) {
@@ -84,7 +102,12 @@ export function parserConfigs({ inlineConfig = false } = {}) {
     {
       name: 'realworld/parser',
       files: SOURCE_GLOBS,
-      languageOptions: { parser: tseslint.parser, ecmaVersion: 'latest', sourceType: 'module', parserOptions: { ecmaFeatures: { jsx: false } } },
+      languageOptions: {
+        parser: tseslint.parser,
+        ecmaVersion: 'latest',
+        sourceType: 'module',
+        parserOptions: { ecmaFeatures: { jsx: false } },
+      },
       linterOptions: { noInlineConfig: !inlineConfig, reportUnusedDisableDirectives: 'off' },
     },
     { name: 'realworld/jsx', files: JSX_GLOBS, languageOptions: { parserOptions: { ecmaFeatures: { jsx: true } } } },
@@ -103,7 +126,12 @@ export function describeCrash(error, repoDir) {
   const frames = String(error?.stack ?? '')
     .split('\n')
     .filter((frame) => /^\s+at /.test(frame))
-    .map((frame) => frame.trim().replaceAll(pathToFileURL(repoDir).href + '/', '').replaceAll(repoDir + path.sep, ''));
+    .map((frame) =>
+      frame
+        .trim()
+        .replaceAll(pathToFileURL(repoDir).href + '/', '')
+        .replaceAll(repoDir + path.sep, ''),
+    );
   // The frames above ESLint's traverser are the rule's own; show those (at most 6), or the top 3.
   const inEslint = frames.findIndex((frame) => frame.includes('node_modules/eslint/'));
   const stack = frames.slice(0, inEslint > 0 ? Math.min(inEslint, 6) : 3);

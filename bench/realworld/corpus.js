@@ -15,11 +15,23 @@ const EXTENSIONS = new Set(['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs'
  * sources live there, e.g. angular-cli's packages/angular/build) and .xmcp/ (a committed bundle
  * that is a deliberate crash and cost test).
  */
-export const SKIPPED_DIRS = ['node_modules', 'dist', '.git', 'coverage', '.next', '.nuxt', '.output', '.svelte-kit', '.turbo', '.vercel'];
+export const SKIPPED_DIRS = [
+  'node_modules',
+  'dist',
+  '.git',
+  'coverage',
+  '.next',
+  '.nuxt',
+  '.output',
+  '.svelte-kit',
+  '.turbo',
+  '.vercel',
+];
 const skipped = new Set(SKIPPED_DIRS);
 
 /** The "this file holds MCP code" test of the prefix mode. */
-export const MCP_TEXT = /@modelcontextprotocol|ResourceTemplate|registerResource|addResourceTemplate|ReadResourceRequestSchema|resources\/read|uriTemplate|readResource/;
+export const MCP_TEXT =
+  /@modelcontextprotocol|ResourceTemplate|registerResource|addResourceTemplate|ReadResourceRequestSchema|resources\/read|uriTemplate|readResource/;
 
 export function isSourceFile(name) {
   return SOURCE_NAME.test(name) && EXTENSIONS.has(path.extname(name)) && !DECLARATION_NAME.test(name);
@@ -40,7 +52,9 @@ export function listRepos(dir) {
 export function listSourceFiles(root) {
   const files = [];
   const walk = (folder) => {
-    const entries = readdirSync(folder, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    const entries = readdirSync(folder, { withFileTypes: true }).sort((a, b) =>
+      a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
+    );
     for (const entry of entries) {
       const full = path.join(folder, entry.name);
       if (entry.isDirectory()) {

@@ -49,7 +49,10 @@ function configCache(dir, configs) {
     const extension = path.extname(file);
     if (!byExtension.has(extension)) {
       const config = await eslint.calculateConfigForFile(file);
-      byExtension.set(extension, typeof config?.getRuleDefinition === 'function' ? Object.assign([], { getConfig: () => config }) : configs);
+      byExtension.set(
+        extension,
+        typeof config?.getRuleDefinition === 'function' ? Object.assign([], { getConfig: () => config }) : configs,
+      );
     }
     return byExtension.get(extension);
   };
@@ -86,9 +89,18 @@ export async function runPrefixes({ dir, repos, configs, limit, repoDir, log }) 
         log(`  ${name}: prefix ${k + 1}/${ends.length} (${((lastLog - started) / 1000).toFixed(0)} s so far)`);
       }
     });
-    log(`[${index + 1}/${picked.length}] ${name}: ${ends.length} prefixes, ${((performance.now() - fileStarted) / 1000).toFixed(1)} s`);
+    log(
+      `[${index + 1}/${picked.length}] ${name}: ${ends.length} prefixes, ${((performance.now() - fileStarted) / 1000).toFixed(1)} s`,
+    );
   }
-  return { files: picked.length, mcpFiles: total, prefixes, parseFailures, crashes, wallMs: performance.now() - started };
+  return {
+    files: picked.length,
+    mcpFiles: total,
+    prefixes,
+    parseFailures,
+    crashes,
+    wallMs: performance.now() - started,
+  };
 }
 
 /** Groups crashes by (file, rule, message): one entry with the list of k, so a rule that crashes on many prefixes is one paragraph. */

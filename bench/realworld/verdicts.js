@@ -32,9 +32,19 @@ export function loadVerdicts(file) {
       problems.push(`line ${lineNo}: verdict "${verdict ?? ''}" is not one of ${VERDICTS.join(', ')}`);
       return;
     }
-    const entry = { file: name, line: Number(line), rule: ruleId(rule), verdict, reason: reason.join('\t').trim(), lineNo };
+    const entry = {
+      file: name,
+      line: Number(line),
+      rule: ruleId(rule),
+      verdict,
+      reason: reason.join('\t').trim(),
+      lineNo,
+    };
     const key = verdictKey(entry.file, entry.line, entry.rule);
-    if (byKey.has(key)) problems.push(`line ${lineNo}: repeats line ${byKey.get(key).lineNo} (same file, line and rule); the later one counts`);
+    if (byKey.has(key))
+      problems.push(
+        `line ${lineNo}: repeats line ${byKey.get(key).lineNo} (same file, line and rule); the later one counts`,
+      );
     byKey.set(key, entry);
   });
   return { entries: [...byKey.values()], byKey, problems, missing: false };

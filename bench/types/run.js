@@ -17,7 +17,12 @@ const budgetsFile = fileURLToPath(new URL('./budgets.json', import.meta.url));
 const work = mkdtempSync(join(tmpdir(), 'mcp-types-bench-'));
 symlinkSync(join(root, 'node_modules'), join(work, 'node_modules'), 'dir');
 
-const TEMPLATES = ['reviews://{isbn}{?limit,sort}', 'shelves://browse{/path*}', 'file:///{+path}', 'a://{x}/{y}/{z}/{w}{?p,q,r,s}'];
+const TEMPLATES = [
+  'reviews://{isbn}{?limit,sort}',
+  'shelves://browse{/path*}',
+  'file:///{+path}',
+  'a://{x}/{y}/{z}/{w}{?p,q,r,s}',
+];
 const OURS = `import type { TemplateVariables, ExpansionValues, ValidateTemplate } from ${JSON.stringify(join(root, 'types/index.js'))};`;
 const ANCHOR = "import type { URIParams } from 'uri-template-param-types';";
 
@@ -27,11 +32,26 @@ function compile(source) {
   writeFileSync(file, source);
   writeFileSync(
     join(work, 'tsconfig.json'),
-    JSON.stringify({ compilerOptions: { strict: true, noEmit: true, module: 'NodeNext', moduleResolution: 'NodeNext', target: 'ES2022', types: [], skipLibCheck: true }, files: ['probe.ts'] }),
+    JSON.stringify({
+      compilerOptions: {
+        strict: true,
+        noEmit: true,
+        module: 'NodeNext',
+        moduleResolution: 'NodeNext',
+        target: 'ES2022',
+        types: [],
+        skipLibCheck: true,
+      },
+      files: ['probe.ts'],
+    }),
   );
   let output;
   try {
-    output = execFileSync(process.execPath, [tsc, '-p', work, '--extendedDiagnostics', '--singleThreaded', '--pretty', 'false'], { encoding: 'utf8', maxBuffer: 1 << 28 });
+    output = execFileSync(
+      process.execPath,
+      [tsc, '-p', work, '--extendedDiagnostics', '--singleThreaded', '--pretty', 'false'],
+      { encoding: 'utf8', maxBuffer: 1 << 28 },
+    );
   } catch (error) {
     output = String(error.stdout);
   }
@@ -44,7 +64,9 @@ function compile(source) {
 function cost(imports, type, template) {
   // The spread resolves every property of an object type, so the whole type is computed; a
   // string type (ValidateTemplate) is computed by assigning it.
-  const use = type.startsWith('ValidateTemplate') ? 'export const all: string = probe;' : 'export const all = { ...probe };';
+  const use = type.startsWith('ValidateTemplate')
+    ? 'export const all: string = probe;'
+    : 'export const all = { ...probe };';
   const probe = (t) => `${imports}\ndeclare const probe: ${t};\n${use}\n`;
   const withIt = compile(probe(type.replace('$T', JSON.stringify(template))));
   const without = compile(probe(type.startsWith('ValidateTemplate') ? 'string' : '{}'));
@@ -73,7 +95,8 @@ for (const template of TEMPLATES) {
     row[name] = count;
     results[`${name} ${template}`] = count;
     if (errors.length) failures.push(`${name}<${template}>: ${errors.join('; ')}`);
-    if (count > anchor) failures.push(`${name}<${template}>: ${count} instantiations, more than uri-template-param-types (${anchor})`);
+    if (count > anchor)
+      failures.push(`${name}<${template}>: ${count} instantiations, more than uri-template-param-types (${anchor})`);
   }
   rows.push(row);
 }
@@ -169,7 +192,8 @@ if (process.argv.includes('--write')) {
   const budgets = JSON.parse(readFileSync(budgetsFile, 'utf8'));
   for (const [key, budget] of Object.entries(budgets)) {
     if (!(key in results)) failures.push(`${key}: no longer measured`);
-    else if (results[key] > budget * 1.1) failures.push(`${key}: ${results[key]}, over its budget ${budget} by more than 10 %`);
+    else if (results[key] > budget * 1.1)
+      failures.push(`${key}: ${results[key]}, over its budget ${budget} by more than 10 %`);
   }
 }
 

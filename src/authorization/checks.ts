@@ -25,7 +25,12 @@ export const DEFAULT_AUTHORIZER_PATTERNS = [
   '^enforce\\w*(Access|Polic(y|ies)|Permissions?)$',
 ];
 export const DEFAULT_PREDICATES: string[] = [];
-export const DEFAULT_PREDICATE_PATTERNS = ['^can[A-Z_]', '^may[A-Z_]', '^is\\w*(Allowed|Authori[sz]ed|Permitted)$', '^has\\w*(Access|Permissions?|Scopes?|Roles?)$'];
+export const DEFAULT_PREDICATE_PATTERNS = [
+  '^can[A-Z_]',
+  '^may[A-Z_]',
+  '^is\\w*(Allowed|Authori[sz]ed|Permitted)$',
+  '^has\\w*(Access|Permissions?|Scopes?|Roles?)$',
+];
 
 // Collection methods whose answer about the principal is an authorization decision:
 // `authInfo.scopes.includes('docs:read')`, `team.members.has(userId)`.
@@ -34,7 +39,12 @@ const MEMBERSHIP_METHODS = new Set(['includes', 'has', 'some', 'every']);
 export function calleeName(call: TSESTree.CallExpression | TSESTree.NewExpression): string | null {
   const callee = call.callee.type === AST_NODE_TYPES.ChainExpression ? call.callee.expression : call.callee;
   if (callee.type === AST_NODE_TYPES.Identifier) return callee.name;
-  if (callee.type === AST_NODE_TYPES.MemberExpression && !callee.computed && callee.property.type === AST_NODE_TYPES.Identifier) return callee.property.name;
+  if (
+    callee.type === AST_NODE_TYPES.MemberExpression &&
+    !callee.computed &&
+    callee.property.type === AST_NODE_TYPES.Identifier
+  )
+    return callee.property.name;
   return null;
 }
 
@@ -43,8 +53,10 @@ export type CallRole = 'authorizer' | 'predicate';
 export function roleOf(call: TSESTree.CallExpression, vocabulary: AuthVocabulary): CallRole | undefined {
   const name = calleeName(call);
   if (!name) return undefined;
-  if (vocabulary.authorizers.includes(name) || vocabulary.authorizerPatterns.some((p) => p.test(name))) return 'authorizer';
-  if (vocabulary.predicates.includes(name) || vocabulary.predicatePatterns.some((p) => p.test(name))) return 'predicate';
+  if (vocabulary.authorizers.includes(name) || vocabulary.authorizerPatterns.some((p) => p.test(name)))
+    return 'authorizer';
+  if (vocabulary.predicates.includes(name) || vocabulary.predicatePatterns.some((p) => p.test(name)))
+    return 'predicate';
   return undefined;
 }
 
@@ -76,7 +88,8 @@ const unwrap = (node: TSESTree.Node): TSESTree.Node => {
 };
 
 const isNullish = (node: TSESTree.Node): boolean =>
-  (node.type === AST_NODE_TYPES.Literal && node.value === null) || (node.type === AST_NODE_TYPES.Identifier && node.name === 'undefined');
+  (node.type === AST_NODE_TYPES.Literal && node.value === null) ||
+  (node.type === AST_NODE_TYPES.Identifier && node.name === 'undefined');
 
 /**
  * Decides which calls and tests of one handler are authorization checks, from the vocabulary and
@@ -112,7 +125,12 @@ export class AuthChecks {
    * When its result is tested instead, the test is the gate.
    */
   isAssertion(call: TSESTree.CallExpression): boolean {
-    return this.role(call) === 'authorizer' && this.identityOf(call) !== 'none' && !isTested(call, this.sourceCode) && !isDiscarded(call, this.sourceCode);
+    return (
+      this.role(call) === 'authorizer' &&
+      this.identityOf(call) !== 'none' &&
+      !isTested(call, this.sourceCode) &&
+      !isDiscarded(call, this.sourceCode)
+    );
   }
 
   gate(test: TSESTree.Node): Gate {
@@ -127,8 +145,10 @@ export class AuthChecks {
       case AST_NODE_TYPES.UnaryExpression:
         return expression.operator === '!' && this.impliesWhenFalse(expression.argument, depth + 1);
       case AST_NODE_TYPES.LogicalExpression:
-        if (expression.operator === '&&') return this.impliesWhenTrue(expression.left, depth + 1) || this.impliesWhenTrue(expression.right, depth + 1);
-        if (expression.operator === '||') return this.impliesWhenTrue(expression.left, depth + 1) && this.impliesWhenTrue(expression.right, depth + 1);
+        if (expression.operator === '&&')
+          return this.impliesWhenTrue(expression.left, depth + 1) || this.impliesWhenTrue(expression.right, depth + 1);
+        if (expression.operator === '||')
+          return this.impliesWhenTrue(expression.left, depth + 1) && this.impliesWhenTrue(expression.right, depth + 1);
         return false;
       case AST_NODE_TYPES.BinaryExpression:
         return (expression.operator === '===' || expression.operator === '==') && this.isIdentityComparison(expression);
@@ -149,8 +169,14 @@ export class AuthChecks {
       case AST_NODE_TYPES.UnaryExpression:
         return expression.operator === '!' && this.impliesWhenTrue(expression.argument, depth + 1);
       case AST_NODE_TYPES.LogicalExpression:
-        if (expression.operator === '||') return this.impliesWhenFalse(expression.left, depth + 1) || this.impliesWhenFalse(expression.right, depth + 1);
-        if (expression.operator === '&&') return this.impliesWhenFalse(expression.left, depth + 1) && this.impliesWhenFalse(expression.right, depth + 1);
+        if (expression.operator === '||')
+          return (
+            this.impliesWhenFalse(expression.left, depth + 1) || this.impliesWhenFalse(expression.right, depth + 1)
+          );
+        if (expression.operator === '&&')
+          return (
+            this.impliesWhenFalse(expression.left, depth + 1) && this.impliesWhenFalse(expression.right, depth + 1)
+          );
         return false;
       case AST_NODE_TYPES.BinaryExpression:
         return (expression.operator === '!==' || expression.operator === '!=') && this.isIdentityComparison(expression);
@@ -197,9 +223,14 @@ export class AuthChecks {
   /** `!extra.authInfo`, `authInfo === undefined`: tests that only ask whether a principal exists. */
   isPresenceTest(test: TSESTree.Node): boolean {
     const expression = unwrap(test);
-    if (expression.type === AST_NODE_TYPES.UnaryExpression && expression.operator === '!') return this.isPrincipalValue(expression.argument);
-    if (expression.type === AST_NODE_TYPES.LogicalExpression) return this.isPresenceTest(expression.left) || this.isPresenceTest(expression.right);
-    if (expression.type === AST_NODE_TYPES.BinaryExpression && ['===', '==', '!==', '!='].includes(expression.operator)) {
+    if (expression.type === AST_NODE_TYPES.UnaryExpression && expression.operator === '!')
+      return this.isPrincipalValue(expression.argument);
+    if (expression.type === AST_NODE_TYPES.LogicalExpression)
+      return this.isPresenceTest(expression.left) || this.isPresenceTest(expression.right);
+    if (
+      expression.type === AST_NODE_TYPES.BinaryExpression &&
+      ['===', '==', '!==', '!='].includes(expression.operator)
+    ) {
       const left = expression.left as TSESTree.Node;
       if (isNullish(expression.right)) return this.isPrincipalValue(left);
       if (isNullish(left)) return this.isPrincipalValue(expression.right);
@@ -210,7 +241,10 @@ export class AuthChecks {
   /** A value that holds the principal itself (not the answer of a call given it). */
   private isPrincipalValue(node: TSESTree.Node): boolean {
     const value = unwrap(node);
-    return (value.type === AST_NODE_TYPES.Identifier || value.type === AST_NODE_TYPES.MemberExpression) && carriesIdentity(this.origins.of(value));
+    return (
+      (value.type === AST_NODE_TYPES.Identifier || value.type === AST_NODE_TYPES.MemberExpression) &&
+      carriesIdentity(this.origins.of(value))
+    );
   }
 }
 
@@ -220,15 +254,33 @@ export class AuthChecks {
  */
 export function isDiscarded(call: TSESTree.CallExpression, sourceCode: SourceCode): boolean {
   let node: TSESTree.Node = call;
-  while (node.parent && (node.parent.type === AST_NODE_TYPES.ChainExpression || node.parent.type === AST_NODE_TYPES.TSNonNullExpression || node.parent.type === AST_NODE_TYPES.TSAsExpression)) node = node.parent;
+  while (
+    node.parent &&
+    (node.parent.type === AST_NODE_TYPES.ChainExpression ||
+      node.parent.type === AST_NODE_TYPES.TSNonNullExpression ||
+      node.parent.type === AST_NODE_TYPES.TSAsExpression)
+  )
+    node = node.parent;
   const parent = node.parent;
   if (parent?.type === AST_NODE_TYPES.UnaryExpression && parent.operator === 'void') return true;
-  if (parent?.type === AST_NODE_TYPES.MemberExpression && parent.object === node && !parent.computed && parent.property.type === AST_NODE_TYPES.Identifier) {
+  if (
+    parent?.type === AST_NODE_TYPES.MemberExpression &&
+    parent.object === node &&
+    !parent.computed &&
+    parent.property.type === AST_NODE_TYPES.Identifier
+  ) {
     const call = parent.parent;
     const method = parent.property.name;
-    if (call?.type === AST_NODE_TYPES.CallExpression && (method === 'catch' || (method === 'then' && call.arguments.length >= 2))) return true;
+    if (
+      call?.type === AST_NODE_TYPES.CallExpression &&
+      (method === 'catch' || (method === 'then' && call.arguments.length >= 2))
+    )
+      return true;
   }
-  const awaited = parent?.type === AST_NODE_TYPES.AwaitExpression || parent?.type === AST_NODE_TYPES.ReturnStatement || parent?.type === AST_NODE_TYPES.YieldExpression;
+  const awaited =
+    parent?.type === AST_NODE_TYPES.AwaitExpression ||
+    parent?.type === AST_NODE_TYPES.ReturnStatement ||
+    parent?.type === AST_NODE_TYPES.YieldExpression;
   return !awaited && parent?.type === AST_NODE_TYPES.ExpressionStatement && isAsyncInFile(call, sourceCode);
 }
 
@@ -244,10 +296,20 @@ function isAsyncInFile(call: TSESTree.CallExpression, sourceCode: SourceCode): b
       const node = def.node as TSESTree.Node;
       const fn = node.type === AST_NODE_TYPES.VariableDeclarator ? node.init : node;
       if (!fn) return false;
-      if ((fn.type === AST_NODE_TYPES.FunctionDeclaration || fn.type === AST_NODE_TYPES.ArrowFunctionExpression || fn.type === AST_NODE_TYPES.FunctionExpression) && fn.async) return true;
+      if (
+        (fn.type === AST_NODE_TYPES.FunctionDeclaration ||
+          fn.type === AST_NODE_TYPES.ArrowFunctionExpression ||
+          fn.type === AST_NODE_TYPES.FunctionExpression) &&
+        fn.async
+      )
+        return true;
       const returnType = 'returnType' in fn ? (fn.returnType as TSESTree.TSTypeAnnotation | undefined) : undefined;
       const annotation = returnType?.typeAnnotation;
-      return annotation?.type === AST_NODE_TYPES.TSTypeReference && annotation.typeName.type === AST_NODE_TYPES.Identifier && annotation.typeName.name === 'Promise';
+      return (
+        annotation?.type === AST_NODE_TYPES.TSTypeReference &&
+        annotation.typeName.type === AST_NODE_TYPES.Identifier &&
+        annotation.typeName.name === 'Promise'
+      );
     });
   }
   return false;
@@ -275,7 +337,11 @@ export function isTested(call: TSESTree.Node, sourceCode: SourceCode, depth = 0)
       case AST_NODE_TYPES.VariableDeclarator:
         // `const allowed = await authorize(…); if (!allowed) …`: the variable is what gets tested.
         if (parent.init !== node || parent.id.type !== AST_NODE_TYPES.Identifier || depth > 0) return false;
-        return sourceCode.getDeclaredVariables(parent).some((v) => v.references.some((r) => r.isRead() && isTested(r.identifier as TSESTree.Node, sourceCode, depth + 1)));
+        return sourceCode
+          .getDeclaredVariables(parent)
+          .some((v) =>
+            v.references.some((r) => r.isRead() && isTested(r.identifier as TSESTree.Node, sourceCode, depth + 1)),
+          );
       default:
         return false;
     }

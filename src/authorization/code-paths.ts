@@ -31,7 +31,10 @@ export interface GuardedPathHooks<T> {
   onTargetEnd(target: T, sinks: SinkVerdict[]): void;
 }
 
-type Event = { readonly kind: 'guard' } | { readonly kind: 'sink'; readonly node: TSESTree.Node } | { readonly kind: 'end-sink'; readonly node: TSESTree.Node };
+type Event =
+  | { readonly kind: 'guard' }
+  | { readonly kind: 'sink'; readonly node: TSESTree.Node }
+  | { readonly kind: 'end-sink'; readonly node: TSESTree.Node };
 
 interface SegmentInfo {
   readonly startNode: TSESTree.Node;
@@ -55,7 +58,8 @@ interface FunctionState<T> {
   readonly gates: GateRecord[];
 }
 
-const within = (inner: TSESTree.Node, outer: TSESTree.Node) => outer.range[0] <= inner.range[0] && inner.range[1] <= outer.range[1];
+const within = (inner: TSESTree.Node, outer: TSESTree.Node) =>
+  outer.range[0] <= inner.range[0] && inner.range[1] <= outer.range[1];
 
 /**
  * Rule listeners for a "guarded on every path" analysis over ESLint's code paths (the model of core
@@ -82,7 +86,14 @@ export function guardedPathListeners<T>(hooks: GuardedPathHooks<T>): TSESLint.Ru
 
   const listeners = {
     onCodePathStart(_codePath: CodePath, node: TSESTree.Node) {
-      state = { upper: state, fn: node, target: hooks.targetOf(node), current: new Set(), segments: new Map(), gates: [] };
+      state = {
+        upper: state,
+        fn: node,
+        target: hooks.targetOf(node),
+        current: new Set(),
+        segments: new Map(),
+        gates: [],
+      };
     },
     onCodePathEnd(codePath: CodePath) {
       const ended = state!;
@@ -150,12 +161,13 @@ function verdicts<T>(codePath: CodePath, state: FunctionState<T>): SinkVerdict[]
   for (const segment of segments.keys()) guardedIn.set(segment, segment !== codePath.initialSegment);
   const hasGuard = (segment: Segment) => segments.get(segment)!.events.some((e) => e.kind === 'guard');
   const guardedOut = (segment: Segment) => guardedIn.get(segment)! || hasGuard(segment);
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const segment of segments.keys()) {
       if (!guardedIn.get(segment)) continue;
       const previous = segment.prevSegments.filter((p) => segments.has(p));
-      const guarded = previous.length > 0 && previous.every((p) => guardedOut(p) || !!guardedEdges.get(p)?.has(segment));
+      const guarded =
+        previous.length > 0 && previous.every((p) => guardedOut(p) || !!guardedEdges.get(p)?.has(segment));
       if (!guarded) {
         guardedIn.set(segment, false);
         changed = true;
@@ -171,7 +183,8 @@ function verdicts<T>(codePath: CodePath, state: FunctionState<T>): SinkVerdict[]
       if (event.kind === 'guard') guarded = true;
       else if (event.kind === 'sink') result.set(event.node, (result.get(event.node) ?? true) && guarded);
     }
-    for (const event of info.events) if (event.kind === 'end-sink') result.set(event.node, (result.get(event.node) ?? true) && guarded);
+    for (const event of info.events)
+      if (event.kind === 'end-sink') result.set(event.node, (result.get(event.node) ?? true) && guarded);
   }
   return [...result].map(([node, guarded]) => ({ node, guarded })).sort((a, b) => a.node.range[0] - b.node.range[0]);
 }

@@ -11,7 +11,9 @@ const LOGGERS = new Set(['console', 'logger', 'log']);
 const MAX_HOPS = 4;
 
 const isLogging = (call: TSESTree.CallExpression) =>
-  call.callee.type === AST_NODE_TYPES.MemberExpression && call.callee.object.type === AST_NODE_TYPES.Identifier && LOGGERS.has(call.callee.object.name);
+  call.callee.type === AST_NODE_TYPES.MemberExpression &&
+  call.callee.object.type === AST_NODE_TYPES.Identifier &&
+  LOGGERS.has(call.callee.object.name);
 
 /** The names a declarator binds: `const doc = …`, `const { text, mimeType } = …`. */
 function boundNames(pattern: TSESTree.Node, into: Set<string>): void {
@@ -34,18 +36,28 @@ function boundNames(pattern: TSESTree.Node, into: Set<string>): void {
   }
 }
 
-const within = (inner: TSESTree.Node, outer: TSESTree.Node) => outer.range[0] <= inner.range[0] && inner.range[1] <= outer.range[1];
+const within = (inner: TSESTree.Node, outer: TSESTree.Node) =>
+  outer.range[0] <= inner.range[0] && inner.range[1] <= outer.range[1];
 
 /**
  * Which of `sinks` hand out what a delegating call produced: the call itself, or a local value
  * computed from its result (followed through a few assignments).
  */
-export function delegatedSinks(target: AuthTarget, sinks: readonly TSESTree.Node[], sourceCode: SourceCode): Set<TSESTree.Node> {
+export function delegatedSinks(
+  target: AuthTarget,
+  sinks: readonly TSESTree.Node[],
+  sourceCode: SourceCode,
+): Set<TSESTree.Node> {
   const calls: TSESTree.CallExpression[] = [];
   const declarators: TSESTree.VariableDeclarator[] = [];
   const identifiers: TSESTree.Identifier[] = [];
   walkOwnBody(target.fn, sourceCode.visitorKeys, (node) => {
-    if (node.type === AST_NODE_TYPES.CallExpression && !isLogging(node) && node.arguments.some((a) => carriesIdentity(target.origins.of(a)))) calls.push(node);
+    if (
+      node.type === AST_NODE_TYPES.CallExpression &&
+      !isLogging(node) &&
+      node.arguments.some((a) => carriesIdentity(target.origins.of(a)))
+    )
+      calls.push(node);
     else if (node.type === AST_NODE_TYPES.VariableDeclarator && node.init) declarators.push(node);
     else if (node.type === AST_NODE_TYPES.Identifier) identifiers.push(node);
   });
@@ -53,7 +65,9 @@ export function delegatedSinks(target: AuthTarget, sinks: readonly TSESTree.Node
   if (calls.length === 0) return result;
 
   const produced = new Set<string>();
-  const mentions = (node: TSESTree.Node) => calls.some((c) => within(c, node)) || identifiers.some((i) => produced.has(i.name) && within(i, node) && !isPropertyKey(i));
+  const mentions = (node: TSESTree.Node) =>
+    calls.some((c) => within(c, node)) ||
+    identifiers.some((i) => produced.has(i.name) && within(i, node) && !isPropertyKey(i));
   for (let hop = 0, grew = true; grew && hop < MAX_HOPS; hop++) {
     grew = false;
     for (const declarator of declarators) {
@@ -68,5 +82,8 @@ export function delegatedSinks(target: AuthTarget, sinks: readonly TSESTree.Node
 
 const isPropertyKey = (identifier: TSESTree.Identifier) => {
   const parent = identifier.parent;
-  return (parent?.type === AST_NODE_TYPES.MemberExpression && parent.property === identifier && !parent.computed) || (parent?.type === AST_NODE_TYPES.Property && parent.key === identifier && !parent.shorthand);
+  return (
+    (parent?.type === AST_NODE_TYPES.MemberExpression && parent.property === identifier && !parent.computed) ||
+    (parent?.type === AST_NODE_TYPES.Property && parent.key === identifier && !parent.shorthand)
+  );
 };

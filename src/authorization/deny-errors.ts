@@ -9,7 +9,8 @@ type SourceCode = Readonly<TSESLint.SourceCode>;
 /** Error classes whose name says "denied". */
 const DENIAL_CLASS = /^(Forbidden|Unauthori[sz]ed|NotAuthori[sz]ed|Permission|AccessDenied|Access(Error|Denied))/;
 /** Messages that say "denied" rather than "not found". */
-const DENIAL_TEXT = /forbidden|unauthori[sz]ed|not (allowed|authori[sz]ed|permitted)|access(?: is)? denied|permission|denied|\b403\b/i;
+const DENIAL_TEXT =
+  /forbidden|unauthori[sz]ed|not (allowed|authori[sz]ed|permitted)|access(?: is)? denied|permission|denied|\b403\b/i;
 const NOT_FOUND_TEXT = /not found|does not exist|no such/i;
 /** Error constructors that carry a JSON-RPC code as their first argument. */
 const CODED_ERRORS = new Set(['McpError', 'ProtocolError']);
@@ -29,12 +30,17 @@ const CODE_NAMES: Record<string, string> = {
 export type ErrorConstruction = TSESTree.NewExpression | TSESTree.CallExpression;
 
 /** The error a `throw` or `return` hands out, through `Promise.reject(e)` and single-assigned consts. */
-export function errorOf(value: TSESTree.Node | null | undefined, sourceCode: SourceCode, isReturn: boolean): ErrorConstruction | undefined {
+export function errorOf(
+  value: TSESTree.Node | null | undefined,
+  sourceCode: SourceCode,
+  isReturn: boolean,
+): ErrorConstruction | undefined {
   let node: TSESTree.Node | null | undefined = value;
   for (let hops = 0; node && hops < 4; hops++) {
     if (node.type === AST_NODE_TYPES.AwaitExpression) node = node.argument;
     else if (node.type === AST_NODE_TYPES.Identifier) node = singleAssignmentInit(node, sourceCode);
-    else if (node.type === AST_NODE_TYPES.CallExpression && isPromiseReject(node)) return errorOf(node.arguments[0], sourceCode, false);
+    else if (node.type === AST_NODE_TYPES.CallExpression && isPromiseReject(node))
+      return errorOf(node.arguments[0], sourceCode, false);
     else if (node.type === AST_NODE_TYPES.NewExpression) return node;
     // A returned call is only an error when it is `Promise.reject(…)`: other calls return contents.
     else if (node.type === AST_NODE_TYPES.CallExpression && !isReturn) return node;
@@ -59,7 +65,8 @@ function isPromiseReject(call: TSESTree.CallExpression): boolean {
 function messageText(error: ErrorConstruction, sourceCode: SourceCode): string {
   return error.arguments
     .map((argument) => {
-      if (argument.type === AST_NODE_TYPES.TemplateLiteral) return argument.quasis.map((q) => q.value.cooked ?? q.value.raw).join(' ');
+      if (argument.type === AST_NODE_TYPES.TemplateLiteral)
+        return argument.quasis.map((q) => q.value.cooked ?? q.value.raw).join(' ');
       return resolveStaticString(argument, sourceCode)?.value ?? '';
     })
     .join(' ');
@@ -68,8 +75,18 @@ function messageText(error: ErrorConstruction, sourceCode: SourceCode): string {
 /** The normalized name of a JSON-RPC error code argument: `ErrorCode.InvalidParams`, `-32602`. */
 export function codeName(node: TSESTree.Node | undefined): string | undefined {
   if (!node) return undefined;
-  if (node.type === AST_NODE_TYPES.MemberExpression && !node.computed && node.property.type === AST_NODE_TYPES.Identifier) return node.property.name;
-  if (node.type === AST_NODE_TYPES.UnaryExpression && node.operator === '-' && node.argument.type === AST_NODE_TYPES.Literal) return CODE_NAMES[`-${String(node.argument.value)}`];
+  if (
+    node.type === AST_NODE_TYPES.MemberExpression &&
+    !node.computed &&
+    node.property.type === AST_NODE_TYPES.Identifier
+  )
+    return node.property.name;
+  if (
+    node.type === AST_NODE_TYPES.UnaryExpression &&
+    node.operator === '-' &&
+    node.argument.type === AST_NODE_TYPES.Literal
+  )
+    return CODE_NAMES[`-${String(node.argument.value)}`];
   if (node.type === AST_NODE_TYPES.Literal) return CODE_NAMES[String(node.value)];
   return undefined;
 }
@@ -86,8 +103,11 @@ function constructionBehind(error: ErrorConstruction, sourceCode: SourceCode): E
   if (error.type !== AST_NODE_TYPES.CallExpression) return error;
   const factory = localFunctionOf(calleeOf(error), sourceCode);
   if (!factory) return error;
-  if (factory.body.type !== AST_NODE_TYPES.BlockStatement) return factory.body.type === AST_NODE_TYPES.NewExpression ? factory.body : error;
-  const returned = factory.body.body.find((s): s is TSESTree.ReturnStatement => s.type === AST_NODE_TYPES.ReturnStatement);
+  if (factory.body.type !== AST_NODE_TYPES.BlockStatement)
+    return factory.body.type === AST_NODE_TYPES.NewExpression ? factory.body : error;
+  const returned = factory.body.body.find(
+    (s): s is TSESTree.ReturnStatement => s.type === AST_NODE_TYPES.ReturnStatement,
+  );
   return returned?.argument?.type === AST_NODE_TYPES.NewExpression ? returned.argument : error;
 }
 
@@ -129,7 +149,8 @@ export function notFoundFormOf(program: TSESTree.Program, sdk: SdkGeneration, so
     const node = stack.pop()!;
     if (node.type === AST_NODE_TYPES.NewExpression) {
       const name = calleeName(node);
-      if (name === 'ResourceNotFoundError') found = { kind: 'resource-not-found-error', codeText: '', code: 'InvalidParams' };
+      if (name === 'ResourceNotFoundError')
+        found = { kind: 'resource-not-found-error', codeText: '', code: 'InvalidParams' };
       else if (name && CODED_ERRORS.has(name) && NOT_FOUND_TEXT.test(messageText(node, sourceCode))) {
         const code = codeName(node.arguments[0]);
         if (code) found = { kind: 'mcp-error', codeText: sourceCode.getText(node.arguments[0]!), code };
@@ -146,7 +167,9 @@ export function notFoundFormOf(program: TSESTree.Program, sdk: SdkGeneration, so
     }
   }
   if (found) return found;
-  return sdk === 'v2' ? { kind: 'resource-not-found-error', codeText: '', code: 'InvalidParams' } : { kind: 'mcp-error', codeText: 'ErrorCode.InvalidParams', code: 'InvalidParams' };
+  return sdk === 'v2'
+    ? { kind: 'resource-not-found-error', codeText: '', code: 'InvalidParams' }
+    : { kind: 'mcp-error', codeText: 'ErrorCode.InvalidParams', code: 'InvalidParams' };
 }
 
 /** v2 answers a handler-thrown -32002 with -32602 like any other miss: the two codes look the same. */

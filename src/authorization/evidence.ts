@@ -8,10 +8,37 @@ import type { VariableSpec } from '../template/index.js';
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
 /** Words of a variable name that say whose resource it is (`teamId`, `org_slug`, `{user}`). */
-export const DEFAULT_OWNER_WORDS = ['tenant', 'org', 'organization', 'organisation', 'team', 'user', 'account', 'customer', 'workspace', 'project', 'owner', 'member', 'group', 'company', 'client'];
+export const DEFAULT_OWNER_WORDS = [
+  'tenant',
+  'org',
+  'organization',
+  'organisation',
+  'team',
+  'user',
+  'account',
+  'customer',
+  'workspace',
+  'project',
+  'owner',
+  'member',
+  'group',
+  'company',
+  'client',
+];
 
 // Members of a handler's context that carry the principal or the session's owner.
-const PRINCIPAL_MEMBERS = new Set(['authInfo', 'session', 'user', 'principal', 'tenant', 'tenantId', 'userId', 'identity', 'claims', 'auth']);
+const PRINCIPAL_MEMBERS = new Set([
+  'authInfo',
+  'session',
+  'user',
+  'principal',
+  'tenant',
+  'tenantId',
+  'userId',
+  'identity',
+  'claims',
+  'auth',
+]);
 const AUTH_INFO = /\bauthInfo\b/;
 
 /** `teamId` → team, id; `org_slug` → org, slug; `Users` → user. */
@@ -29,15 +56,28 @@ export function ownerVariablesOf(variables: readonly VariableSpec[], ownerWords:
 }
 
 /** A member access on the handler's context that reads the principal (`extra.authInfo`, `ctx.session`). */
-function readsPrincipal(fn: TSESTree.Node, contextParam: TSESTree.Parameter | undefined, sourceCode: SourceCode): boolean {
+function readsPrincipal(
+  fn: TSESTree.Node,
+  contextParam: TSESTree.Parameter | undefined,
+  sourceCode: SourceCode,
+): boolean {
   if (contextParam?.type === AST_NODE_TYPES.ObjectPattern) {
-    return contextParam.properties.some((p) => p.type === AST_NODE_TYPES.Property && !p.computed && p.key.type === AST_NODE_TYPES.Identifier && PRINCIPAL_MEMBERS.has(p.key.name));
+    return contextParam.properties.some(
+      (p) =>
+        p.type === AST_NODE_TYPES.Property &&
+        !p.computed &&
+        p.key.type === AST_NODE_TYPES.Identifier &&
+        PRINCIPAL_MEMBERS.has(p.key.name),
+    );
   }
   if (contextParam?.type !== AST_NODE_TYPES.Identifier) return false;
-  const variable = sourceCode.getDeclaredVariables(fn).find((v) => v.name === (contextParam as TSESTree.Identifier).name);
+  const variable = sourceCode
+    .getDeclaredVariables(fn)
+    .find((v) => v.name === (contextParam as TSESTree.Identifier).name);
   return !!variable?.references.some((reference) => {
     const parent = (reference.identifier as TSESTree.Node).parent;
-    if (parent?.type !== AST_NODE_TYPES.MemberExpression || parent.object !== reference.identifier || parent.computed) return false;
+    if (parent?.type !== AST_NODE_TYPES.MemberExpression || parent.object !== reference.identifier || parent.computed)
+      return false;
     return parent.property.type === AST_NODE_TYPES.Identifier && PRINCIPAL_MEMBERS.has(parent.property.name);
   });
 }
@@ -53,17 +93,25 @@ export function fileShowsPrincipal(registrations: readonly ResourceRegistration[
   // A bundle mentions `authInfo` in the SDK code it carries: only its handlers can show a principal.
   if (AUTH_INFO.test(sourceCode.text) && !looksMinified(sourceCode.text)) return true;
   // A principal kept on the server (tmcp's `server.ctx.auth`), read anywhere in the file.
-  for (const member of new Set(registrations.map((r) => r.framework.authorization?.principal).filter((p) => p?.kind === 'server-member'))) {
+  for (const member of new Set(
+    registrations.map((r) => r.framework.authorization?.principal).filter((p) => p?.kind === 'server-member'),
+  )) {
     if (new RegExp(`\\.${member.member}\\??\\.${member.key}\\b`).test(sourceCode.text)) return true;
   }
-  return registrations.some((r) => !!r.handler && (readsPrincipal(r.handler.fn, r.handler.contextParam, sourceCode) || usesParameter(r.handler.fn, r.handler.principalParam, sourceCode)));
+  return registrations.some(
+    (r) =>
+      !!r.handler &&
+      (readsPrincipal(r.handler.fn, r.handler.contextParam, sourceCode) ||
+        usesParameter(r.handler.fn, r.handler.principalParam, sourceCode)),
+  );
 }
 
 /** A parameter that is the principal itself (FastMCP's `auth`), used in the handler. */
 function usesParameter(fn: TSESTree.Node, param: TSESTree.Parameter | undefined, sourceCode: SourceCode): boolean {
   if (param?.type === AST_NODE_TYPES.ObjectPattern) return param.properties.length > 0;
   if (param?.type !== AST_NODE_TYPES.Identifier) return false;
-  return !!sourceCode.getDeclaredVariables(fn).find((v) => v.name === (param as TSESTree.Identifier).name)?.references.length;
+  return !!sourceCode.getDeclaredVariables(fn).find((v) => v.name === (param as TSESTree.Identifier).name)?.references
+    .length;
 }
 
 /** Minified or bundled code: long, with lines far longer than anyone writes. */

@@ -24,7 +24,10 @@ export interface OriginRoots {
   /** A parameter that is the principal itself (FastMCP's `auth`). */
   readonly principalParam?: TSESTree.Node;
   /** An expression that is the session's context, not a parameter (tmcp's `server.ctx`), and its members that hold the principal. */
-  readonly contextExpression?: { readonly matches: (node: TSESTree.MemberExpression) => boolean; readonly identityKeys: ReadonlySet<string> };
+  readonly contextExpression?: {
+    readonly matches: (node: TSESTree.MemberExpression) => boolean;
+    readonly identityKeys: ReadonlySet<string>;
+  };
   /** A rest parameter `...args` holding the context at this index (wrappers written generically). */
   readonly restContext?: { readonly param: TSESTree.RestElement; readonly index: number };
 }
@@ -81,7 +84,12 @@ export class OriginAnalysis {
       case AST_NODE_TYPES.TSTypeAssertion:
       case AST_NODE_TYPES.AwaitExpression:
       case AST_NODE_TYPES.SpreadElement:
-        return this.of(node.type === AST_NODE_TYPES.AwaitExpression || node.type === AST_NODE_TYPES.SpreadElement ? node.argument : node.expression, depth);
+        return this.of(
+          node.type === AST_NODE_TYPES.AwaitExpression || node.type === AST_NODE_TYPES.SpreadElement
+            ? node.argument
+            : node.expression,
+          depth,
+        );
       case AST_NODE_TYPES.LogicalExpression:
         return this.all([node.left, node.right], depth);
       case AST_NODE_TYPES.ConditionalExpression:
@@ -116,11 +124,18 @@ export class OriginAnalysis {
     const contextExpression = this.roots.contextExpression;
     if (contextExpression) {
       if (contextExpression.matches(node)) return { context: true, identity: false, uri: false };
-      if (node.object.type === AST_NODE_TYPES.MemberExpression && contextExpression.matches(node.object)) return { ...NONE, identity: key !== null && contextExpression.identityKeys.has(key) };
+      if (node.object.type === AST_NODE_TYPES.MemberExpression && contextExpression.matches(node.object))
+        return { ...NONE, identity: key !== null && contextExpression.identityKeys.has(key) };
     }
     const object = this.of(node.object, depth);
-    if (this.roots.restContext && node.object.type === AST_NODE_TYPES.Identifier && this.isParam(node.object, this.roots.restContext.param.argument)) {
-      return key === String(this.roots.restContext.index) ? { context: true, identity: false, uri: false } : { ...NONE, uri: true };
+    if (
+      this.roots.restContext &&
+      node.object.type === AST_NODE_TYPES.Identifier &&
+      this.isParam(node.object, this.roots.restContext.param.argument)
+    ) {
+      return key === String(this.roots.restContext.index)
+        ? { context: true, identity: false, uri: false }
+        : { ...NONE, uri: true };
     }
     if (object.context) {
       // `extra.authInfo`, `ctx.http`: the principal. Other context members (`signal`, `sessionId`) are not.
@@ -155,7 +170,8 @@ export class OriginAnalysis {
   }
 
   private ofParameterBinding(binding: TSESTree.Identifier): Origin {
-    const inside = (param: TSESTree.Node | undefined) => !!param && param.range[0] <= binding.range[0] && binding.range[1] <= param.range[1];
+    const inside = (param: TSESTree.Node | undefined) =>
+      !!param && param.range[0] <= binding.range[0] && binding.range[1] <= param.range[1];
     if (this.roots.uriParams.some(inside)) return { ...NONE, uri: true };
     if (inside(this.roots.principalParam)) return { ...NONE, identity: true };
     const context = this.roots.contextParam;
@@ -193,7 +209,12 @@ function patternPath(pattern: TSESTree.Node, binding: TSESTree.Identifier): (str
         }
         const inner = patternPath(property.value, binding);
         if (inner) {
-          const key = !property.computed && property.key.type === AST_NODE_TYPES.Identifier ? property.key.name : property.key.type === AST_NODE_TYPES.Literal ? String(property.key.value) : null;
+          const key =
+            !property.computed && property.key.type === AST_NODE_TYPES.Identifier
+              ? property.key.name
+              : property.key.type === AST_NODE_TYPES.Literal
+                ? String(property.key.value)
+                : null;
           return [key, ...inner];
         }
       }
@@ -206,7 +227,12 @@ function patternPath(pattern: TSESTree.Node, binding: TSESTree.Identifier): (str
 function applyPath(origin: Origin, path: readonly (string | null)[]): Origin {
   let current = origin;
   for (const key of path) {
-    if (current.context) current = { context: false, identity: current.identity || (key !== null && IDENTITY_KEYS.has(key)), uri: current.uri };
+    if (current.context)
+      current = {
+        context: false,
+        identity: current.identity || (key !== null && IDENTITY_KEYS.has(key)),
+        uri: current.uri,
+      };
   }
   return current;
 }

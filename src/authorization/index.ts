@@ -1,8 +1,24 @@
 // Whether a read is authorized: checks and identity, targets and wrappers, code paths, denial errors.
-export { DEFAULT_AUTHORIZERS, DEFAULT_AUTHORIZER_PATTERNS, DEFAULT_PREDICATES, DEFAULT_PREDICATE_PATTERNS, calleeName, type AuthVocabulary } from './checks.js';
+export {
+  DEFAULT_AUTHORIZERS,
+  DEFAULT_AUTHORIZER_PATTERNS,
+  DEFAULT_PREDICATES,
+  DEFAULT_PREDICATE_PATTERNS,
+  calleeName,
+  type AuthVocabulary,
+} from './checks.js';
 export { delegatedSinks } from './delegation.js';
 export { DEFAULT_OWNER_WORDS, fileShowsPrincipal, ownerVariablesOf } from './evidence.js';
 export { guardedPathListeners, type SinkVerdict } from './code-paths.js';
-export { denialSignal, errorCode, errorOf, isNotFoundError, notFoundFormOf, sameCodeOnTheWire, type ErrorConstruction, type NotFoundForm } from './deny-errors.js';
+export {
+  denialSignal,
+  errorCode,
+  errorOf,
+  isNotFoundError,
+  notFoundFormOf,
+  sameCodeOnTheWire,
+  type ErrorConstruction,
+  type NotFoundForm,
+} from './deny-errors.js';
 export { handlerTarget, principalExpression, walkOwnBody, wrapperTarget, type AuthTarget } from './targets.js';
 export { callsWrapped, visibleWrapper, wrapperNames, type VisibleWrapper } from './wrappers.js';

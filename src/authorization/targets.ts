@@ -19,7 +19,12 @@ export interface AuthTarget {
   readonly wrapper?: VisibleWrapper;
 }
 
-export function handlerTarget(registration: ResourceRegistration, handler: ReadHandler, vocabulary: AuthVocabulary, sourceCode: SourceCode): AuthTarget {
+export function handlerTarget(
+  registration: ResourceRegistration,
+  handler: ReadHandler,
+  vocabulary: AuthVocabulary,
+  sourceCode: SourceCode,
+): AuthTarget {
   const roots: OriginRoots = {
     uriParams: [handler.uriParam, handler.variablesParam].filter((p): p is TSESTree.Parameter => !!p),
     contextParam: handler.contextParam,
@@ -27,7 +32,13 @@ export function handlerTarget(registration: ResourceRegistration, handler: ReadH
     contextExpression: serverContext(registration, sourceCode),
   };
   const origins = new OriginAnalysis(roots, sourceCode);
-  return { kind: 'handler', fn: handler.fn, registration, origins, checks: new AuthChecks(vocabulary, origins, sourceCode) };
+  return {
+    kind: 'handler',
+    fn: handler.fn,
+    registration,
+    origins,
+    checks: new AuthChecks(vocabulary, origins, sourceCode),
+  };
 }
 
 /**
@@ -35,19 +46,36 @@ export function handlerTarget(registration: ResourceRegistration, handler: ReadH
  * variables for a template) first, the context at the handler's context position — or a rest
  * parameter holding all of them.
  */
-export function wrapperTarget(registration: ResourceRegistration, wrapper: VisibleWrapper, vocabulary: AuthVocabulary, sourceCode: SourceCode): AuthTarget {
+export function wrapperTarget(
+  registration: ResourceRegistration,
+  wrapper: VisibleWrapper,
+  vocabulary: AuthVocabulary,
+  sourceCode: SourceCode,
+): AuthTarget {
   const params = wrapper.inner.params;
   const contextIndex = registration.handler?.layout.context ?? (registration.shape === 'template' ? 2 : 1);
   const restPosition = params.findIndex((p) => p.type === AST_NODE_TYPES.RestElement);
-  const rest = restPosition >= 0 && restPosition <= contextIndex ? (params[restPosition] as TSESTree.RestElement) : undefined;
-  const contextParam = rest ? undefined : (params[contextIndex] ?? (params.length > 1 ? params[params.length - 1] : undefined));
+  const rest =
+    restPosition >= 0 && restPosition <= contextIndex ? (params[restPosition] as TSESTree.RestElement) : undefined;
+  const contextParam = rest
+    ? undefined
+    : (params[contextIndex] ?? (params.length > 1 ? params[params.length - 1] : undefined));
   const roots: OriginRoots = {
-    uriParams: params.slice(0, rest ? restPosition : Math.min(contextIndex, params.length)).filter((p) => p !== contextParam),
+    uriParams: params
+      .slice(0, rest ? restPosition : Math.min(contextIndex, params.length))
+      .filter((p) => p !== contextParam),
     contextParam,
     restContext: rest ? { param: rest, index: contextIndex - restPosition } : undefined,
   };
   const origins = new OriginAnalysis(roots, sourceCode);
-  return { kind: 'wrapper', fn: wrapper.inner, registration, origins, checks: new AuthChecks(vocabulary, origins, sourceCode), wrapper };
+  return {
+    kind: 'wrapper',
+    fn: wrapper.inner,
+    registration,
+    origins,
+    checks: new AuthChecks(vocabulary, origins, sourceCode),
+    wrapper,
+  };
 }
 
 /** A framework that keeps the request's context on the server (tmcp's `server.ctx`, the principal in `server.ctx.auth`). */
@@ -56,7 +84,11 @@ function serverContext(registration: ResourceRegistration, sourceCode: SourceCod
   if (principal?.kind !== 'server-member') return undefined;
   const server = sourceCode.getText(registration.server.node);
   return {
-    matches: (node) => !node.computed && node.property.type === AST_NODE_TYPES.Identifier && node.property.name === principal.member && sourceCode.getText(node.object) === server,
+    matches: (node) =>
+      !node.computed &&
+      node.property.type === AST_NODE_TYPES.Identifier &&
+      node.property.name === principal.member &&
+      sourceCode.getText(node.object) === server,
     identityKeys: new Set([principal.key]),
   };
 }
@@ -73,12 +105,17 @@ export function principalExpression(target: AuthTarget): string {
     return `${server.type === AST_NODE_TYPES.Identifier ? server.name : 'server'}.${source.member}.${source.key}`;
   }
   const context = target.kind === 'handler' ? target.registration.handler?.contextParam : undefined;
-  const name = context?.type === AST_NODE_TYPES.Identifier ? context.name : target.registration.sdk === 'v2' ? 'ctx' : 'extra';
+  const name =
+    context?.type === AST_NODE_TYPES.Identifier ? context.name : target.registration.sdk === 'v2' ? 'ctx' : 'extra';
   return target.registration.sdk === 'v2' ? `${name}.http?.authInfo` : `${name}.authInfo`;
 }
 
 /** Visits a function's own code (not the functions nested in it). */
-export function walkOwnBody(fn: FunctionLike, visitorKeys: SourceCode['visitorKeys'], visit: (node: TSESTree.Node) => void): void {
+export function walkOwnBody(
+  fn: FunctionLike,
+  visitorKeys: SourceCode['visitorKeys'],
+  visit: (node: TSESTree.Node) => void,
+): void {
   const stack: TSESTree.Node[] = [fn.body];
   while (stack.length > 0) {
     const node = stack.pop()!;
@@ -86,11 +123,14 @@ export function walkOwnBody(fn: FunctionLike, visitorKeys: SourceCode['visitorKe
     for (const key of visitorKeys[node.type] ?? []) {
       const value = (node as unknown as Record<string, unknown>)[key];
       for (const child of Array.isArray(value) ? value : [value]) {
-        if (child && typeof child === 'object' && 'type' in child && !isNested(child as TSESTree.Node)) stack.push(child as TSESTree.Node);
+        if (child && typeof child === 'object' && 'type' in child && !isNested(child as TSESTree.Node))
+          stack.push(child as TSESTree.Node);
       }
     }
   }
 }
 
 const isNested = (node: TSESTree.Node) =>
-  node.type === AST_NODE_TYPES.ArrowFunctionExpression || node.type === AST_NODE_TYPES.FunctionExpression || node.type === AST_NODE_TYPES.FunctionDeclaration;
+  node.type === AST_NODE_TYPES.ArrowFunctionExpression ||
+  node.type === AST_NODE_TYPES.FunctionExpression ||
+  node.type === AST_NODE_TYPES.FunctionDeclaration;

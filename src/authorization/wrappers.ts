@@ -24,9 +24,16 @@ export function wrapperNames(call: TSESTree.CallExpression, sourceCode: SourceCo
   const name = wrapperName(call);
   if (!name) return [];
   if (call.callee.type !== AST_NODE_TYPES.Identifier) return [name];
-  const variable = findVariable(sourceCode.getScope(call.callee) as never, call.callee) as TSESLint.Scope.Variable | null;
+  const variable = findVariable(
+    sourceCode.getScope(call.callee) as never,
+    call.callee,
+  ) as TSESLint.Scope.Variable | null;
   const def = variable?.defs[0];
-  if (def?.type === 'ImportBinding' && def.node.type === AST_NODE_TYPES.ImportSpecifier && def.node.imported.type === AST_NODE_TYPES.Identifier) {
+  if (
+    def?.type === 'ImportBinding' &&
+    def.node.type === AST_NODE_TYPES.ImportSpecifier &&
+    def.node.imported.type === AST_NODE_TYPES.Identifier
+  ) {
     return [name, def.node.imported.name];
   }
   return [name];
@@ -58,7 +65,9 @@ function functionNamed(identifier: TSESTree.Identifier, sourceCode: SourceCode):
 /** `(h) => async (…) => …` or `function (h) { return async (…) => …; }`. */
 function returnedFunction(outer: FunctionLike): FunctionLike | undefined {
   const strip = (node: TSESTree.Node | null | undefined): TSESTree.Node | null | undefined =>
-    node && (node.type === AST_NODE_TYPES.TSAsExpression || node.type === AST_NODE_TYPES.TSSatisfiesExpression) ? strip(node.expression) : node;
+    node && (node.type === AST_NODE_TYPES.TSAsExpression || node.type === AST_NODE_TYPES.TSSatisfiesExpression)
+      ? strip(node.expression)
+      : node;
   if (outer.body.type !== AST_NODE_TYPES.BlockStatement) {
     const body = strip(outer.body);
     return isFunctionLike(body) ? body : undefined;
@@ -75,7 +84,12 @@ function returnedFunction(outer: FunctionLike): FunctionLike | undefined {
 /** Whether a call invokes the wrapped handler: `handler(…)`, `handler.call(…)`, `handler.apply(…)`. */
 export function callsWrapped(call: TSESTree.CallExpression, wrapper: VisibleWrapper, sourceCode: SourceCode): boolean {
   let callee: TSESTree.Node = call.callee;
-  if (callee.type === AST_NODE_TYPES.MemberExpression && !callee.computed && callee.property.type === AST_NODE_TYPES.Identifier && ['call', 'apply'].includes(callee.property.name)) {
+  if (
+    callee.type === AST_NODE_TYPES.MemberExpression &&
+    !callee.computed &&
+    callee.property.type === AST_NODE_TYPES.Identifier &&
+    ['call', 'apply'].includes(callee.property.name)
+  ) {
     callee = callee.object;
   }
   if (callee.type !== AST_NODE_TYPES.Identifier || callee.name !== wrapper.handlerParam.name) return false;

@@ -9,14 +9,16 @@ import { unwrap } from '../source/index.js';
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
 const MAX_DEPTH = 4;
-const within = (inner: TSESTree.Node, outer: TSESTree.Node) => outer.range[0] <= inner.range[0] && inner.range[1] <= outer.range[1];
+const within = (inner: TSESTree.Node, outer: TSESTree.Node) =>
+  outer.range[0] <= inner.range[0] && inner.range[1] <= outer.range[1];
 
 /** The identifier a member or call chain starts from: `uri` in `uri.pathname.split("/")[2]`. */
 function rootOf(node: TSESTree.Node): TSESTree.Node {
   let current = unwrap(node);
   for (;;) {
     if (current.type === AST_NODE_TYPES.MemberExpression) current = unwrap(current.object);
-    else if (current.type === AST_NODE_TYPES.CallExpression && current.callee.type === AST_NODE_TYPES.MemberExpression) current = unwrap(current.callee.object);
+    else if (current.type === AST_NODE_TYPES.CallExpression && current.callee.type === AST_NODE_TYPES.MemberExpression)
+      current = unwrap(current.callee.object);
     else return current;
   }
 }
@@ -26,7 +28,12 @@ function rootOf(node: TSESTree.Node): TSESTree.Node {
  * The model is asked for only when the value comes from a parameter (the file's model may not be
  * built yet, and most values never need it).
  */
-export function isFromIncomingUri(node: TSESTree.Node, model: () => McpFileModel, sourceCode: SourceCode, depth = 0): boolean {
+export function isFromIncomingUri(
+  node: TSESTree.Node,
+  model: () => McpFileModel,
+  sourceCode: SourceCode,
+  depth = 0,
+): boolean {
   const root = rootOf(node);
   if (root.type !== AST_NODE_TYPES.Identifier || depth > MAX_DEPTH) return false;
   const variable = findVariable(sourceCode.getScope(root) as never, root) as TSESLint.Scope.Variable | null;
@@ -35,10 +42,13 @@ export function isFromIncomingUri(node: TSESTree.Node, model: () => McpFileModel
   if (def.type === 'Parameter') {
     return model().registrations.some(({ handler }) => {
       if (!handler) return false;
-      return [handler.uriParam, handler.variablesParam].some((param) => !!param && within(def.name as TSESTree.Node, param));
+      return [handler.uriParam, handler.variablesParam].some(
+        (param) => !!param && within(def.name as TSESTree.Node, param),
+      );
     });
   }
   // `const { pathname } = uri`, `const id = variables.id`
-  if (def.type === 'Variable' && def.parent?.kind === 'const' && def.node.init) return isFromIncomingUri(def.node.init, model, sourceCode, depth + 1);
+  if (def.type === 'Variable' && def.parent?.kind === 'const' && def.node.init)
+    return isFromIncomingUri(def.node.init, model, sourceCode, depth + 1);
   return false;
 }

@@ -8,7 +8,9 @@ import { stringPartsOf } from './uri-parts.js';
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
 /** What a replacer function can return: its expression body, or its `return` arguments. */
-export function returnedExpressions(fn: TSESTree.ArrowFunctionExpression | TSESTree.FunctionExpression | TSESTree.FunctionDeclaration): TSESTree.Expression[] {
+export function returnedExpressions(
+  fn: TSESTree.ArrowFunctionExpression | TSESTree.FunctionExpression | TSESTree.FunctionDeclaration,
+): TSESTree.Expression[] {
   if (fn.body.type !== AST_NODE_TYPES.BlockStatement) return [fn.body];
   const found: TSESTree.Expression[] = [];
   const visit = (node: TSESTree.Node) => {
@@ -19,7 +21,8 @@ export function returnedExpressions(fn: TSESTree.ArrowFunctionExpression | TSEST
     }
     for (const [key, child] of Object.entries(node)) {
       if (key === 'parent') continue;
-      if (Array.isArray(child)) child.forEach((c) => c && typeof c === 'object' && 'type' in c && visit(c as TSESTree.Node));
+      if (Array.isArray(child))
+        child.forEach((c) => c && typeof c === 'object' && 'type' in c && visit(c as TSESTree.Node));
       else if (child && typeof child === 'object' && 'type' in child) visit(child as TSESTree.Node);
     }
   };
@@ -29,7 +32,10 @@ export function returnedExpressions(fn: TSESTree.ArrowFunctionExpression | TSEST
 
 function runTimeValues(node: TSESTree.Node, sourceCode: SourceCode): TSESTree.Node[] {
   const value = unwrap(node);
-  if (value.type === AST_NODE_TYPES.TemplateLiteral || (value.type === AST_NODE_TYPES.BinaryExpression && value.operator === '+')) {
+  if (
+    value.type === AST_NODE_TYPES.TemplateLiteral ||
+    (value.type === AST_NODE_TYPES.BinaryExpression && value.operator === '+')
+  ) {
     const parts = stringPartsOf(value, sourceCode);
     if (parts) return parts.flatMap((p) => (p.kind === 'value' ? [p.node] : []));
   }

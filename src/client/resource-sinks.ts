@@ -13,7 +13,13 @@ const REGISTRATIONS = new Set(['registerResource', 'resource']);
 const RESOURCE_ARRAYS = new Set(['contents', 'resources']);
 
 const keyName = (property: TSESTree.Property): string | undefined =>
-  property.computed ? undefined : property.key.type === AST_NODE_TYPES.Identifier ? property.key.name : property.key.type === AST_NODE_TYPES.Literal ? String(property.key.value) : undefined;
+  property.computed
+    ? undefined
+    : property.key.type === AST_NODE_TYPES.Identifier
+      ? property.key.name
+      : property.key.type === AST_NODE_TYPES.Literal
+        ? String(property.key.value)
+        : undefined;
 
 function propertyValue(object: TSESTree.ObjectExpression, name: string): TSESTree.Node | undefined {
   for (const p of object.properties) if (p.type === AST_NODE_TYPES.Property && keyName(p) === name) return p.value;
@@ -50,13 +56,23 @@ function isResourceObjectUri(object: TSESTree.ObjectExpression): boolean {
 
 function isResourceUriSite(site: TSESTree.Node): boolean {
   const parent = site.parent;
-  if (parent?.type === AST_NODE_TYPES.Property && parent.value === site && keyName(parent) === 'uri' && parent.parent.type === AST_NODE_TYPES.ObjectExpression) {
+  if (
+    parent?.type === AST_NODE_TYPES.Property &&
+    parent.value === site &&
+    keyName(parent) === 'uri' &&
+    parent.parent.type === AST_NODE_TYPES.ObjectExpression
+  ) {
     const object = parent.parent;
     if (isResourceObjectUri(object)) return true;
     const call = valueSite(object).parent;
-    return call?.type === AST_NODE_TYPES.CallExpression && call.arguments[0] === valueSite(object) && CLIENT_METHODS.has(calledName(call) ?? '');
+    return (
+      call?.type === AST_NODE_TYPES.CallExpression &&
+      call.arguments[0] === valueSite(object) &&
+      CLIENT_METHODS.has(calledName(call) ?? '')
+    );
   }
-  if (parent?.type === AST_NODE_TYPES.CallExpression && parent.arguments[1] === site) return REGISTRATIONS.has(calledName(parent) ?? '');
+  if (parent?.type === AST_NODE_TYPES.CallExpression && parent.arguments[1] === site)
+    return REGISTRATIONS.has(calledName(parent) ?? '');
   return false;
 }
 
@@ -68,10 +84,19 @@ export function flowsToResourceUri(node: TSESTree.Node, sourceCode: SourceCode):
   const site = valueSite(node);
   if (isResourceUriSite(site)) return true;
   const declarator = site.parent;
-  if (declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.init !== site || declarator.id.type !== AST_NODE_TYPES.Identifier) return false;
-  return sourceCode.getDeclaredVariables(declarator).some((variable) =>
-    variable.references.some((reference) => reference.isRead() && isResourceUriSite(valueSite(reference.identifier as TSESTree.Node))),
-  );
+  if (
+    declarator?.type !== AST_NODE_TYPES.VariableDeclarator ||
+    declarator.init !== site ||
+    declarator.id.type !== AST_NODE_TYPES.Identifier
+  )
+    return false;
+  return sourceCode
+    .getDeclaredVariables(declarator)
+    .some((variable) =>
+      variable.references.some(
+        (reference) => reference.isRead() && isResourceUriSite(valueSite(reference.identifier as TSESTree.Node)),
+      ),
+    );
 }
 
 const COMPARISON_OPERATORS = new Set(['===', '!==', '==', '!=']);
@@ -81,7 +106,11 @@ function isComparisonSite(site: TSESTree.Node): boolean {
   const parent = site.parent;
   if (parent?.type === AST_NODE_TYPES.BinaryExpression && COMPARISON_OPERATORS.has(parent.operator)) return true;
   if (parent?.type === AST_NODE_TYPES.SwitchCase && parent.test === site) return true;
-  return parent?.type === AST_NODE_TYPES.CallExpression && parent.arguments[0] === site && COMPARING_METHODS.has(calledName(parent) ?? '');
+  return (
+    parent?.type === AST_NODE_TYPES.CallExpression &&
+    parent.arguments[0] === site &&
+    COMPARING_METHODS.has(calledName(parent) ?? '')
+  );
 }
 
 /**
@@ -92,7 +121,12 @@ export function isOnlyCompared(node: TSESTree.Node, sourceCode: SourceCode): boo
   const site = valueSite(node);
   if (isComparisonSite(site)) return true;
   const declarator = site.parent;
-  if (declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.init !== site || declarator.id.type !== AST_NODE_TYPES.Identifier) return false;
+  if (
+    declarator?.type !== AST_NODE_TYPES.VariableDeclarator ||
+    declarator.init !== site ||
+    declarator.id.type !== AST_NODE_TYPES.Identifier
+  )
+    return false;
   const reads = sourceCode.getDeclaredVariables(declarator).flatMap((v) => v.references.filter((r) => r.isRead()));
   return reads.length > 0 && reads.every((r) => isComparisonSite(valueSite(r.identifier as TSESTree.Node)));
 }

@@ -38,10 +38,17 @@ const SCHEME_TEMPLATE = /^[a-z][a-z0-9+.-]*:\/\/.*\{[^{}\s]+\}/is;
 /** Identifiers whose name says they hold a URI template: `uriTemplate`, `URI_TEMPLATE`, `resourceUriTemplate`. */
 const TEMPLATE_NAME = /uri_?template/i;
 
-function replaceCall(node: TSESTree.Node): { call: TSESTree.CallExpression; method: 'replace' | 'replaceAll'; object: TSESTree.Node } | undefined {
+function replaceCall(
+  node: TSESTree.Node,
+): { call: TSESTree.CallExpression; method: 'replace' | 'replaceAll'; object: TSESTree.Node } | undefined {
   if (node.type !== AST_NODE_TYPES.CallExpression) return undefined;
   const callee = unwrap(node.callee);
-  if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.computed || callee.property.type !== AST_NODE_TYPES.Identifier) return undefined;
+  if (
+    callee.type !== AST_NODE_TYPES.MemberExpression ||
+    callee.computed ||
+    callee.property.type !== AST_NODE_TYPES.Identifier
+  )
+    return undefined;
   const method = callee.property.name;
   if (method !== 'replace' && method !== 'replaceAll') return undefined;
   return { call: node, method, object: callee.object };
@@ -56,7 +63,9 @@ function placeholderPattern(node: TSESTree.Node | undefined, sourceCode: SourceC
   if (!node || node.type === AST_NODE_TYPES.SpreadElement) return undefined;
   const pattern = unwrap(node);
   if (pattern.type === AST_NODE_TYPES.Literal && 'regex' in pattern && pattern.regex) {
-    return regexMatchesBrace(pattern.regex.pattern) ? { kind: 'regex', source: pattern.regex.pattern, global: pattern.regex.flags.includes('g') } : undefined;
+    return regexMatchesBrace(pattern.regex.pattern)
+      ? { kind: 'regex', source: pattern.regex.pattern, global: pattern.regex.flags.includes('g') }
+      : undefined;
   }
   if (pattern.type === AST_NODE_TYPES.NewExpression || pattern.type === AST_NODE_TYPES.CallExpression) {
     const callee = unwrap(pattern.callee);
@@ -64,7 +73,10 @@ function placeholderPattern(node: TSESTree.Node | undefined, sourceCode: SourceC
     if (callee.type !== AST_NODE_TYPES.Identifier || callee.name !== 'RegExp' || !argument) return undefined;
     const known = resolveStaticString(argument, sourceCode);
     const flags = pattern.arguments[1] ? resolveStaticString(pattern.arguments[1], sourceCode)?.value : '';
-    if (known) return regexMatchesBrace(known.value) ? { kind: 'regex', source: known.value, global: !!flags?.includes('g') } : undefined;
+    if (known)
+      return regexMatchesBrace(known.value)
+        ? { kind: 'regex', source: known.value, global: !!flags?.includes('g') }
+        : undefined;
     return skeleton(argument, sourceCode).includes('\\{') ? { kind: 'dynamic' } : undefined;
   }
   const known = resolveStaticString(pattern, sourceCode);
@@ -76,7 +88,11 @@ function placeholderPattern(node: TSESTree.Node | undefined, sourceCode: SourceC
 
 /** The known text of a template literal or `+` chain, with `\0` for each run-time value. */
 function skeleton(node: TSESTree.Node, sourceCode: SourceCode): string {
-  if (node.type !== AST_NODE_TYPES.TemplateLiteral && !(node.type === AST_NODE_TYPES.BinaryExpression && node.operator === '+')) return '';
+  if (
+    node.type !== AST_NODE_TYPES.TemplateLiteral &&
+    !(node.type === AST_NODE_TYPES.BinaryExpression && node.operator === '+')
+  )
+    return '';
   const parts = stringPartsOf(node, sourceCode);
   return parts ? parts.map((p) => (p.kind === 'text' ? p.text : '\0')).join('') : '';
 }
@@ -86,9 +102,18 @@ function stripToString(node: TSESTree.Node): TSESTree.Node {
   for (let hops = 0; hops < 3; hops++) {
     if (current.type !== AST_NODE_TYPES.CallExpression) break;
     const callee = unwrap(current.callee);
-    if (callee.type === AST_NODE_TYPES.MemberExpression && callee.property.type === AST_NODE_TYPES.Identifier && callee.property.name === 'toString' && current.arguments.length === 0) {
+    if (
+      callee.type === AST_NODE_TYPES.MemberExpression &&
+      callee.property.type === AST_NODE_TYPES.Identifier &&
+      callee.property.name === 'toString' &&
+      current.arguments.length === 0
+    ) {
       current = unwrap(callee.object);
-    } else if (callee.type === AST_NODE_TYPES.Identifier && callee.name === 'String' && current.arguments.length === 1) {
+    } else if (
+      callee.type === AST_NODE_TYPES.Identifier &&
+      callee.name === 'String' &&
+      current.arguments.length === 1
+    ) {
       current = unwrap(current.arguments[0]!);
     } else {
       break;
@@ -137,7 +162,10 @@ function isUriTemplate(node: TSESTree.Node, model: () => McpFileModel, sourceCod
   }
   const known = resolveStaticString(value, sourceCode);
   if (known) return SCHEME_TEMPLATE.test(known.value);
-  if (value.type === AST_NODE_TYPES.TemplateLiteral || (value.type === AST_NODE_TYPES.BinaryExpression && value.operator === '+')) {
+  if (
+    value.type === AST_NODE_TYPES.TemplateLiteral ||
+    (value.type === AST_NODE_TYPES.BinaryExpression && value.operator === '+')
+  ) {
     const text = skeleton(value, sourceCode);
     return /^(?:[a-z][a-z0-9+.-]*|\0):\/\//i.test(text) && PLACEHOLDER_TEXT.test(text.replace(/\0/g, ''));
   }
@@ -146,25 +174,45 @@ function isUriTemplate(node: TSESTree.Node, model: () => McpFileModel, sourceCod
   return !!init && isUriTemplate(init, model, sourceCode, depth + 1);
 }
 
-function isRegisteredTemplate(variable: TSESLint.Scope.Variable, model: () => McpFileModel, sourceCode: SourceCode): boolean {
+function isRegisteredTemplate(
+  variable: TSESLint.Scope.Variable,
+  model: () => McpFileModel,
+  sourceCode: SourceCode,
+): boolean {
   return model().constructions.some((construction) => {
     const argument = unwrap(construction.argument);
-    return argument.type === AST_NODE_TYPES.Identifier && argument.name === variable.name && findVariable(sourceCode.getScope(argument) as never, argument) === variable;
+    return (
+      argument.type === AST_NODE_TYPES.Identifier &&
+      argument.name === variable.name &&
+      findVariable(sourceCode.getScope(argument) as never, argument) === variable
+    );
   });
 }
 
 /** The chain of placeholder replacements ending at `call`, if `call` is its outermost link. */
 /** `model` is only called when needed: most files have no `.replace` on a URI template. */
-export function templateReplaceAt(call: TSESTree.CallExpression, model: () => McpFileModel, sourceCode: SourceCode): TemplateReplace | undefined {
+export function templateReplaceAt(
+  call: TSESTree.CallExpression,
+  model: () => McpFileModel,
+  sourceCode: SourceCode,
+): TemplateReplace | undefined {
   const outer = replaceCall(call);
   if (!outer) return undefined;
   const pattern = placeholderPattern(call.arguments[0], sourceCode);
   if (!pattern) return undefined;
   // Only the outermost link of a chain reports.
   let above: TSESTree.Node = call;
-  while (above.parent && (above.parent.type === AST_NODE_TYPES.ChainExpression || above.parent.type === AST_NODE_TYPES.TSNonNullExpression)) above = above.parent;
+  while (
+    above.parent &&
+    (above.parent.type === AST_NODE_TYPES.ChainExpression || above.parent.type === AST_NODE_TYPES.TSNonNullExpression)
+  )
+    above = above.parent;
   const member = above.parent;
-  if (member?.type === AST_NODE_TYPES.MemberExpression && member.object === above && member.parent?.type === AST_NODE_TYPES.CallExpression) {
+  if (
+    member?.type === AST_NODE_TYPES.MemberExpression &&
+    member.object === above &&
+    member.parent?.type === AST_NODE_TYPES.CallExpression
+  ) {
     const next = replaceCall(member.parent);
     if (next && next.call.callee === member && placeholderPattern(next.call.arguments[0], sourceCode)) return undefined;
   }
@@ -174,7 +222,12 @@ export function templateReplaceAt(call: TSESTree.CallExpression, model: () => Mc
     const inner = replaceCall(unwrap(object));
     const innerPattern = inner && placeholderPattern(inner.call.arguments[0], sourceCode);
     if (!inner || !innerPattern) break;
-    steps.unshift({ call: inner.call, method: inner.method, pattern: innerPattern, replacement: inner.call.arguments[1] });
+    steps.unshift({
+      call: inner.call,
+      method: inner.method,
+      pattern: innerPattern,
+      replacement: inner.call.arguments[1],
+    });
     object = inner.object;
   }
   if (!isUriTemplate(object, model, sourceCode)) return undefined;

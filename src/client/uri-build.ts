@@ -33,7 +33,33 @@ const TEMPLATE_EXPRESSION = /\{[^{}\s]*\}/;
 const WHITESPACE = /\s/;
 
 /** Schemes whose authority is a host name: a value there is a host or credentials, not data. */
-export const HOST_SCHEMES = new Set(['http', 'https', 'file', 'ws', 'wss', 'ftp', 'ftps', 'ssh', 'sftp', 'git', 'redis', 'rediss', 'postgres', 'postgresql', 'mysql', 'mongodb', 'mongodb+srv', 'amqp', 'amqps', 'nats', 'mqtt', 'ldap', 'ldaps', 'smtp', 'imap']);
+export const HOST_SCHEMES = new Set([
+  'http',
+  'https',
+  'file',
+  'ws',
+  'wss',
+  'ftp',
+  'ftps',
+  'ssh',
+  'sftp',
+  'git',
+  'redis',
+  'rediss',
+  'postgres',
+  'postgresql',
+  'mysql',
+  'mongodb',
+  'mongodb+srv',
+  'amqp',
+  'amqps',
+  'nats',
+  'mqtt',
+  'ldap',
+  'ldaps',
+  'smtp',
+  'imap',
+]);
 
 function componentAfter(component: UriComponent, text: string): UriComponent {
   let current = component;
@@ -72,18 +98,29 @@ const startsWithSeparator = (node: TSESTree.Node | undefined) =>
  */
 function mayStartWithScheme(node: TSESTree.Node, sourceCode: SourceCode): boolean {
   const first = leftmost(node);
-  if (first.type === AST_NODE_TYPES.Literal) return typeof first.value === 'string' && (SCHEME_PREFIX.test(first.value) || (first !== node && /^[a-z][a-z0-9+.-]*$/i.test(first.value)));
+  if (first.type === AST_NODE_TYPES.Literal)
+    return (
+      typeof first.value === 'string' &&
+      (SCHEME_PREFIX.test(first.value) || (first !== node && /^[a-z][a-z0-9+.-]*$/i.test(first.value)))
+    );
   if (first.type === AST_NODE_TYPES.TemplateLiteral) {
     const head = first.quasis[0]?.value.cooked ?? '';
     if (head !== '') return SCHEME_PREFIX.test(head);
     const next = first.quasis[1]?.value.cooked ?? '';
     if (next.startsWith('://')) return true;
     const expression = first.expressions[0];
-    return !!expression && (expression.type === AST_NODE_TYPES.Identifier || expression.type === AST_NODE_TYPES.MemberExpression) && isSchemeConstant(expression, sourceCode);
+    return (
+      !!expression &&
+      (expression.type === AST_NODE_TYPES.Identifier || expression.type === AST_NODE_TYPES.MemberExpression) &&
+      isSchemeConstant(expression, sourceCode)
+    );
   }
   if (first === node) return false;
   if (startsWithSeparator(secondOperand(node))) return true;
-  return (first.type === AST_NODE_TYPES.Identifier || first.type === AST_NODE_TYPES.MemberExpression) && isSchemeConstant(first, sourceCode);
+  return (
+    (first.type === AST_NODE_TYPES.Identifier || first.type === AST_NODE_TYPES.MemberExpression) &&
+    isSchemeConstant(first, sourceCode)
+  );
 }
 
 function isSchemeConstant(node: TSESTree.Node, sourceCode: SourceCode): boolean {
@@ -96,7 +133,10 @@ function isSchemeConstant(node: TSESTree.Node, sourceCode: SourceCode): boolean 
  * one run-time value after it. `undefined` for anything else, including template definitions
  * (text with `{name}`) and messages (text with whitespace).
  */
-export function uriBuildOf(node: TSESTree.TemplateLiteral | TSESTree.BinaryExpression, sourceCode: SourceCode): UriBuild | undefined {
+export function uriBuildOf(
+  node: TSESTree.TemplateLiteral | TSESTree.BinaryExpression,
+  sourceCode: SourceCode,
+): UriBuild | undefined {
   if (!mayStartWithScheme(node, sourceCode)) return undefined;
   const parts = stringPartsOf(node, sourceCode);
   if (!parts || parts.length < 2) return undefined;
@@ -104,7 +144,10 @@ export function uriBuildOf(node: TSESTree.TemplateLiteral | TSESTree.BinaryExpre
   let scheme: string | undefined;
   if (first!.kind === 'text') {
     const firstValue = parts.findIndex((p) => p.kind === 'value');
-    const leading = parts.slice(0, firstValue < 0 ? parts.length : firstValue).map((p) => (p.kind === 'text' ? p.text : '')).join('');
+    const leading = parts
+      .slice(0, firstValue < 0 ? parts.length : firstValue)
+      .map((p) => (p.kind === 'text' ? p.text : ''))
+      .join('');
     const match = SCHEME_PREFIX.exec(leading);
     if (!match) return undefined;
     scheme = match[1]!.toLowerCase();
@@ -113,7 +156,8 @@ export function uriBuildOf(node: TSESTree.TemplateLiteral | TSESTree.BinaryExpre
   }
   if (parts.some((part) => part.kind === 'text' && WHITESPACE.test(part.text))) return undefined;
   // `tpl://{${name}}` writes a template: test the text with each value standing in.
-  if (TEMPLATE_EXPRESSION.test(parts.map((part) => (part.kind === 'text' ? part.text : 'x')).join(''))) return undefined;
+  if (TEMPLATE_EXPRESSION.test(parts.map((part) => (part.kind === 'text' ? part.text : 'x')).join('')))
+    return undefined;
   const components: UriComponent[] = [];
   const values: UriValue[] = [];
   let component: UriComponent = 'scheme';
@@ -137,7 +181,11 @@ export function uriBuildOf(node: TSESTree.TemplateLiteral | TSESTree.BinaryExpre
 }
 
 /** The values a build interpolates without encoding them, in order. */
-export function unencodedValues(build: UriBuild, allowEncodeURIComponent: boolean, ignoreSchemes: readonly string[]): UriValue[] {
+export function unencodedValues(
+  build: UriBuild,
+  allowEncodeURIComponent: boolean,
+  ignoreSchemes: readonly string[],
+): UriValue[] {
   if (build.scheme !== undefined && ignoreSchemes.includes(build.scheme)) return [];
   const hostAuthority = build.scheme === undefined || HOST_SCHEMES.has(build.scheme);
   return build.values.filter((value) => {

@@ -33,7 +33,8 @@ function push(parts: StringPart[], node: TSESTree.Node, sourceCode: SourceCode, 
     for (let index = 0; index < node.quasis.length; index++) {
       const quasi = node.quasis[index]!;
       if (quasi.value.cooked == null) return false;
-      if (quasi.value.cooked !== '') parts.push({ kind: 'text', text: quasi.value.cooked, node: quasi, constant: false });
+      if (quasi.value.cooked !== '')
+        parts.push({ kind: 'text', text: quasi.value.cooked, node: quasi, constant: false });
       const expression = node.expressions[index];
       if (expression && !push(parts, expression, sourceCode, depth + 1)) return false;
     }
@@ -53,7 +54,10 @@ function pushValueOrConstant(parts: StringPart[], node: TSESTree.Node, sourceCod
 }
 
 /** The parts of a template literal or `+` chain, or `undefined` when they cannot be listed. */
-export function stringPartsOf(node: TSESTree.TemplateLiteral | TSESTree.BinaryExpression, sourceCode: SourceCode): StringPart[] | undefined {
+export function stringPartsOf(
+  node: TSESTree.TemplateLiteral | TSESTree.BinaryExpression,
+  sourceCode: SourceCode,
+): StringPart[] | undefined {
   const parts: StringPart[] = [];
   return push(parts, node, sourceCode, 0) ? parts : undefined;
 }

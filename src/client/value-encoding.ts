@@ -30,7 +30,11 @@ function variableOf(identifier: TSESTree.Identifier, sourceCode: SourceCode): TS
 }
 
 /** A call of the global `name` (not a local function that happens to share it). */
-export function isGlobalCall(node: TSESTree.Node, name: string, sourceCode: SourceCode): node is TSESTree.CallExpression {
+export function isGlobalCall(
+  node: TSESTree.Node,
+  name: string,
+  sourceCode: SourceCode,
+): node is TSESTree.CallExpression {
   if (node.type !== AST_NODE_TYPES.CallExpression) return false;
   const callee = unwrap(node.callee);
   if (callee.type !== AST_NODE_TYPES.Identifier || callee.name !== name) return false;
@@ -42,10 +46,26 @@ const NUMBER_FUNCTIONS = new Set(['Number', 'parseInt', 'parseFloat', 'Boolean']
 const ENCODER_NAME = /^(?:encode|escape)|(?:Encode|Escape|encoded|escaped)(?:[A-Z]|$)/;
 const UPPER_CASE = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$/;
 // Generators of ids made of unreserved characters only (hex, base62, `-`, `_`).
-const ID_GENERATORS = new Set(['randomUUID', 'uuid', 'uuidv4', 'uuidv7', 'v4', 'v7', 'nanoid', 'cuid', 'cuid2', 'createId', 'ulid']);
+const ID_GENERATORS = new Set([
+  'randomUUID',
+  'uuid',
+  'uuidv4',
+  'uuidv7',
+  'v4',
+  'v7',
+  'nanoid',
+  'cuid',
+  'cuid2',
+  'createId',
+  'ulid',
+]);
 const MAX_DEPTH = 4;
 const NUMBER_METHODS = new Set(['toFixed', 'getTime', 'valueOf', 'indexOf', 'findIndex', 'charCodeAt']);
-const NUMBER_TYPES = new Set<string>([AST_NODE_TYPES.TSNumberKeyword, AST_NODE_TYPES.TSBigIntKeyword, AST_NODE_TYPES.TSBooleanKeyword]);
+const NUMBER_TYPES = new Set<string>([
+  AST_NODE_TYPES.TSNumberKeyword,
+  AST_NODE_TYPES.TSBigIntKeyword,
+  AST_NODE_TYPES.TSBooleanKeyword,
+]);
 
 function isNumberish(node: TSESTree.Node, sourceCode: SourceCode, depth: number): boolean {
   if (depth > 4) return false;
@@ -57,20 +77,34 @@ function isNumberish(node: TSESTree.Node, sourceCode: SourceCode, depth: number)
     case AST_NODE_TYPES.UpdateExpression:
       return true;
     case AST_NODE_TYPES.BinaryExpression:
-      return node.operator !== '+' || (isNumberish(unwrap(node.left), sourceCode, depth + 1) && isNumberish(unwrap(node.right), sourceCode, depth + 1));
+      return (
+        node.operator !== '+' ||
+        (isNumberish(unwrap(node.left), sourceCode, depth + 1) &&
+          isNumberish(unwrap(node.right), sourceCode, depth + 1))
+      );
     case AST_NODE_TYPES.CallExpression: {
       const callee = unwrap(node.callee);
       if (callee.type === AST_NODE_TYPES.Identifier) {
-        if (callee.name === 'String' && isGlobalCall(node, 'String', sourceCode)) return !!node.arguments[0] && isNumberish(unwrap(node.arguments[0]), sourceCode, depth + 1);
+        if (callee.name === 'String' && isGlobalCall(node, 'String', sourceCode))
+          return !!node.arguments[0] && isNumberish(unwrap(node.arguments[0]), sourceCode, depth + 1);
         return NUMBER_FUNCTIONS.has(callee.name) && isGlobalCall(node, callee.name, sourceCode);
       }
-      if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.property.type !== AST_NODE_TYPES.Identifier) return false;
+      if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.property.type !== AST_NODE_TYPES.Identifier)
+        return false;
       const object = unwrap(callee.object);
-      if (object.type === AST_NODE_TYPES.Identifier && (object.name === 'Math' || (object.name === 'Date' && callee.property.name === 'now'))) return true;
+      if (
+        object.type === AST_NODE_TYPES.Identifier &&
+        (object.name === 'Math' || (object.name === 'Date' && callee.property.name === 'now'))
+      )
+        return true;
       return NUMBER_METHODS.has(callee.property.name);
     }
     case AST_NODE_TYPES.MemberExpression:
-      return !node.computed && node.property.type === AST_NODE_TYPES.Identifier && (node.property.name === 'length' || node.property.name === 'size');
+      return (
+        !node.computed &&
+        node.property.type === AST_NODE_TYPES.Identifier &&
+        (node.property.name === 'length' || node.property.name === 'size')
+      );
     case AST_NODE_TYPES.Identifier:
       return isNumberBinding(node, sourceCode, depth);
     default:
@@ -86,8 +120,10 @@ function isNumberBinding(identifier: TSESTree.Identifier, sourceCode: SourceCode
   const name = def.name as TSESTree.Identifier;
   const annotation = name.typeAnnotation?.typeAnnotation;
   if (annotation) return NUMBER_TYPES.has(annotation.type);
-  if (name.parent?.type === AST_NODE_TYPES.AssignmentPattern && name.parent.left === name) return isNumberish(unwrap(name.parent.right), sourceCode, depth + 1);
-  if (def.type === 'Variable' && def.node.id === name && def.node.init && def.parent?.kind === 'const') return isNumberish(unwrap(def.node.init), sourceCode, depth + 1);
+  if (name.parent?.type === AST_NODE_TYPES.AssignmentPattern && name.parent.left === name)
+    return isNumberish(unwrap(name.parent.right), sourceCode, depth + 1);
+  if (def.type === 'Variable' && def.node.id === name && def.node.init && def.parent?.kind === 'const')
+    return isNumberish(unwrap(def.node.init), sourceCode, depth + 1);
   return false;
 }
 
@@ -108,11 +144,20 @@ function isSearchParams(node: TSESTree.Node, sourceCode: SourceCode, depth: numb
   }
   if (node.type === AST_NODE_TYPES.MemberExpression) {
     // url.searchParams, url.search
-    return !node.computed && node.property.type === AST_NODE_TYPES.Identifier && (node.property.name === 'searchParams' || node.property.name === 'search');
+    return (
+      !node.computed &&
+      node.property.type === AST_NODE_TYPES.Identifier &&
+      (node.property.name === 'searchParams' || node.property.name === 'search')
+    );
   }
   if (node.type === AST_NODE_TYPES.Identifier) {
     const def = variableOf(node, sourceCode)?.defs[0];
-    return def?.type === 'Variable' && def.node.id === def.name && !!def.node.init && isSearchParams(unwrap(def.node.init), sourceCode, depth + 1);
+    return (
+      def?.type === 'Variable' &&
+      def.node.id === def.name &&
+      !!def.node.init &&
+      isSearchParams(unwrap(def.node.init), sourceCode, depth + 1)
+    );
   }
   return false;
 }
@@ -120,7 +165,12 @@ function isSearchParams(node: TSESTree.Node, sourceCode: SourceCode, depth: numb
 /** The name a value is known by: `x`, `a.b.x`, `a.x()`. */
 function nameOf(node: TSESTree.Node): string | undefined {
   if (node.type === AST_NODE_TYPES.Identifier) return node.name;
-  if (node.type === AST_NODE_TYPES.MemberExpression && !node.computed && node.property.type === AST_NODE_TYPES.Identifier) return node.property.name;
+  if (
+    node.type === AST_NODE_TYPES.MemberExpression &&
+    !node.computed &&
+    node.property.type === AST_NODE_TYPES.Identifier
+  )
+    return node.property.name;
   return undefined;
 }
 
@@ -130,11 +180,15 @@ function isEncoderCall(node: TSESTree.Node, sourceCode: SourceCode, depth: numbe
   const callee = unwrap(node.callee);
   const name = nameOf(callee);
   if (name !== undefined && ENCODER_NAME.test(name) && name !== 'encodeURIComponent') return true;
-  if (name === 'join' && callee.type === AST_NODE_TYPES.MemberExpression) return isEncoderCall(unwrap(callee.object), sourceCode, depth + 1);
+  if (name === 'join' && callee.type === AST_NODE_TYPES.MemberExpression)
+    return isEncoderCall(unwrap(callee.object), sourceCode, depth + 1);
   if (name === 'map') {
     const mapper = node.arguments[0] && unwrap(node.arguments[0]);
     if (mapper?.type === AST_NODE_TYPES.Identifier) return ENCODER_NAME.test(mapper.name);
-    if ((mapper?.type === AST_NODE_TYPES.ArrowFunctionExpression || mapper?.type === AST_NODE_TYPES.FunctionExpression) && mapper.body.type !== AST_NODE_TYPES.BlockStatement) {
+    if (
+      (mapper?.type === AST_NODE_TYPES.ArrowFunctionExpression || mapper?.type === AST_NODE_TYPES.FunctionExpression) &&
+      mapper.body.type !== AST_NODE_TYPES.BlockStatement
+    ) {
       const body = unwrap(mapper.body);
       return isGlobalCall(body, 'encodeURIComponent', sourceCode) || isEncoderCall(body, sourceCode, depth + 1);
     }
@@ -152,9 +206,12 @@ function isLiteralUnionBinding(identifier: TSESTree.Identifier, sourceCode: Sour
 function isLiteralUnionType(type: TSESTree.TypeNode, sourceCode: SourceCode, depth: number): boolean {
   if (depth > MAX_DEPTH) return false;
   if (type.type === AST_NODE_TYPES.TSLiteralType) return type.literal.type === AST_NODE_TYPES.Literal;
-  if (type.type === AST_NODE_TYPES.TSUnionType) return type.types.every((t) => isLiteralUnionType(t, sourceCode, depth + 1));
+  if (type.type === AST_NODE_TYPES.TSUnionType)
+    return type.types.every((t) => isLiteralUnionType(t, sourceCode, depth + 1));
   if (type.type === AST_NODE_TYPES.TSTypeReference && type.typeName.type === AST_NODE_TYPES.Identifier) {
-    const alias = variableOf(type.typeName, sourceCode)?.defs.find((d) => d.node.type === AST_NODE_TYPES.TSTypeAliasDeclaration)?.node as TSESTree.TSTypeAliasDeclaration | undefined;
+    const alias = variableOf(type.typeName, sourceCode)?.defs.find(
+      (d) => d.node.type === AST_NODE_TYPES.TSTypeAliasDeclaration,
+    )?.node as TSESTree.TSTypeAliasDeclaration | undefined;
     return !!alias && isLiteralUnionType(alias.typeAnnotation, sourceCode, depth + 1);
   }
   return false;
@@ -164,23 +221,39 @@ function isLiteralUnionType(type: TSESTree.TypeNode, sourceCode: SourceCode, dep
 function constInit(identifier: TSESTree.Identifier, sourceCode: SourceCode): TSESTree.Node | undefined {
   const variable = variableOf(identifier, sourceCode);
   const def = variable?.defs.length === 1 ? variable.defs[0] : undefined;
-  if (def?.type !== 'Variable' || def.parent?.kind !== 'const' || def.node.id !== def.name || !def.node.init) return undefined;
+  if (def?.type !== 'Variable' || def.parent?.kind !== 'const' || def.node.id !== def.name || !def.node.init)
+    return undefined;
   return def.node.init;
 }
 
 /** How a value interpolated into a URI is encoded, as far as the syntax shows. */
 export function encodingOf(node: TSESTree.Node, sourceCode: SourceCode, depth = 0): ValueEncoding {
   const value = unwrap(node);
-  if (value.type === AST_NODE_TYPES.SequenceExpression) return encodingOf(value.expressions[value.expressions.length - 1]!, sourceCode, depth);
-  if (value.type === AST_NODE_TYPES.Literal || (value.type === AST_NODE_TYPES.TemplateLiteral && value.expressions.length === 0)) return 'constant';
-  if (value.type === AST_NODE_TYPES.CallExpression && ID_GENERATORS.has(nameOf(unwrap(value.callee)) ?? '')) return 'id';
+  if (value.type === AST_NODE_TYPES.SequenceExpression)
+    return encodingOf(value.expressions[value.expressions.length - 1]!, sourceCode, depth);
+  if (
+    value.type === AST_NODE_TYPES.Literal ||
+    (value.type === AST_NODE_TYPES.TemplateLiteral && value.expressions.length === 0)
+  )
+    return 'constant';
+  if (value.type === AST_NODE_TYPES.CallExpression && ID_GENERATORS.has(nameOf(unwrap(value.callee)) ?? ''))
+    return 'id';
   if (isGlobalCall(value, 'encodeURIComponent', sourceCode)) return 'encoded';
   if (isNumberish(value, sourceCode, 0)) return 'number';
   if (isSearchParams(value, sourceCode, 0)) return 'query-string';
   if (isEncoderCall(value, sourceCode, 0)) return 'encoder';
   // `c ? a : b`: as weak as its weakest branch.
   if (value.type === AST_NODE_TYPES.ConditionalExpression) {
-    const order: ValueEncoding[] = ['raw', 'validated', 'id', 'encoded', 'encoder', 'query-string', 'number', 'constant'];
+    const order: ValueEncoding[] = [
+      'raw',
+      'validated',
+      'id',
+      'encoded',
+      'encoder',
+      'query-string',
+      'number',
+      'constant',
+    ];
     const branches = [encodingOf(value.consequent, sourceCode, depth), encodingOf(value.alternate, sourceCode, depth)];
     return order.find((e) => branches.includes(e))!;
   }
@@ -227,12 +300,16 @@ function literalElements(node: TSESTree.Node, depth: number): TSESTree.Node[] | 
  * is written in the file and every element's value there is a string literal.
  */
 function isLoopOverLiterals(node: TSESTree.Node, sourceCode: SourceCode): boolean {
-  const property = node.type === AST_NODE_TYPES.MemberExpression && !node.computed && node.property.type === AST_NODE_TYPES.Identifier ? node.property.name : undefined;
+  const property =
+    node.type === AST_NODE_TYPES.MemberExpression && !node.computed && node.property.type === AST_NODE_TYPES.Identifier
+      ? node.property.name
+      : undefined;
   const binding = property !== undefined ? unwrap((node as TSESTree.MemberExpression).object) : node;
   if (binding.type !== AST_NODE_TYPES.Identifier) return false;
   const def = variableOf(binding, sourceCode)?.defs[0];
   const loop = def?.type === 'Variable' ? def.parent?.parent : undefined;
-  if (loop?.type !== AST_NODE_TYPES.ForOfStatement || loop.left !== def!.parent || def!.node.id !== def!.name) return false;
+  if (loop?.type !== AST_NODE_TYPES.ForOfStatement || loop.left !== def!.parent || def!.node.id !== def!.name)
+    return false;
   const iterated = unwrap(loop.right);
   const array = iterated.type === AST_NODE_TYPES.Identifier ? constInit(iterated, sourceCode) : iterated;
   const elements = array && literalElements(array, 0);
@@ -242,7 +319,14 @@ function isLoopOverLiterals(node: TSESTree.Node, sourceCode: SourceCode): boolea
   return elements.every(
     (element) =>
       element.type === AST_NODE_TYPES.ObjectExpression &&
-      element.properties.some((p) => p.type === AST_NODE_TYPES.Property && !p.computed && p.key.type === AST_NODE_TYPES.Identifier && p.key.name === property && isString(p.value)),
+      element.properties.some(
+        (p) =>
+          p.type === AST_NODE_TYPES.Property &&
+          !p.computed &&
+          p.key.type === AST_NODE_TYPES.Identifier &&
+          p.key.name === property &&
+          isString(p.value),
+      ),
   );
 }
 
@@ -258,6 +342,11 @@ function isToolName(node: TSESTree.Node): boolean {
 /** The value without its `encodeURIComponent(…)`: an RFC 6570 library encodes it itself. */
 export function withoutEncoding(node: TSESTree.Node, sourceCode: SourceCode): TSESTree.Node {
   const value = unwrap(node);
-  if (isGlobalCall(value, 'encodeURIComponent', sourceCode) && value.arguments.length === 1 && value.arguments[0]!.type !== AST_NODE_TYPES.SpreadElement) return value.arguments[0]!;
+  if (
+    isGlobalCall(value, 'encodeURIComponent', sourceCode) &&
+    value.arguments.length === 1 &&
+    value.arguments[0]!.type !== AST_NODE_TYPES.SpreadElement
+  )
+    return value.arguments[0]!;
   return node;
 }

@@ -42,6 +42,8 @@ export function closestName(name: string, candidates: readonly string[]): string
   }
   if (best !== undefined || name.length < 2) return best;
   const folded = name.toLowerCase();
-  const affixed = candidates.filter((c) => c !== name && (c.toLowerCase().endsWith(folded) || c.toLowerCase().startsWith(folded)));
+  const affixed = candidates.filter(
+    (c) => c !== name && (c.toLowerCase().endsWith(folded) || c.toLowerCase().startsWith(folded)),
+  );
   return affixed.length === 1 ? affixed[0] : undefined;
 }

@@ -12,14 +12,21 @@ export interface ExpansionPlan {
   readonly values: ReadonlyArray<{ readonly name: string; readonly node: TSESTree.Node }>;
 }
 
-type Piece = { kind: 'text'; text: string } | { kind: 'code'; node: TSESTree.Node; value: string | undefined } | { kind: 'value'; node: TSESTree.Node };
+type Piece =
+  | { kind: 'text'; text: string }
+  | { kind: 'code'; node: TSESTree.Node; value: string | undefined }
+  | { kind: 'value'; node: TSESTree.Node };
 
 function codeOf(part: StringPart): Piece {
-  return part.kind === 'text' ? { kind: 'code', node: part.node, value: part.text } : { kind: 'code', node: part.node, value: undefined };
+  return part.kind === 'text'
+    ? { kind: 'code', node: part.node, value: part.text }
+    : { kind: 'code', node: part.node, value: undefined };
 }
 
 /** `key=` then one value: a pair the template can express as a `{?key}` variable. */
-function queryPairs(pieces: readonly Piece[]): { literal: Piece[][]; variables: Array<{ key: string; node: TSESTree.Node }> } | undefined {
+function queryPairs(
+  pieces: readonly Piece[],
+): { literal: Piece[][]; variables: Array<{ key: string; node: TSESTree.Node }> } | undefined {
   const pairs: Piece[][] = [[]];
   for (const piece of pieces) {
     if (piece.kind !== 'text') {
@@ -43,7 +50,8 @@ function queryPairs(pieces: readonly Piece[]): { literal: Piece[][]; variables: 
       continue;
     }
     const [key, value] = pair;
-    if (pair.length !== 2 || key?.kind !== 'text' || !key.text.endsWith('=') || value?.kind !== 'value') return undefined;
+    if (pair.length !== 2 || key?.kind !== 'text' || !key.text.endsWith('=') || value?.kind !== 'value')
+      return undefined;
     variables.push({ key: key.text.slice(0, -1), node: value.node });
   }
   return { literal, variables };
@@ -135,7 +143,12 @@ export function planFromBuild(build: UriBuild, sourceCode: SourceCode): Expansio
   // Offer only what parses as the template it is meant to be: same variables, no errors.
   const parsed = parseTemplate(templateValue(pieces));
   const names = values.map((v) => v.name);
-  if (parsed.errors.length > 0 || parsed.variables.length !== names.length || parsed.variables.some((v) => !names.includes(v.name))) return undefined;
+  if (
+    parsed.errors.length > 0 ||
+    parsed.variables.length !== names.length ||
+    parsed.variables.some((v) => !names.includes(v.name))
+  )
+    return undefined;
   if (values.some((v) => v.node.type === AST_NODE_TYPES.SpreadElement)) return undefined;
   return { pieces, values };
 }

@@ -1,6 +1,12 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/types';
-import { returnedExpressions, type TemplateReplace, stringPartsOf, isGlobalCall, withoutEncoding } from '../client/index.js';
+import {
+  returnedExpressions,
+  type TemplateReplace,
+  stringPartsOf,
+  isGlobalCall,
+  withoutEncoding,
+} from '../client/index.js';
 import { unwrap } from '../flow/index.js';
 import type { ParsedTemplate } from '../template/index.js';
 import { valuesObject } from './expansion-library.js';
@@ -10,7 +16,21 @@ type SourceCode = Readonly<TSESLint.SourceCode>;
 const SIMPLE_PLACEHOLDER = /^\{([A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+)*)\}$/;
 const QUERY_PLACEHOLDER = /^\{([?&])([A-Za-z0-9_]+(?:,[A-Za-z0-9_]+)*)\}$/;
 /** Character classes that capture a `{name}` placeholder's name (RFC 6570 names: letters, digits, `_`, `.`). */
-const NAME_CLASSES = new Set(['\\w', '[\\w]', '[^}]', '[^\\}]', '[^{}]', '[^\\{\\}]', '[\\w.]', '[\\w\\.]', '[a-zA-Z0-9_]', '[A-Za-z0-9_]', '[a-zA-Z0-9_.]', '[^}\\s]', '[^\\s}]']);
+const NAME_CLASSES = new Set([
+  '\\w',
+  '[\\w]',
+  '[^}]',
+  '[^\\}]',
+  '[^{}]',
+  '[^\\{\\}]',
+  '[\\w.]',
+  '[\\w\\.]',
+  '[a-zA-Z0-9_]',
+  '[A-Za-z0-9_]',
+  '[a-zA-Z0-9_.]',
+  '[^}\\s]',
+  '[^\\s}]',
+]);
 
 /** Whether a regex source matches `{name}` and captures exactly the name: `\{(\w+)\}`, `{([^}]+)}`. */
 function capturesPlaceholderName(source: string): boolean {
@@ -24,9 +44,18 @@ function codeOf(node: TSESTree.Node, sourceCode: SourceCode): string {
 }
 
 /** `?q=${a}&limit=${b}` replacing `{?q,limit}`: the value of each name, in order. */
-function queryValues(replacement: TSESTree.Node, operator: string, names: readonly string[], sourceCode: SourceCode): TSESTree.Node[] | undefined {
+function queryValues(
+  replacement: TSESTree.Node,
+  operator: string,
+  names: readonly string[],
+  sourceCode: SourceCode,
+): TSESTree.Node[] | undefined {
   const value = unwrap(replacement);
-  if (value.type !== AST_NODE_TYPES.TemplateLiteral && !(value.type === AST_NODE_TYPES.BinaryExpression && value.operator === '+')) return undefined;
+  if (
+    value.type !== AST_NODE_TYPES.TemplateLiteral &&
+    !(value.type === AST_NODE_TYPES.BinaryExpression && value.operator === '+')
+  )
+    return undefined;
   const parts = stringPartsOf(value, sourceCode);
   if (!parts || parts.length !== names.length * 2) return undefined;
   const values: TSESTree.Node[] = [];
@@ -43,17 +72,34 @@ function queryValues(replacement: TSESTree.Node, operator: string, names: readon
 /** `(_, name) => encodeURIComponent(values[name] ?? "")`: the `values` object, when that is all it does. */
 function valuesOfReplacer(replacement: TSESTree.Node | undefined, sourceCode: SourceCode): TSESTree.Node | undefined {
   const fn = replacement && unwrap(replacement);
-  if (!fn || (fn.type !== AST_NODE_TYPES.ArrowFunctionExpression && fn.type !== AST_NODE_TYPES.FunctionExpression)) return undefined;
+  if (!fn || (fn.type !== AST_NODE_TYPES.ArrowFunctionExpression && fn.type !== AST_NODE_TYPES.FunctionExpression))
+    return undefined;
   const [, nameParam] = fn.params;
   const returned = returnedExpressions(fn);
   if (nameParam?.type !== AST_NODE_TYPES.Identifier || returned.length !== 1) return undefined;
   let body: TSESTree.Node = unwrap(returned[0]!);
   for (let hops = 0; hops < 4; hops++) {
-    if ((isGlobalCall(body, 'encodeURIComponent', sourceCode) || isGlobalCall(body, 'String', sourceCode)) && body.arguments.length === 1) body = unwrap(body.arguments[0]!);
-    else if (body.type === AST_NODE_TYPES.LogicalExpression && body.operator !== '&&' && body.right.type === AST_NODE_TYPES.Literal && body.right.value === '') body = unwrap(body.left);
+    if (
+      (isGlobalCall(body, 'encodeURIComponent', sourceCode) || isGlobalCall(body, 'String', sourceCode)) &&
+      body.arguments.length === 1
+    )
+      body = unwrap(body.arguments[0]!);
+    else if (
+      body.type === AST_NODE_TYPES.LogicalExpression &&
+      body.operator !== '&&' &&
+      body.right.type === AST_NODE_TYPES.Literal &&
+      body.right.value === ''
+    )
+      body = unwrap(body.left);
     else break;
   }
-  if (body.type !== AST_NODE_TYPES.MemberExpression || !body.computed || body.property.type !== AST_NODE_TYPES.Identifier || body.property.name !== nameParam.name) return undefined;
+  if (
+    body.type !== AST_NODE_TYPES.MemberExpression ||
+    !body.computed ||
+    body.property.type !== AST_NODE_TYPES.Identifier ||
+    body.property.name !== nameParam.name
+  )
+    return undefined;
   // The object must not depend on the replacer's own parameters.
   const paramNames = new Set(fn.params.flatMap((p) => (p.type === AST_NODE_TYPES.Identifier ? [p.name] : [])));
   const object = unwrap(body.object);
@@ -66,7 +112,11 @@ function valuesOfReplacer(replacement: TSESTree.Node | undefined, sourceCode: So
  * the replacements do not correspond one to one to the template's expressions (then a library call
  * would mean something else).
  */
-export function valuesFromReplace(replace: TemplateReplace, parsed: ParsedTemplate | undefined, sourceCode: SourceCode): string | undefined {
+export function valuesFromReplace(
+  replace: TemplateReplace,
+  parsed: ParsedTemplate | undefined,
+  sourceCode: SourceCode,
+): string | undefined {
   if (parsed && parsed.errors.length > 0) return undefined;
   const { steps } = replace;
   if (steps.length === 1 && steps[0]!.pattern.kind === 'regex') {
@@ -74,7 +124,16 @@ export function valuesFromReplace(replace: TemplateReplace, parsed: ParsedTempla
     if (!capturesPlaceholderName(step.pattern.kind === 'regex' ? step.pattern.source : '')) return undefined;
     if (step.pattern.kind === 'regex' && !step.pattern.global && step.method === 'replace') return undefined;
     // The regex fills in only `{name}` expressions: any other would be left as text.
-    if (parsed?.expressions.some((e) => e.operator !== '' || e.variables.length !== 1 || e.variables[0]!.prefix !== undefined || e.variables[0]!.explode)) return undefined;
+    if (
+      parsed?.expressions.some(
+        (e) =>
+          e.operator !== '' ||
+          e.variables.length !== 1 ||
+          e.variables[0]!.prefix !== undefined ||
+          e.variables[0]!.explode,
+      )
+    )
+      return undefined;
     const values = valuesOfReplacer(step.replacement, sourceCode);
     return values && codeOf(values, sourceCode);
   }
@@ -82,9 +141,14 @@ export function valuesFromReplace(replace: TemplateReplace, parsed: ParsedTempla
   const replaced = new Set<string>();
   for (const step of steps) {
     const replacement = step.replacement;
-    if (step.pattern.kind !== 'text' || !replacement || replacement.type === AST_NODE_TYPES.SpreadElement) return undefined;
+    if (step.pattern.kind !== 'text' || !replacement || replacement.type === AST_NODE_TYPES.SpreadElement)
+      return undefined;
     const replacementValue = unwrap(replacement);
-    if (replacementValue.type === AST_NODE_TYPES.ArrowFunctionExpression || replacementValue.type === AST_NODE_TYPES.FunctionExpression) return undefined;
+    if (
+      replacementValue.type === AST_NODE_TYPES.ArrowFunctionExpression ||
+      replacementValue.type === AST_NODE_TYPES.FunctionExpression
+    )
+      return undefined;
     const text = step.pattern.text;
     if (replaced.has(text)) return undefined;
     replaced.add(text);
@@ -96,7 +160,9 @@ export function valuesFromReplace(replace: TemplateReplace, parsed: ParsedTempla
       const names = query[2]!.split(',');
       const values = queryValues(replacement, query[1]!, names, sourceCode);
       if (!values) return undefined;
-      names.forEach((name, i) => entries.push({ name, code: codeOf(withoutEncoding(values[i]!, sourceCode), sourceCode) }));
+      names.forEach((name, i) =>
+        entries.push({ name, code: codeOf(withoutEncoding(values[i]!, sourceCode), sourceCode) }),
+      );
     } else {
       return undefined;
     }

@@ -32,7 +32,11 @@ export const EXPANSION_LIBRARIES: Record<ExpansionLibrary, LibraryTarget> = {
 };
 
 /** Whether the library's name is free at `node`, or already imported from the library. */
-export function libraryNameAvailable(library: ExpansionLibrary, node: TSESTree.Node, sourceCode: Readonly<TSESLint.SourceCode>): boolean {
+export function libraryNameAvailable(
+  library: ExpansionLibrary,
+  node: TSESTree.Node,
+  sourceCode: Readonly<TSESLint.SourceCode>,
+): boolean {
   const target = EXPANSION_LIBRARIES[library];
   const scope = sourceCode.getScope(node);
   const variable = findVariable(scope as never, target.importName) as TSESLint.Scope.Variable | null;
@@ -58,7 +62,10 @@ export function expansionFixes(
   values: string,
 ): TSESLint.RuleFix[] {
   const target = EXPANSION_LIBRARIES[library];
-  return [fixer.replaceText(node, target.call(template, values)), ...ensureNamedImport(fixer, sourceCode, target.importName, [target.module])];
+  return [
+    fixer.replaceText(node, target.call(template, values)),
+    ...ensureNamedImport(fixer, sourceCode, target.importName, [target.module]),
+  ];
 }
 
 /** `{ id: task.id, from }`: the values argument of an expansion. */

@@ -13,7 +13,9 @@ export function ensureNamedImport(
   modules: readonly string[],
 ): TSESLint.RuleFix[] {
   const program = sourceCode.ast;
-  const imports = program.body.filter((s): s is TSESTree.ImportDeclaration => s.type === AST_NODE_TYPES.ImportDeclaration);
+  const imports = program.body.filter(
+    (s): s is TSESTree.ImportDeclaration => s.type === AST_NODE_TYPES.ImportDeclaration,
+  );
   const fromModule = imports.filter((s) => modules.includes(String(s.source.value)) && s.importKind !== 'type');
   if (fromModule.some((s) => s.specifiers.some((sp) => sp.local.name === name))) return [];
   const named = fromModule.find((s) => s.specifiers.some((sp) => sp.type === AST_NODE_TYPES.ImportSpecifier));
@@ -24,5 +26,9 @@ export function ensureNamedImport(
   const module = fromModule[0] ? String(fromModule[0].source.value) : modules[0]!;
   const statement = `import { ${name} } from ${JSON.stringify(module)};`;
   const anchor = imports[imports.length - 1];
-  return [anchor ? fixer.insertTextAfter(anchor, `\n${statement}`) : fixer.insertTextBefore(program.body[0] ?? program, `${statement}\n`)];
+  return [
+    anchor
+      ? fixer.insertTextAfter(anchor, `\n${statement}`)
+      : fixer.insertTextBefore(program.body[0] ?? program, `${statement}\n`),
+  ];
 }

@@ -2,7 +2,14 @@
 export { closestName } from './closest-name.js';
 export { planFromBuild } from './expansion-from-build.js';
 export { valuesFromReplace } from './expansion-from-replace.js';
-export { EXPANSION_LIBRARIES, expansionFixes, libraryNameAvailable, preferredQuote, valuesObject, type ExpansionLibrary } from './expansion-library.js';
+export {
+  EXPANSION_LIBRARIES,
+  expansionFixes,
+  libraryNameAvailable,
+  preferredQuote,
+  valuesObject,
+  type ExpansionLibrary,
+} from './expansion-library.js';
 export { ensureNamedImport } from './imports.js';
 export { renameVariableRead } from './rename-variable-read.js';
 export { templateSource, templateValue } from './template-text.js';

@@ -30,7 +30,11 @@ const replace = (node: TSESTree.Node, text: string): TextEdit => ({ range: node.
  * destructuring (`{ teamId }` becomes `{ team: teamId }`). `undefined` when the key is computed
  * from an expression the edit would have to change elsewhere.
  */
-export function renameVariableRead(sourceCode: Readonly<TSESLint.SourceCode>, read: VariableRead, name: string): TextEdit | undefined {
+export function renameVariableRead(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  read: VariableRead,
+  name: string,
+): TextEdit | undefined {
   const key = read.keyNode;
   if (read.form === 'member') {
     const member = read.member;
@@ -45,7 +49,8 @@ export function renameVariableRead(sourceCode: Readonly<TSESLint.SourceCode>, re
   }
   const property = key.parent;
   if (property?.type !== AST_NODE_TYPES.Property) return undefined;
-  if (property.computed) return key.type === AST_NODE_TYPES.Literal ? replace(key, quoted(name, quoteOf(key, sourceCode))) : undefined;
+  if (property.computed)
+    return key.type === AST_NODE_TYPES.Literal ? replace(key, quoted(name, quoteOf(key, sourceCode))) : undefined;
   if (property.shorthand) return { range: [property.range[0], property.range[0]], text: `${keyText(name, '"')}: ` };
   return replace(key, keyText(name, quoteOf(key, sourceCode)));
 }

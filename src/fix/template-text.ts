@@ -17,10 +17,16 @@ export function templateValue(pieces: readonly TemplatePiece[], standIn = 'x'): 
 }
 
 /** Source text of the template: a quoted string, or a template literal when it keeps code. */
-export function templateSource(pieces: readonly TemplatePiece[], sourceCode: Readonly<TSESLint.SourceCode>, quote: string): string {
+export function templateSource(
+  pieces: readonly TemplatePiece[],
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  quote: string,
+): string {
   if (pieces.some((p) => p.kind === 'code')) {
     const body = pieces
-      .map((p) => (p.kind === 'code' ? `\${${sourceCode.getText(p.node)}}` : p.text.replace(/[\\`$]/g, (c) => `\\${c}`)))
+      .map((p) =>
+        p.kind === 'code' ? `\${${sourceCode.getText(p.node)}}` : p.text.replace(/[\\`$]/g, (c) => `\\${c}`),
+      )
       .join('');
     return `\`${body}\``;
   }
@@ -41,7 +47,11 @@ function nameFrom(node: TSESTree.Node): string | undefined {
     case AST_NODE_TYPES.CallExpression: {
       const callee = node.callee;
       // String(x), x.toString(), encodeURIComponent(x): name it after x.
-      if (callee.type === AST_NODE_TYPES.Identifier && node.arguments.length === 1 && ['String', 'encodeURIComponent', 'encodeURI'].includes(callee.name)) {
+      if (
+        callee.type === AST_NODE_TYPES.Identifier &&
+        node.arguments.length === 1 &&
+        ['String', 'encodeURIComponent', 'encodeURI'].includes(callee.name)
+      ) {
         return nameFrom(node.arguments[0]!);
       }
       if (callee.type === AST_NODE_TYPES.MemberExpression && callee.property.type === AST_NODE_TYPES.Identifier) {

@@ -11,13 +11,19 @@ const cache = new WeakMap<TSESTree.Program, ReadonlySet<TSESTree.Node>>();
 function safeJoinCalls(sourceCode: Readonly<TSESLint.SourceCode>): ReadonlySet<TSESTree.Node> {
   let calls = cache.get(sourceCode.ast);
   if (!calls) {
-    calls = new Set(sourceCode.text.includes('mcp-resources/fs') ? trackModuleUses(sourceCode, TRACE).map((use) => use.node) : []);
+    calls = new Set(
+      sourceCode.text.includes('mcp-resources/fs') ? trackModuleUses(sourceCode, TRACE).map((use) => use.node) : [],
+    );
     cache.set(sourceCode.ast, calls);
   }
   return calls;
 }
 
 /** Whether `call` is mcp-resources' `safeJoin`/`safeJoinSync` and argument `index` is the joined path. */
-export function isCompanionSafeJoin(call: TSESTree.CallExpression, index: number, sourceCode: Readonly<TSESLint.SourceCode>): boolean {
+export function isCompanionSafeJoin(
+  call: TSESTree.CallExpression,
+  index: number,
+  sourceCode: Readonly<TSESLint.SourceCode>,
+): boolean {
   return index === 1 && safeJoinCalls(sourceCode).has(call);
 }

@@ -21,7 +21,9 @@ export interface ExemptedValue {
   readonly starts: readonly FlowStart[];
 }
 
-export function exemptedCompanionValues(context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>): ExemptedValue[] {
+export function exemptedCompanionValues(
+  context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>,
+): ExemptedValue[] {
   const sourceCode = context.sourceCode;
   const values: ExemptedValue[] = [];
   for (const handler of companionHandlers(sourceCode)) {
@@ -42,7 +44,15 @@ export function exemptedCompanionValues(context: Readonly<TSESLint.RuleContext<s
       if (!exemption) continue;
       const spec = parsed?.variables.find((v) => v.name === name);
       const operator = spec?.expression.operator;
-      values.push({ name, template, label: variableLabel(name, spec, template), reserved: operator === '+' || operator === '#', written: writtenVariable(name, spec), exemption, starts });
+      values.push({
+        name,
+        template,
+        label: variableLabel(name, spec, template),
+        reserved: operator === '+' || operator === '#',
+        written: writtenVariable(name, spec),
+        exemption,
+        starts,
+      });
     }
   }
   return values;

@@ -31,7 +31,10 @@ export function isInCondition(node: TSESTree.Node): boolean {
         if (!['===', '!==', '==', '!='].includes(parent.operator)) return false;
         break;
       case AST_NODE_TYPES.CallExpression:
-        return parent.arguments.includes(current as TSESTree.CallExpressionArgument) && ASSERTIONS.has(calledName(parent) ?? '');
+        return (
+          parent.arguments.includes(current as TSESTree.CallExpressionArgument) &&
+          ASSERTIONS.has(calledName(parent) ?? '')
+        );
       default:
         return false;
     }
@@ -44,11 +47,21 @@ export function isInCondition(node: TSESTree.Node): boolean {
 export function isUsedAsCondition(node: TSESTree.Node, sourceCode: Readonly<TSESLint.SourceCode>): boolean {
   if (isInCondition(node)) return true;
   let current = node;
-  while (current.parent && (current.parent.type === AST_NODE_TYPES.AwaitExpression || current.parent.type === AST_NODE_TYPES.TSAsExpression || current.parent.type === AST_NODE_TYPES.ChainExpression)) {
+  while (
+    current.parent &&
+    (current.parent.type === AST_NODE_TYPES.AwaitExpression ||
+      current.parent.type === AST_NODE_TYPES.TSAsExpression ||
+      current.parent.type === AST_NODE_TYPES.ChainExpression)
+  ) {
     current = current.parent;
   }
   const declarator = current.parent;
-  if (declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.init !== current || declarator.id.type !== AST_NODE_TYPES.Identifier) return false;
+  if (
+    declarator?.type !== AST_NODE_TYPES.VariableDeclarator ||
+    declarator.init !== current ||
+    declarator.id.type !== AST_NODE_TYPES.Identifier
+  )
+    return false;
   const [variable] = sourceCode.getDeclaredVariables(declarator);
   return !!variable && variable.references.some((r) => r.isRead() && isInCondition(r.identifier as TSESTree.Node));
 }
@@ -56,7 +69,12 @@ export function isUsedAsCondition(node: TSESTree.Node, sourceCode: Readonly<TSES
 /** `if (test) throw …` / `if (test) { throw … }` with no `else`: a positive test that rejects. */
 export function isRejectingTest(node: TSESTree.Node): boolean {
   let current = node;
-  while (current.parent && (current.parent.type === AST_NODE_TYPES.ChainExpression || current.parent.type === AST_NODE_TYPES.TSNonNullExpression)) current = current.parent;
+  while (
+    current.parent &&
+    (current.parent.type === AST_NODE_TYPES.ChainExpression ||
+      current.parent.type === AST_NODE_TYPES.TSNonNullExpression)
+  )
+    current = current.parent;
   const statement = current.parent;
   if (statement?.type !== AST_NODE_TYPES.IfStatement || statement.test !== current || statement.alternate) return false;
   const consequent = statement.consequent;

@@ -1,7 +1,15 @@
 import { getStaticValue } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/types';
-import { singleAssignmentInit, calledName, calleeOf, isGlobalNamed, localFunctionOf, methodNameOf, unwrap } from '../source/index.js';
+import {
+  singleAssignmentInit,
+  calledName,
+  calleeOf,
+  isGlobalNamed,
+  localFunctionOf,
+  methodNameOf,
+  unwrap,
+} from '../source/index.js';
 import { isCompanionSafeJoin } from './companion-safe-join.js';
 import { isInCondition, isUsedAsCondition } from './conditions.js';
 import { findPathModuleUses } from './node-path.js';
@@ -32,32 +40,59 @@ export interface ContainmentCheck {
  *   `v in object`, `Object.hasOwn(object, v)`, `object.hasOwnProperty(v)`;
  * - an anchored regex test in a condition that cannot match `/`, `\` or `.`.
  */
-export function containmentChecks(flow: readonly FlowNode[], sourceCode: SourceCode, helpers: readonly string[]): ContainmentCheck[] {
+export function containmentChecks(
+  flow: readonly FlowNode[],
+  sourceCode: SourceCode,
+  helpers: readonly string[],
+): ContainmentCheck[] {
   const checks: ContainmentCheck[] = [];
   const paths = findPathModuleUses(sourceCode);
   for (const subject of flow) {
     // Declarations are not uses: their reads are separate flow nodes.
-    if (subject.step === 'binding' || subject.step === 'parameter' || (subject.step === 'source' && isDeclared(subject.node))) continue;
+    if (
+      subject.step === 'binding' ||
+      subject.step === 'parameter' ||
+      (subject.step === 'source' && isDeclared(subject.node))
+    )
+      continue;
     const node = subject.node;
     const parent = node.parent;
     if (!parent) continue;
-    if (parent.type === AST_NODE_TYPES.CallExpression && parent.arguments.includes(node as TSESTree.CallExpressionArgument)) {
+    if (
+      parent.type === AST_NODE_TYPES.CallExpression &&
+      parent.arguments.includes(node as TSESTree.CallExpressionArgument)
+    ) {
       const index = parent.arguments.indexOf(node as TSESTree.CallExpressionArgument);
       const name = calledName(parent);
-      if ((name && helpers.includes(name)) || isCompanionSafeJoin(parent, index, sourceCode)) checks.push({ kind: 'helper', node: parent, subject });
-      else if (isLocalContainmentHelper(parent, index, sourceCode)) checks.push({ kind: 'helper', node: parent, subject });
+      if ((name && helpers.includes(name)) || isCompanionSafeJoin(parent, index, sourceCode))
+        checks.push({ kind: 'helper', node: parent, subject });
+      else if (isLocalContainmentHelper(parent, index, sourceCode))
+        checks.push({ kind: 'helper', node: parent, subject });
       else if (paths.calls.get(parent) === 'relative' && index === 1) {
         const gap = relativeCheckOf(parent, sourceCode);
         if (gap !== null) checks.push({ kind: 'relative', node: parent, subject, gap: gap || undefined });
-      } else if (isMembership(parent, index, sourceCode) && isInCondition(parent)) checks.push({ kind: 'allowlist', node: parent, subject });
+      } else if (isMembership(parent, index, sourceCode) && isInCondition(parent))
+        checks.push({ kind: 'allowlist', node: parent, subject });
     }
-    if (parent.type === AST_NODE_TYPES.BinaryExpression && parent.operator === 'in' && parent.left === node && isInCondition(parent)) {
+    if (
+      parent.type === AST_NODE_TYPES.BinaryExpression &&
+      parent.operator === 'in' &&
+      parent.left === node &&
+      isInCondition(parent)
+    ) {
       checks.push({ kind: 'allowlist', node: parent, subject });
     }
-    if (parent.type === AST_NODE_TYPES.MemberExpression && parent.object === node && parent.parent?.type === AST_NODE_TYPES.CallExpression && parent.parent.callee === parent) {
+    if (
+      parent.type === AST_NODE_TYPES.MemberExpression &&
+      parent.object === node &&
+      parent.parent?.type === AST_NODE_TYPES.CallExpression &&
+      parent.parent.callee === parent
+    ) {
       const call = parent.parent;
       if (methodNameOf(call)?.name === 'startsWith' && call.arguments[0]) {
-        const resolved = chainOf(subject).some((f) => f.step === 'realpath' || (f.step === 'path' && f.node.type === AST_NODE_TYPES.CallExpression));
+        const resolved = chainOf(subject).some(
+          (f) => f.step === 'realpath' || (f.step === 'path' && f.node.type === AST_NODE_TYPES.CallExpression),
+        );
         const separator = endsWithSeparator(call.arguments[0], sourceCode, paths.separators, 0);
         const gap = !resolved ? 'prefix-on-unresolved-path' : !separator ? 'prefix-without-separator' : undefined;
         checks.push({ kind: 'prefix', node: call, subject, gap });
@@ -66,7 +101,8 @@ export function containmentChecks(flow: readonly FlowNode[], sourceCode: SourceC
     const application = regexApplicationOn(node, sourceCode);
     if (application && isUsedAsCondition(application.call, sourceCode)) {
       const anatomy = analyzeRegex(application.regex.pattern, application.regex.flags);
-      if (anatomy && anatomy.anchoring === 'whole' && !anatomy.mayMatchPathCharacters) checks.push({ kind: 'anchored-validation', node: application.call, subject });
+      if (anatomy && anatomy.anchoring === 'whole' && !anatomy.mayMatchPathCharacters)
+        checks.push({ kind: 'anchored-validation', node: application.call, subject });
     }
   }
   return checks;
@@ -91,11 +127,21 @@ function isLocalContainmentHelper(call: TSESTree.CallExpression, index: number, 
     answer = !!variable?.references.some((reference) => {
       const use = reference.identifier as TSESTree.Node;
       const relative = use.parent;
-      return relative?.type === AST_NODE_TYPES.CallExpression && relative.arguments[1] === use && paths.calls.get(relative) === 'relative' && relativeCheckOf(relative, sourceCode) === '';
+      return (
+        relative?.type === AST_NODE_TYPES.CallExpression &&
+        relative.arguments[1] === use &&
+        paths.calls.get(relative) === 'relative' &&
+        relativeCheckOf(relative, sourceCode) === ''
+      );
     });
     byIndex.set(index, answer);
   }
-  return answer && (isInCondition(call) || call.parent?.type === AST_NODE_TYPES.ExpressionStatement || call.parent?.type === AST_NODE_TYPES.AwaitExpression);
+  return (
+    answer &&
+    (isInCondition(call) ||
+      call.parent?.type === AST_NODE_TYPES.ExpressionStatement ||
+      call.parent?.type === AST_NODE_TYPES.AwaitExpression)
+  );
 }
 
 /** The checks that contain a sink reached at `sink`: those on a value its path derives from. */
@@ -107,7 +153,11 @@ export function checksGuarding(sink: FlowNode, checks: readonly ContainmentCheck
 function isDeclared(node: TSESTree.Node): boolean {
   if (node.type !== AST_NODE_TYPES.Identifier) return false;
   const parent = node.parent;
-  return parent?.type === AST_NODE_TYPES.VariableDeclarator || parent?.type === AST_NODE_TYPES.Property || parent?.type === AST_NODE_TYPES.AssignmentPattern;
+  return (
+    parent?.type === AST_NODE_TYPES.VariableDeclarator ||
+    parent?.type === AST_NODE_TYPES.Property ||
+    parent?.type === AST_NODE_TYPES.AssignmentPattern
+  );
 }
 
 function isMembership(call: TSESTree.CallExpression, index: number, sourceCode: SourceCode): boolean {
@@ -122,7 +172,12 @@ function isMembership(call: TSESTree.CallExpression, index: number, sourceCode: 
   // Object.prototype.hasOwnProperty.call(object, v)
   if (method.name === 'call' && index === 1) {
     const target = unwrap(method.object);
-    return target.type === AST_NODE_TYPES.MemberExpression && !target.computed && target.property.type === AST_NODE_TYPES.Identifier && target.property.name === 'hasOwnProperty';
+    return (
+      target.type === AST_NODE_TYPES.MemberExpression &&
+      !target.computed &&
+      target.property.type === AST_NODE_TYPES.Identifier &&
+      target.property.name === 'hasOwnProperty'
+    );
   }
   return false;
 }
@@ -138,16 +193,43 @@ function relativeCheckOf(call: TSESTree.CallExpression, sourceCode: SourceCode):
   let absolute = false;
   for (const use of uses) {
     const parent = use.parent;
-    if (parent?.type === AST_NODE_TYPES.CallExpression && parent.arguments[0] === use && paths.calls.get(parent) === 'isAbsolute') absolute = true;
-    if (parent?.type === AST_NODE_TYPES.BinaryExpression && mentionsDotDot(parent.left === use ? parent.right : parent.left, sourceCode)) dotDot = true;
-    if (parent?.type === AST_NODE_TYPES.MemberExpression && parent.object === use && parent.parent?.type === AST_NODE_TYPES.CallExpression) {
+    if (
+      parent?.type === AST_NODE_TYPES.CallExpression &&
+      parent.arguments[0] === use &&
+      paths.calls.get(parent) === 'isAbsolute'
+    )
+      absolute = true;
+    if (
+      parent?.type === AST_NODE_TYPES.BinaryExpression &&
+      mentionsDotDot(parent.left === use ? parent.right : parent.left, sourceCode)
+    )
+      dotDot = true;
+    if (
+      parent?.type === AST_NODE_TYPES.MemberExpression &&
+      parent.object === use &&
+      parent.parent?.type === AST_NODE_TYPES.CallExpression
+    ) {
       const outer = parent.parent;
       const method = methodNameOf(outer)?.name;
-      if ((method === 'startsWith' || method === 'includes' || method === 'indexOf') && outer.arguments[0] && mentionsDotDot(outer.arguments[0], sourceCode)) dotDot = true;
+      if (
+        (method === 'startsWith' || method === 'includes' || method === 'indexOf') &&
+        outer.arguments[0] &&
+        mentionsDotDot(outer.arguments[0], sourceCode)
+      )
+        dotDot = true;
       // rel.split(sep).includes('..')
-      if (method === 'split' && outer.parent?.type === AST_NODE_TYPES.MemberExpression && outer.parent.parent?.type === AST_NODE_TYPES.CallExpression) {
+      if (
+        method === 'split' &&
+        outer.parent?.type === AST_NODE_TYPES.MemberExpression &&
+        outer.parent.parent?.type === AST_NODE_TYPES.CallExpression
+      ) {
         const tested = outer.parent.parent;
-        if (methodNameOf(tested)?.name === 'includes' && tested.arguments[0] && mentionsDotDot(tested.arguments[0], sourceCode)) dotDot = true;
+        if (
+          methodNameOf(tested)?.name === 'includes' &&
+          tested.arguments[0] &&
+          mentionsDotDot(tested.arguments[0], sourceCode)
+        )
+          dotDot = true;
       }
     }
     const application = regexApplicationOn(use, sourceCode);
@@ -159,9 +241,17 @@ function relativeCheckOf(call: TSESTree.CallExpression, sourceCode: SourceCode):
 
 function usesOfResult(call: TSESTree.CallExpression, sourceCode: SourceCode): TSESTree.Node[] {
   let node: TSESTree.Node = call;
-  while (node.parent && (node.parent.type === AST_NODE_TYPES.TSAsExpression || node.parent.type === AST_NODE_TYPES.ChainExpression)) node = node.parent;
+  while (
+    node.parent &&
+    (node.parent.type === AST_NODE_TYPES.TSAsExpression || node.parent.type === AST_NODE_TYPES.ChainExpression)
+  )
+    node = node.parent;
   const parent = node.parent;
-  if (parent?.type === AST_NODE_TYPES.VariableDeclarator && parent.init === node && parent.id.type === AST_NODE_TYPES.Identifier) {
+  if (
+    parent?.type === AST_NODE_TYPES.VariableDeclarator &&
+    parent.init === node &&
+    parent.id.type === AST_NODE_TYPES.Identifier
+  ) {
     const [variable] = sourceCode.getDeclaredVariables(parent);
     return variable ? variable.references.filter((r) => r.isRead()).map((r) => r.identifier as TSESTree.Node) : [];
   }
@@ -173,7 +263,12 @@ function mentionsDotDot(node: TSESTree.Node, sourceCode: SourceCode): boolean {
   return !!value && typeof value.value === 'string' && value.value.includes('..');
 }
 
-function endsWithSeparator(node: TSESTree.Node, sourceCode: SourceCode, separators: ReadonlySet<TSESTree.Node>, depth: number): boolean {
+function endsWithSeparator(
+  node: TSESTree.Node,
+  sourceCode: SourceCode,
+  separators: ReadonlySet<TSESTree.Node>,
+  depth: number,
+): boolean {
   if (depth > 6) return false;
   const inner = unwrap(node);
   if (separators.has(inner)) return true;
@@ -194,9 +289,12 @@ function endsWithSeparator(node: TSESTree.Node, sourceCode: SourceCode, separato
     }
     case AST_NODE_TYPES.CallExpression:
       // `path.join(root, path.sep)` keeps the trailing separator.
-      return findPathModuleUses(sourceCode).calls.get(inner) === 'join' && inner.arguments.length > 0 && endsWithSeparator(inner.arguments[inner.arguments.length - 1]!, sourceCode, separators, depth + 1);
+      return (
+        findPathModuleUses(sourceCode).calls.get(inner) === 'join' &&
+        inner.arguments.length > 0 &&
+        endsWithSeparator(inner.arguments[inner.arguments.length - 1]!, sourceCode, separators, depth + 1)
+      );
     default:
       return false;
   }
 }
-

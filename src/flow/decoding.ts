@@ -1,6 +1,14 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/types';
-import { calleeOf, isGlobalNamed, localFunctionOf, methodNameOf, unwrap, isFunctionLike, type FunctionLike } from '../source/index.js';
+import {
+  calleeOf,
+  isGlobalNamed,
+  localFunctionOf,
+  methodNameOf,
+  unwrap,
+  isFunctionLike,
+  type FunctionLike,
+} from '../source/index.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -64,7 +72,12 @@ function parameterIdentifier(node: TSESTree.Node): string | undefined {
     if (current.type !== AST_NODE_TYPES.CallExpression) return undefined;
     const method = methodNameOf(current);
     if (method && KEEPING_METHODS.has(method.name)) current = unwrap(method.object);
-    else if (current.callee.type === AST_NODE_TYPES.Identifier && current.callee.name === 'String' && current.arguments[0]) current = unwrap(current.arguments[0]);
+    else if (
+      current.callee.type === AST_NODE_TYPES.Identifier &&
+      current.callee.name === 'String' &&
+      current.arguments[0]
+    )
+      current = unwrap(current.arguments[0]);
     else return undefined;
   }
   return undefined;
@@ -135,5 +148,7 @@ function decodeHelperNames(sourceCode: SourceCode): Set<string> {
 function nameOfFunction(fn: FunctionLike): string | undefined {
   if (fn.type === AST_NODE_TYPES.FunctionDeclaration) return fn.id?.name;
   const parent = fn.parent;
-  return parent?.type === AST_NODE_TYPES.VariableDeclarator && parent.id.type === AST_NODE_TYPES.Identifier ? parent.id.name : undefined;
+  return parent?.type === AST_NODE_TYPES.VariableDeclarator && parent.id.type === AST_NODE_TYPES.Identifier
+    ? parent.id.name
+    : undefined;
 }

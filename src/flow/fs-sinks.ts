@@ -25,14 +25,50 @@ export const FS_EXTRA_MODULES = ['fs-extra', 'fs-extra/esm'];
 // their `…Sync` twins). `realpath` is absent on purpose: it is the normalizing step of a
 // containment check, not a read.
 const ONE_PATH = [
-  'readFile', 'writeFile', 'appendFile', 'createReadStream', 'createWriteStream', 'readdir', 'opendir',
-  'stat', 'lstat', 'access', 'exists', 'open', 'unlink', 'rm', 'rmdir', 'mkdir', 'truncate', 'chmod',
-  'chown', 'lchown', 'utimes', 'lutimes', 'readlink', 'watch', 'watchFile', 'statfs', 'glob',
+  'readFile',
+  'writeFile',
+  'appendFile',
+  'createReadStream',
+  'createWriteStream',
+  'readdir',
+  'opendir',
+  'stat',
+  'lstat',
+  'access',
+  'exists',
+  'open',
+  'unlink',
+  'rm',
+  'rmdir',
+  'mkdir',
+  'truncate',
+  'chmod',
+  'chown',
+  'lchown',
+  'utimes',
+  'lutimes',
+  'readlink',
+  'watch',
+  'watchFile',
+  'statfs',
+  'glob',
 ];
 const TWO_PATHS = ['copyFile', 'cp', 'rename', 'link', 'symlink'];
 const FS_EXTRA_ONE_PATH = [
-  'readJson', 'readJSON', 'writeJson', 'writeJSON', 'outputFile', 'outputJson', 'outputJSON', 'pathExists',
-  'remove', 'ensureDir', 'ensureFile', 'mkdirs', 'mkdirp', 'emptyDir',
+  'readJson',
+  'readJSON',
+  'writeJson',
+  'writeJSON',
+  'outputFile',
+  'outputJson',
+  'outputJSON',
+  'pathExists',
+  'remove',
+  'ensureDir',
+  'ensureFile',
+  'mkdirs',
+  'mkdirp',
+  'emptyDir',
 ];
 const FS_EXTRA_TWO_PATHS = ['copy', 'move'];
 // Directory listings by pattern: the pattern (first argument) is a path, and may climb with `..`.
@@ -70,11 +106,16 @@ export function fsSinkTraceMap(extra: readonly ExtraSink[] = []): TraceMap {
     map[module] = { ...sinkEntries(module, FS_FUNCTIONS), promises: sinkEntries(module, FS_FUNCTIONS, 'promises.') };
   }
   for (const module of FS_EXTRA_MODULES) {
-    map[module] = { ...sinkEntries(module, FS_EXTRA_FUNCTIONS), promises: sinkEntries(module, FS_FUNCTIONS, 'promises.') };
+    map[module] = {
+      ...sinkEntries(module, FS_EXTRA_FUNCTIONS),
+      promises: sinkEntries(module, FS_FUNCTIONS, 'promises.'),
+    };
   }
   for (const [module, { callable, functions }] of Object.entries(GLOB_MODULES)) {
     const entries: TraceMap = sinkEntries(module, new Map(functions.map((name) => [name, [0]])));
-    map[module] = callable ? { ...entries, [CALL]: { module, name: module, pathArguments: [0] } satisfies FsSink } : entries;
+    map[module] = callable
+      ? { ...entries, [CALL]: { module, name: module, pathArguments: [0] } satisfies FsSink }
+      : entries;
   }
   for (const sink of extra) {
     const parts = sink.function.split('.').filter(Boolean);
@@ -82,7 +123,10 @@ export function fsSinkTraceMap(extra: readonly ExtraSink[] = []): TraceMap {
     let entry = (map[sink.module] ??= {});
     for (const part of parts.slice(0, -1)) entry = (entry[part] ??= {}) as TraceMap;
     const last = parts[parts.length - 1]!;
-    entry[last] = { ...(entry[last] as TraceMap | undefined), [CALL]: { module: sink.module, name: sink.function, pathArguments: sink.pathArguments } satisfies FsSink };
+    entry[last] = {
+      ...(entry[last] as TraceMap | undefined),
+      [CALL]: { module: sink.module, name: sink.function, pathArguments: sink.pathArguments } satisfies FsSink,
+    };
   }
   return map;
 }
@@ -93,7 +137,8 @@ function realpathTraceMap(): TraceMap {
   const entries: TraceMap = {};
   for (const name of REALPATH_NAMES) entries[name] = { [CALL]: true, native: { [CALL]: true } };
   const map: TraceMap = {};
-  for (const module of [...FS_MODULES, ...FS_EXTRA_MODULES]) map[module] = { ...entries, promises: { realpath: { [CALL]: true } } };
+  for (const module of [...FS_MODULES, ...FS_EXTRA_MODULES])
+    map[module] = { ...entries, promises: { realpath: { [CALL]: true } } };
   return map;
 }
 
@@ -107,7 +152,10 @@ function trackCalls<T>(sourceCode: Readonly<TSESLint.SourceCode>, traceMap: Trac
 }
 
 /** File-system sink calls of a file, resolved by import. */
-export function findFsSinkCalls(sourceCode: Readonly<TSESLint.SourceCode>, extra: readonly ExtraSink[] = []): Map<TSESTree.CallExpression, FsSink> {
+export function findFsSinkCalls(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  extra: readonly ExtraSink[] = [],
+): Map<TSESTree.CallExpression, FsSink> {
   return trackCalls<FsSink>(sourceCode, fsSinkTraceMap(extra));
 }
 

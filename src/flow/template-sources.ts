@@ -33,7 +33,9 @@ export interface ClientValue {
  * read as a member chain of the handler's first parameter or destructured from it (the flow then
  * follows it through `new URL(…)`, its string parts, `searchParams.get`, slicing and `split`).
  */
-export function clientValuesOf(context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>): readonly ClientValue[] {
+export function clientValuesOf(
+  context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>,
+): readonly ClientValue[] {
   const cached = valuesCache.get(context.sourceCode.ast);
   if (cached) return cached;
   const values = collectClientValues(context);
@@ -90,9 +92,20 @@ function collectClientValues(context: Readonly<TSESLint.RuleContext<string, read
       const request = handler.fn.params[0];
       if (!request) continue;
       const key = `${registration.call.range[0]}:uri`;
-      const starts = follow(request, ['params', 'uri'], sourceCode, 0).map((node) => ({ node, shape: 'value' as const, key }));
+      const starts = follow(request, ['params', 'uri'], sourceCode, 0).map((node) => ({
+        node,
+        shape: 'value' as const,
+        key,
+      }));
       if (starts.length === 0) continue;
-      values.push({ registration, kind: 'request-uri', multiSegment: true, reserved: false, label: '`request.params.uri` of a low-level resources/read handler', starts });
+      values.push({
+        registration,
+        kind: 'request-uri',
+        multiSegment: true,
+        reserved: false,
+        label: '`request.params.uri` of a low-level resources/read handler',
+        starts,
+      });
     }
   }
   return values;
@@ -116,16 +129,25 @@ function follow(node: TSESTree.Node, path: readonly string[], sourceCode: Source
   if (path.length === 0) return [target];
   if (target.type === AST_NODE_TYPES.ObjectPattern) {
     for (const property of target.properties) {
-      if (property.type === AST_NODE_TYPES.Property && !property.computed && property.key.type === AST_NODE_TYPES.Identifier && property.key.name === path[0]) {
+      if (
+        property.type === AST_NODE_TYPES.Property &&
+        !property.computed &&
+        property.key.type === AST_NODE_TYPES.Identifier &&
+        property.key.name === path[0]
+      ) {
         return follow(property.value, path.slice(1), sourceCode, depth + 1);
       }
     }
     return [];
   }
   if (target.type === AST_NODE_TYPES.Identifier && isDeclared(target)) {
-    const variable = sourceCode.getDeclaredVariables(declarationNode(target)).find((v) => v.identifiers.includes(target as never));
+    const variable = sourceCode
+      .getDeclaredVariables(declarationNode(target))
+      .find((v) => v.identifiers.includes(target as never));
     if (!variable || variable.references.some((r) => r.isWrite() && r.identifier !== target)) return [];
-    return variable.references.filter((r) => r.isRead()).flatMap((r) => follow(r.identifier as TSESTree.Node, path, sourceCode, depth + 1));
+    return variable.references
+      .filter((r) => r.isRead())
+      .flatMap((r) => follow(r.identifier as TSESTree.Node, path, sourceCode, depth + 1));
   }
   // An expression: climb the wrappers, then take the member or destructure it.
   let expression: TSESTree.Node = target;
@@ -138,10 +160,17 @@ function follow(node: TSESTree.Node, path: readonly string[], sourceCode: Source
     expression = expression.parent;
   }
   const parent = expression.parent;
-  if (parent?.type === AST_NODE_TYPES.MemberExpression && parent.object === expression && !parent.computed && parent.property.type === AST_NODE_TYPES.Identifier && parent.property.name === path[0]) {
+  if (
+    parent?.type === AST_NODE_TYPES.MemberExpression &&
+    parent.object === expression &&
+    !parent.computed &&
+    parent.property.type === AST_NODE_TYPES.Identifier &&
+    parent.property.name === path[0]
+  ) {
     return follow(parent, path.slice(1), sourceCode, depth + 1);
   }
-  if (parent?.type === AST_NODE_TYPES.VariableDeclarator && parent.init === expression) return follow(parent.id, path, sourceCode, depth + 1);
+  if (parent?.type === AST_NODE_TYPES.VariableDeclarator && parent.init === expression)
+    return follow(parent.id, path, sourceCode, depth + 1);
   return [];
 }
 
@@ -151,7 +180,9 @@ function isDeclared(identifier: TSESTree.Identifier): boolean {
     (parent?.type === AST_NODE_TYPES.VariableDeclarator && parent.id === identifier) ||
     (parent?.type === AST_NODE_TYPES.Property && parent.value === identifier) ||
     (parent?.type === AST_NODE_TYPES.AssignmentPattern && parent.left === identifier) ||
-    ((parent?.type === AST_NODE_TYPES.ArrowFunctionExpression || parent?.type === AST_NODE_TYPES.FunctionExpression || parent?.type === AST_NODE_TYPES.FunctionDeclaration) &&
+    ((parent?.type === AST_NODE_TYPES.ArrowFunctionExpression ||
+      parent?.type === AST_NODE_TYPES.FunctionExpression ||
+      parent?.type === AST_NODE_TYPES.FunctionDeclaration) &&
       parent.params.includes(identifier))
   );
 }
@@ -162,7 +193,12 @@ function declarationNode(identifier: TSESTree.Identifier): TSESTree.Node {
     const parent: TSESTree.Node | undefined = node.parent;
     if (!parent) return node;
     if (parent.type === AST_NODE_TYPES.VariableDeclarator) return parent;
-    if (parent.type === AST_NODE_TYPES.ArrowFunctionExpression || parent.type === AST_NODE_TYPES.FunctionExpression || parent.type === AST_NODE_TYPES.FunctionDeclaration) return parent;
+    if (
+      parent.type === AST_NODE_TYPES.ArrowFunctionExpression ||
+      parent.type === AST_NODE_TYPES.FunctionExpression ||
+      parent.type === AST_NODE_TYPES.FunctionDeclaration
+    )
+      return parent;
     node = parent;
   }
 }

@@ -34,7 +34,8 @@ const isUndefinedLiteral = (node: TSESTree.Node): boolean =>
   (node.type === AST_NODE_TYPES.UnaryExpression && node.operator === 'void');
 const isNullLiteral = (node: TSESTree.Node): boolean => node.type === AST_NODE_TYPES.Literal && node.value === null;
 const isDefinedConstant = (node: TSESTree.Node): boolean =>
-  (node.type === AST_NODE_TYPES.Literal && node.value !== null) || (node.type === AST_NODE_TYPES.TemplateLiteral && node.expressions.length === 0);
+  (node.type === AST_NODE_TYPES.Literal && node.value !== null) ||
+  (node.type === AST_NODE_TYPES.TemplateLiteral && node.expressions.length === 0);
 
 /**
  * Whether `test` being `outcome` proves the tracked value is not undefined: `x`, `x !== undefined`,
@@ -49,11 +50,22 @@ export function provesDefined(test: TSESTree.Node, outcome: boolean, value: Valu
     case AST_NODE_TYPES.UnaryExpression:
       return node.operator === '!' && provesDefined(node.argument, !outcome, value);
     case AST_NODE_TYPES.LogicalExpression:
-      if (node.operator === '&&') return outcome ? provesDefined(node.left, true, value) || provesDefined(node.right, true, value) : provesDefined(node.left, false, value) && provesDefined(node.right, false, value);
-      if (node.operator === '||') return outcome ? provesDefined(node.left, true, value) && provesDefined(node.right, true, value) : provesDefined(node.left, false, value) || provesDefined(node.right, false, value);
+      if (node.operator === '&&')
+        return outcome
+          ? provesDefined(node.left, true, value) || provesDefined(node.right, true, value)
+          : provesDefined(node.left, false, value) && provesDefined(node.right, false, value);
+      if (node.operator === '||')
+        return outcome
+          ? provesDefined(node.left, true, value) && provesDefined(node.right, true, value)
+          : provesDefined(node.left, false, value) || provesDefined(node.right, false, value);
       return false;
     case AST_NODE_TYPES.CallExpression:
-      return outcome && isArrayIsArray(node.callee) && node.arguments[0] !== undefined && value.same(unwrap(node.arguments[0]));
+      return (
+        outcome &&
+        isArrayIsArray(node.callee) &&
+        node.arguments[0] !== undefined &&
+        value.same(unwrap(node.arguments[0]))
+      );
     case AST_NODE_TYPES.BinaryExpression:
       return comparisonProves(node, outcome, value);
     default:
@@ -72,7 +84,11 @@ function comparisonProves(node: TSESTree.BinaryExpression, outcome: boolean, val
     [right, left],
   ] as const) {
     // `typeof x === "undefined"` / `typeof x === "string"`
-    if (subject.type === AST_NODE_TYPES.UnaryExpression && subject.operator === 'typeof' && value.same(unwrap(subject.argument))) {
+    if (
+      subject.type === AST_NODE_TYPES.UnaryExpression &&
+      subject.operator === 'typeof' &&
+      value.same(unwrap(subject.argument))
+    ) {
       if (other.type !== AST_NODE_TYPES.Literal || typeof other.value !== 'string') return false;
       const definedWhenEqual = other.value !== 'undefined';
       return definedWhenEqual ? outcome === equal : outcome !== equal;
@@ -97,11 +113,20 @@ function fallsBackThroughConversion(node: TSESTree.Node): boolean {
     const callee = unwrap(parent.callee);
     if (callee.type !== AST_NODE_TYPES.Identifier || !NAN_ON_UNDEFINED.has(callee.name)) return false;
     const call = outermost(parent);
-    return call.parent?.type === AST_NODE_TYPES.LogicalExpression && call.parent.operator === '||' && call.parent.left === call;
+    return (
+      call.parent?.type === AST_NODE_TYPES.LogicalExpression &&
+      call.parent.operator === '||' &&
+      call.parent.left === call
+    );
   }
   if (parent?.type !== AST_NODE_TYPES.MemberExpression || parent.object !== node || !parent.optional) return false;
   let link: TSESTree.Node = parent;
-  while (link.parent && ((link.parent.type === AST_NODE_TYPES.MemberExpression && link.parent.object === link) || (link.parent.type === AST_NODE_TYPES.CallExpression && link.parent.callee === link))) link = link.parent;
+  while (
+    link.parent &&
+    ((link.parent.type === AST_NODE_TYPES.MemberExpression && link.parent.object === link) ||
+      (link.parent.type === AST_NODE_TYPES.CallExpression && link.parent.callee === link))
+  )
+    link = link.parent;
   const chain = link.parent?.type === AST_NODE_TYPES.ChainExpression ? outermost(link.parent) : undefined;
   const logical = chain?.parent;
   return logical?.type === AST_NODE_TYPES.LogicalExpression && logical.operator !== '&&' && logical.left === chain;
@@ -177,11 +202,18 @@ function assignsValue(statement: TSESTree.Statement, value: ValueMatcher): boole
 
 /** A statement before the use that makes the value defined for everything after it. */
 function guardsFollowing(statement: TSESTree.Node, value: ValueMatcher): boolean {
-  if (statement.type === AST_NODE_TYPES.IfStatement && statement.alternate === null && provesDefined(statement.test, false, value)) {
+  if (
+    statement.type === AST_NODE_TYPES.IfStatement &&
+    statement.alternate === null &&
+    provesDefined(statement.test, false, value)
+  ) {
     return alwaysExits(statement.consequent) || assignsValue(statement.consequent, value);
   }
   // `x ??= "d"` / `x ||= "d"`
-  if (statement.type === AST_NODE_TYPES.ExpressionStatement && statement.expression.type === AST_NODE_TYPES.AssignmentExpression) {
+  if (
+    statement.type === AST_NODE_TYPES.ExpressionStatement &&
+    statement.expression.type === AST_NODE_TYPES.AssignmentExpression
+  ) {
     const { operator, left } = statement.expression;
     return (operator === '??=' || operator === '||=') && value.same(unwrap(left));
   }
@@ -211,7 +243,8 @@ export function isUnguardedUse(use: TSESTree.Node, value: ValueMatcher, boundary
         break;
       case AST_NODE_TYPES.LogicalExpression:
         if (child === parent.right && parent.operator === '&&' && provesDefined(parent.left, true, value)) return false;
-        if (child === parent.right && parent.operator === '||' && provesDefined(parent.left, false, value)) return false;
+        if (child === parent.right && parent.operator === '||' && provesDefined(parent.left, false, value))
+          return false;
         break;
       default: {
         const statements = statementsOf(parent);

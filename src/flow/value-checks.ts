@@ -19,7 +19,12 @@ export function validationOf(node: TSESTree.Node, sourceCode: SourceCode): TSEST
   const regex = regexApplicationOn(node, sourceCode);
   if (regex) return regex.call;
   if (parent.type === AST_NODE_TYPES.BinaryExpression && COMPARISONS.has(parent.operator)) return parent;
-  if (parent.type === AST_NODE_TYPES.MemberExpression && parent.object === node && parent.parent?.type === AST_NODE_TYPES.CallExpression && parent.parent.callee === parent) {
+  if (
+    parent.type === AST_NODE_TYPES.MemberExpression &&
+    parent.object === node &&
+    parent.parent?.type === AST_NODE_TYPES.CallExpression &&
+    parent.parent.callee === parent
+  ) {
     const name = methodNameOf(parent.parent)?.name;
     if (name && STRING_TESTS.has(name)) return parent.parent;
   }

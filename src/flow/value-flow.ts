@@ -3,7 +3,14 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { decodeCallOf } from './decoding.js';
 import { findRealpathCalls } from './fs-sinks.js';
-import { calleeOf, isGlobalNamed, localFunctionOf, methodNameOf, isFunctionLike, type FunctionLike } from '../source/index.js';
+import {
+  calleeOf,
+  isGlobalNamed,
+  localFunctionOf,
+  methodNameOf,
+  isFunctionLike,
+  type FunctionLike,
+} from '../source/index.js';
 import { findPathModuleUses } from './node-path.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -68,10 +75,32 @@ export const FLOW_LIMITS = { MAX_DEPTH: 24, MAX_CALL_DEPTH: 2, MAX_NODES: 600 } 
 const SAME_VALUE_STEPS = new Set<FlowStep>(['reference', 'cast', 'string', 'fallback']);
 
 const STRING_METHODS_KEEPING = new Set([
-  'slice', 'substring', 'substr', 'replace', 'replaceAll', 'trim', 'trimStart', 'trimEnd', 'toLowerCase', 'toUpperCase',
-  'normalize', 'concat', 'padStart', 'padEnd',
+  'slice',
+  'substring',
+  'substr',
+  'replace',
+  'replaceAll',
+  'trim',
+  'trimStart',
+  'trimEnd',
+  'toLowerCase',
+  'toUpperCase',
+  'normalize',
+  'concat',
+  'padStart',
+  'padEnd',
 ]);
-const URL_STRING_PARTS = new Set(['pathname', 'href', 'search', 'hash', 'host', 'hostname', 'username', 'password', 'origin']);
+const URL_STRING_PARTS = new Set([
+  'pathname',
+  'href',
+  'search',
+  'hash',
+  'host',
+  'hostname',
+  'username',
+  'password',
+  'origin',
+]);
 
 /**
  * Follows a value forward from its starts to every node it reaches, through single-assignment
@@ -87,13 +116,28 @@ export function followValue(starts: readonly FlowStart[], sourceCode: SourceCode
   const paths = findPathModuleUses(sourceCode);
   const realpaths = realpathCallsOf(sourceCode);
 
-  const push = (parent: FlowNode | null, node: TSESTree.Node, shape: FlowShape, step: FlowStep, calls?: readonly TSESTree.CallExpression[], key?: unknown) => {
+  const push = (
+    parent: FlowNode | null,
+    node: TSESTree.Node,
+    shape: FlowShape,
+    step: FlowStep,
+    calls?: readonly TSESTree.CallExpression[],
+    key?: unknown,
+  ) => {
     const depth = parent ? parent.depth + 1 : 0;
     if (depth > FLOW_LIMITS.MAX_DEPTH || out.length >= FLOW_LIMITS.MAX_NODES) return;
     const id = `${node.range[0]}:${node.range[1]}:${node.type}:${shape}`;
     if (seen.has(id)) return;
     seen.add(id);
-    const flow: FlowNode = { node, shape, step, parent, depth, calls: calls ?? parent?.calls ?? [], key: key ?? (parent && SAME_VALUE_STEPS.has(step) ? parent.key : node) };
+    const flow: FlowNode = {
+      node,
+      shape,
+      step,
+      parent,
+      depth,
+      calls: calls ?? parent?.calls ?? [],
+      key: key ?? (parent && SAME_VALUE_STEPS.has(step) ? parent.key : node),
+    };
     out.push(flow);
     queue.push(flow);
   };
@@ -102,7 +146,8 @@ export function followValue(starts: readonly FlowStart[], sourceCode: SourceCode
   while (queue.length > 0) {
     const flow = queue.shift()!;
     if (isBindingIdentifier(flow)) {
-      for (const reference of readsOf(flow.node as TSESTree.Identifier, sourceCode)) push(flow, reference, flow.shape, 'reference', undefined, flow.key);
+      for (const reference of readsOf(flow.node as TSESTree.Identifier, sourceCode))
+        push(flow, reference, flow.shape, 'reference', undefined, flow.key);
       continue;
     }
     step(flow, push, sourceCode, paths.calls, realpaths);
@@ -110,7 +155,14 @@ export function followValue(starts: readonly FlowStart[], sourceCode: SourceCode
   return out;
 }
 
-type Push = (parent: FlowNode, node: TSESTree.Node, shape: FlowShape, step: FlowStep, calls?: readonly TSESTree.CallExpression[], key?: unknown) => void;
+type Push = (
+  parent: FlowNode,
+  node: TSESTree.Node,
+  shape: FlowShape,
+  step: FlowStep,
+  calls?: readonly TSESTree.CallExpression[],
+  key?: unknown,
+) => void;
 
 function isBindingIdentifier(flow: FlowNode): boolean {
   if (flow.node.type !== AST_NODE_TYPES.Identifier) return false;
@@ -123,7 +175,8 @@ function isDeclaration(identifier: TSESTree.Identifier): boolean {
   const parent = identifier.parent;
   if (!parent) return false;
   if (parent.type === AST_NODE_TYPES.VariableDeclarator) return parent.id === identifier;
-  if (parent.type === AST_NODE_TYPES.Property) return parent.value === identifier && parent.parent?.type === AST_NODE_TYPES.ObjectPattern;
+  if (parent.type === AST_NODE_TYPES.Property)
+    return parent.value === identifier && parent.parent?.type === AST_NODE_TYPES.ObjectPattern;
   if (parent.type === AST_NODE_TYPES.AssignmentPattern) return parent.left === identifier;
   if (parent.type === AST_NODE_TYPES.ArrayPattern) return true;
   return isFunctionLike(parent) && parent.params.includes(identifier);
@@ -131,7 +184,9 @@ function isDeclaration(identifier: TSESTree.Identifier): boolean {
 
 /** Read references of a declared name, only when it is never reassigned. */
 function readsOf(identifier: TSESTree.Identifier, sourceCode: SourceCode): TSESTree.Identifier[] {
-  const variable = sourceCode.getDeclaredVariables(declarationOf(identifier)).find((v) => v.identifiers.includes(identifier as never));
+  const variable = sourceCode
+    .getDeclaredVariables(declarationOf(identifier))
+    .find((v) => v.identifiers.includes(identifier as never));
   if (!variable) {
     const found = findVariable(sourceCode.getScope(identifier) as never, identifier) as TSESLint.Scope.Variable | null;
     if (!found) return [];
@@ -140,7 +195,10 @@ function readsOf(identifier: TSESTree.Identifier, sourceCode: SourceCode): TSEST
   return referencesIfSingleAssignment(variable, identifier);
 }
 
-function referencesIfSingleAssignment(variable: TSESLint.Scope.Variable, declared: TSESTree.Identifier): TSESTree.Identifier[] {
+function referencesIfSingleAssignment(
+  variable: TSESLint.Scope.Variable,
+  declared: TSESTree.Identifier,
+): TSESTree.Identifier[] {
   if (variable.defs.length !== 1) return [];
   const writes = variable.references.filter((r) => r.isWrite() && r.identifier !== declared);
   if (writes.length > 0) return [];
@@ -149,7 +207,8 @@ function referencesIfSingleAssignment(variable: TSESLint.Scope.Variable, declare
 
 function declarationOf(identifier: TSESTree.Identifier): TSESTree.Node {
   let node: TSESTree.Node = identifier;
-  while (node.parent && node.type !== AST_NODE_TYPES.VariableDeclarator && !isFunctionLike(node.parent)) node = node.parent;
+  while (node.parent && node.type !== AST_NODE_TYPES.VariableDeclarator && !isFunctionLike(node.parent))
+    node = node.parent;
   if (node.parent && isFunctionLike(node.parent)) return node.parent;
   return node;
 }
@@ -190,7 +249,8 @@ function step(
       if (parent.consequent === node || parent.alternate === node) push(flow, parent, shape, 'fallback');
       return;
     case AST_NODE_TYPES.TemplateLiteral:
-      if (stringy && parent.parent?.type !== AST_NODE_TYPES.TaggedTemplateExpression) push(flow, parent, 'value', 'template');
+      if (stringy && parent.parent?.type !== AST_NODE_TYPES.TaggedTemplateExpression)
+        push(flow, parent, 'value', 'template');
       return;
     case AST_NODE_TYPES.BinaryExpression:
       if (stringy && parent.operator === '+') push(flow, parent, 'value', 'concat');
@@ -207,7 +267,8 @@ function step(
     case AST_NODE_TYPES.NewExpression:
       if (stringy && parent.arguments[0] === node) {
         if (isGlobalNamed(calleeOf(parent), 'URL', sourceCode)) push(flow, parent, 'url', 'url');
-        else if (isGlobalNamed(calleeOf(parent), 'URLSearchParams', sourceCode)) push(flow, parent, 'searchParams', 'url');
+        else if (isGlobalNamed(calleeOf(parent), 'URLSearchParams', sourceCode))
+          push(flow, parent, 'searchParams', 'url');
       }
       return;
     case AST_NODE_TYPES.CallExpression:
@@ -229,7 +290,12 @@ function bindDeclarator(flow: FlowNode, id: TSESTree.Node, push: Push): void {
   }
   if (id.type === AST_NODE_TYPES.ObjectPattern && flow.shape === 'url') {
     for (const property of id.properties) {
-      if (property.type !== AST_NODE_TYPES.Property || property.computed || property.key.type !== AST_NODE_TYPES.Identifier) continue;
+      if (
+        property.type !== AST_NODE_TYPES.Property ||
+        property.computed ||
+        property.key.type !== AST_NODE_TYPES.Identifier
+      )
+        continue;
       const local = property.value.type === AST_NODE_TYPES.AssignmentPattern ? property.value.left : property.value;
       if (local.type !== AST_NODE_TYPES.Identifier) continue;
       if (URL_STRING_PARTS.has(property.key.name)) push(flow, local, 'value', 'binding');
@@ -270,7 +336,8 @@ function callWithArgument(
   }
   const pathFunction = pathCalls.get(call);
   if (pathFunction) {
-    if (stringy && (pathFunction === 'join' || pathFunction === 'resolve' || pathFunction === 'normalize')) push(flow, call, 'value', 'path');
+    if (stringy && (pathFunction === 'join' || pathFunction === 'resolve' || pathFunction === 'normalize'))
+      push(flow, call, 'value', 'path');
     return;
   }
   if (realpaths.has(call)) {
@@ -280,10 +347,17 @@ function callWithArgument(
   const method = methodNameOf(call);
   if (method?.name === 'exec' && index === 0 && stringy) return push(flow, call, 'match', 'string-method');
   const fn = localFunctionOf(callee, sourceCode);
-  if (fn && flow.calls.length < FLOW_LIMITS.MAX_CALL_DEPTH && !flow.calls.includes(call)) enterFunction(flow, fn, index, call, push);
+  if (fn && flow.calls.length < FLOW_LIMITS.MAX_CALL_DEPTH && !flow.calls.includes(call))
+    enterFunction(flow, fn, index, call, push);
 }
 
-function enterFunction(flow: FlowNode, fn: FunctionLike, index: number, call: TSESTree.CallExpression, push: Push): void {
+function enterFunction(
+  flow: FlowNode,
+  fn: FunctionLike,
+  index: number,
+  call: TSESTree.CallExpression,
+  push: Push,
+): void {
   const param = fn.params[index];
   if (!param || call.arguments.slice(0, index).some((a) => a.type === AST_NODE_TYPES.SpreadElement)) return;
   const target = param.type === AST_NODE_TYPES.AssignmentPattern ? param.left : param;
@@ -292,7 +366,10 @@ function enterFunction(flow: FlowNode, fn: FunctionLike, index: number, call: TS
 
 function member(flow: FlowNode, expression: TSESTree.MemberExpression, push: Push): void {
   const name = memberName(expression);
-  const call = expression.parent?.type === AST_NODE_TYPES.CallExpression && expression.parent.callee === expression ? expression.parent : undefined;
+  const call =
+    expression.parent?.type === AST_NODE_TYPES.CallExpression && expression.parent.callee === expression
+      ? expression.parent
+      : undefined;
   switch (flow.shape) {
     case 'value':
       if (!call) return;
@@ -306,7 +383,8 @@ function member(flow: FlowNode, expression: TSESTree.MemberExpression, push: Pus
       if (expression.computed && isIndex(expression.property)) push(flow, expression, 'value', 'element');
       else if (call && name === 'at') push(flow, call, 'value', 'element');
       else if (call && name === 'join' && flow.shape === 'array') push(flow, call, 'value', 'string-method');
-      else if (call && (name === 'slice' || name === 'filter') && flow.shape === 'array') push(flow, call, 'array', 'string-method');
+      else if (call && (name === 'slice' || name === 'filter') && flow.shape === 'array')
+        push(flow, call, 'array', 'string-method');
       else if (name === 'groups' && flow.shape === 'match') groupsOf(flow, expression, push);
       return;
     case 'url':
@@ -333,7 +411,12 @@ function groupsOf(flow: FlowNode, groups: TSESTree.MemberExpression, push: Push)
 
 function memberName(expression: TSESTree.MemberExpression): string | undefined {
   if (!expression.computed && expression.property.type === AST_NODE_TYPES.Identifier) return expression.property.name;
-  if (expression.computed && expression.property.type === AST_NODE_TYPES.Literal && typeof expression.property.value === 'string') return expression.property.value;
+  if (
+    expression.computed &&
+    expression.property.type === AST_NODE_TYPES.Literal &&
+    typeof expression.property.value === 'string'
+  )
+    return expression.property.value;
   return undefined;
 }
 

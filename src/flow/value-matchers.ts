@@ -12,7 +12,10 @@ function variableOf(identifier: TSESTree.Identifier, sourceCode: SourceCode): TS
 /** Matches references to one local binding. */
 export function bindingMatcher(variable: TSESLint.Scope.Variable, sourceCode: SourceCode): ValueMatcher {
   return {
-    same: (node) => node.type === AST_NODE_TYPES.Identifier && node.name === variable.name && variableOf(node, sourceCode) === variable,
+    same: (node) =>
+      node.type === AST_NODE_TYPES.Identifier &&
+      node.name === variable.name &&
+      variableOf(node, sourceCode) === variable,
   };
 }
 
@@ -31,19 +34,27 @@ function isKeyLiteral(node: TSESTree.Node, key: string): boolean {
 export function memberMatcher(object: TSESLint.Scope.Variable, key: string, sourceCode: SourceCode): ValueMatcher {
   const isObject = (node: TSESTree.Node) => {
     const inner = unwrap(node);
-    return inner.type === AST_NODE_TYPES.Identifier && inner.name === object.name && variableOf(inner, sourceCode) === object;
+    return (
+      inner.type === AST_NODE_TYPES.Identifier && inner.name === object.name && variableOf(inner, sourceCode) === object
+    );
   };
   return {
-    same: (node) => node.type === AST_NODE_TYPES.MemberExpression && isObject(node.object) && staticMemberKey(node, sourceCode) === key,
+    same: (node) =>
+      node.type === AST_NODE_TYPES.MemberExpression &&
+      isObject(node.object) &&
+      staticMemberKey(node, sourceCode) === key,
     presence: (node) => {
-      if (node.type === AST_NODE_TYPES.BinaryExpression && node.operator === 'in') return isKeyLiteral(node.left, key) && isObject(node.right);
+      if (node.type === AST_NODE_TYPES.BinaryExpression && node.operator === 'in')
+        return isKeyLiteral(node.left, key) && isObject(node.right);
       if (node.type !== AST_NODE_TYPES.CallExpression) return false;
       const callee = unwrap(node.callee);
-      if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.property.type !== AST_NODE_TYPES.Identifier) return false;
+      if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.property.type !== AST_NODE_TYPES.Identifier)
+        return false;
       const [first, second] = node.arguments;
       // Object.hasOwn(variables, "x") / variables.hasOwnProperty("x")
       if (callee.property.name === 'hasOwn') return !!first && !!second && isObject(first) && isKeyLiteral(second, key);
-      if (callee.property.name === 'hasOwnProperty') return isObject(callee.object) && !!first && isKeyLiteral(first, key);
+      if (callee.property.name === 'hasOwnProperty')
+        return isObject(callee.object) && !!first && isKeyLiteral(first, key);
       return false;
     },
   };

@@ -37,7 +37,13 @@ function objectOf(node: TSESTree.Node, sourceCode: SourceCode): TSESTree.ObjectE
 
 function propertyOf(object: TSESTree.ObjectExpression, key: string): ObjectProperty | undefined {
   for (const p of object.properties) {
-    if (p.type === AST_NODE_TYPES.Property && !p.computed && ((p.key.type === AST_NODE_TYPES.Identifier && p.key.name === key) || (p.key.type === AST_NODE_TYPES.Literal && p.key.value === key))) return p;
+    if (
+      p.type === AST_NODE_TYPES.Property &&
+      !p.computed &&
+      ((p.key.type === AST_NODE_TYPES.Identifier && p.key.name === key) ||
+        (p.key.type === AST_NODE_TYPES.Literal && p.key.value === key))
+    )
+      return p;
   }
   return undefined;
 }
@@ -51,14 +57,23 @@ function layerOf(options: TSESTree.Node | undefined, sourceCode: SourceCode): La
   const object = objectOf(options, sourceCode);
   if (!object) return { kind: 'unknown' };
   const security = propertyOf(object, 'security');
-  if (!security) return object.properties.some((p) => p.type === AST_NODE_TYPES.SpreadElement) ? { kind: 'unknown' } : { kind: 'none' };
+  if (!security)
+    return object.properties.some((p) => p.type === AST_NODE_TYPES.SpreadElement)
+      ? { kind: 'unknown' }
+      : { kind: 'none' };
   const checks = objectOf(security.value, sourceCode);
   if (checks) return { kind: 'checks', object: checks };
-  return staticValue(security.value, sourceCode)?.value === false ? { kind: 'off', node: security } : { kind: 'unknown' };
+  return staticValue(security.value, sourceCode)?.value === false
+    ? { kind: 'off', node: security }
+    : { kind: 'unknown' };
 }
 
 /** `exempt: [...]` naming `name`. */
-function exemptingProperty(object: TSESTree.ObjectExpression, name: string, sourceCode: SourceCode): ObjectProperty | undefined {
+function exemptingProperty(
+  object: TSESTree.ObjectExpression,
+  name: string,
+  sourceCode: SourceCode,
+): ObjectProperty | undefined {
   const exempt = propertyOf(object, 'exempt');
   const value = exempt && staticValue(exempt.value, sourceCode)?.value;
   return Array.isArray(value) && value.includes(name) ? exempt : undefined;
@@ -77,7 +92,11 @@ function checkIn(layer: Layer, key: string, sourceCode: SourceCode): ObjectPrope
  * when the policy covers it. Options this analysis cannot read count as covering (no evidence
  * otherwise); so does a route whose router is not in this file.
  */
-export function policyExemption(handler: CompanionHandler, name: string, sourceCode: SourceCode): PolicyExemption | undefined {
+export function policyExemption(
+  handler: CompanionHandler,
+  name: string,
+  sourceCode: SourceCode,
+): PolicyExemption | undefined {
   const own = layerOf(handler.options, sourceCode);
   const defaults: Layer = handler.defaultsUnknown ? { kind: 'unknown' } : layerOf(handler.defaults, sourceCode);
   if (own.kind === 'unknown') return undefined;

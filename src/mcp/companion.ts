@@ -59,9 +59,15 @@ const handlersCache = new WeakMap<object, readonly CompanionHandler[]>();
 /** The binding a call's result is held in: `const t = typedResource(…)`. */
 function heldIn(call: TSESTree.Node, sourceCode: SourceCode): TSESLint.Scope.Variable | undefined {
   let node = call;
-  while (node.parent?.type === AST_NODE_TYPES.AwaitExpression || node.parent?.type === AST_NODE_TYPES.TSAsExpression) node = node.parent;
+  while (node.parent?.type === AST_NODE_TYPES.AwaitExpression || node.parent?.type === AST_NODE_TYPES.TSAsExpression)
+    node = node.parent;
   const declarator = node.parent;
-  if (declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.init !== node || declarator.id.type !== AST_NODE_TYPES.Identifier) return undefined;
+  if (
+    declarator?.type !== AST_NODE_TYPES.VariableDeclarator ||
+    declarator.init !== node ||
+    declarator.id.type !== AST_NODE_TYPES.Identifier
+  )
+    return undefined;
   return sourceCode.getDeclaredVariables(declarator)[0];
 }
 
@@ -76,7 +82,11 @@ function callsOf(variable: TSESLint.Scope.Variable | undefined): TSESTree.CallEx
 }
 
 /** The `createResourceRouter(routes, options)` a route is listed in: inline, or in a const array passed to it. */
-function routerOf(route: TSESTree.CallExpression, routers: ReadonlySet<TSESTree.Node>, sourceCode: SourceCode): TSESTree.CallExpression | undefined {
+function routerOf(
+  route: TSESTree.CallExpression,
+  routers: ReadonlySet<TSESTree.Node>,
+  sourceCode: SourceCode,
+): TSESTree.CallExpression | undefined {
   const array = route.parent;
   if (array?.type !== AST_NODE_TYPES.ArrayExpression) return undefined;
   const isRouter = (node: TSESTree.Node | undefined): node is TSESTree.CallExpression => !!node && routers.has(node);
@@ -93,7 +103,13 @@ function methodCalls(variable: TSESLint.Scope.Variable | undefined, method: stri
   const calls: TSESTree.CallExpression[] = [];
   for (const reference of variable?.references ?? []) {
     const member = (reference.identifier as TSESTree.Node).parent;
-    if (member?.type !== AST_NODE_TYPES.MemberExpression || member.computed || member.property.type !== AST_NODE_TYPES.Identifier || member.property.name !== method) continue;
+    if (
+      member?.type !== AST_NODE_TYPES.MemberExpression ||
+      member.computed ||
+      member.property.type !== AST_NODE_TYPES.Identifier ||
+      member.property.name !== method
+    )
+      continue;
     const call = member.parent;
     if (call?.type === AST_NODE_TYPES.CallExpression && call.callee === member) calls.push(call);
   }
@@ -103,8 +119,17 @@ function methodCalls(variable: TSESLint.Scope.Variable | undefined, method: stri
 /** `parse(…).match(…)`: a method called on the call's result directly. */
 function chained(call: TSESTree.CallExpression, method: string): TSESTree.CallExpression[] {
   const member = call.parent;
-  if (member?.type !== AST_NODE_TYPES.MemberExpression || member.object !== call || member.computed || member.property.type !== AST_NODE_TYPES.Identifier || member.property.name !== method) return [];
-  return member.parent?.type === AST_NODE_TYPES.CallExpression && member.parent.callee === member ? [member.parent] : [];
+  if (
+    member?.type !== AST_NODE_TYPES.MemberExpression ||
+    member.object !== call ||
+    member.computed ||
+    member.property.type !== AST_NODE_TYPES.Identifier ||
+    member.property.name !== method
+  )
+    return [];
+  return member.parent?.type === AST_NODE_TYPES.CallExpression && member.parent.callee === member
+    ? [member.parent]
+    : [];
 }
 
 /** The read handler an argument names: inline, or a function of this file. */
@@ -115,7 +140,13 @@ function handlerOf(argument: TSESTree.Node | undefined, sourceCode: SourceCode):
 }
 
 /** The reads of a handler's variables parameter (the second), each a decoded value. */
-function variablesOf(fn: FunctionLike | undefined, site: TSESTree.Node, decoder: string, sourceCode: SourceCode, into: DecodedValue[]): void {
+function variablesOf(
+  fn: FunctionLike | undefined,
+  site: TSESTree.Node,
+  decoder: string,
+  sourceCode: SourceCode,
+  into: DecodedValue[],
+): void {
   const param = fn?.params[1];
   if (!fn || !param) return;
   for (const read of readsOfParameter(param, fn, sourceCode)) {
@@ -127,12 +158,22 @@ function variablesOf(fn: FunctionLike | undefined, site: TSESTree.Node, decoder:
 /** What a `match(…)` result holds: `const { id } = match(…)`, `m.id` of `const m = match(…)`. */
 function resultsOf(call: TSESTree.CallExpression, decoder: string, sourceCode: SourceCode, into: DecodedValue[]): void {
   let node: TSESTree.Node = call;
-  while (node.parent?.type === AST_NODE_TYPES.TSNonNullExpression || node.parent?.type === AST_NODE_TYPES.TSAsExpression || (node.parent?.type === AST_NODE_TYPES.LogicalExpression && node.parent.left === node)) node = node.parent;
+  while (
+    node.parent?.type === AST_NODE_TYPES.TSNonNullExpression ||
+    node.parent?.type === AST_NODE_TYPES.TSAsExpression ||
+    (node.parent?.type === AST_NODE_TYPES.LogicalExpression && node.parent.left === node)
+  )
+    node = node.parent;
   const declarator = node.parent;
   if (declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.init !== node) return;
   if (declarator.id.type === AST_NODE_TYPES.ObjectPattern) {
     for (const property of declarator.id.properties) {
-      const value = property.type === AST_NODE_TYPES.Property ? (property.value.type === AST_NODE_TYPES.AssignmentPattern ? property.value.left : property.value) : undefined;
+      const value =
+        property.type === AST_NODE_TYPES.Property
+          ? property.value.type === AST_NODE_TYPES.AssignmentPattern
+            ? property.value.left
+            : property.value
+          : undefined;
       if (value?.type === AST_NODE_TYPES.Identifier) into.push({ node: value, decoder, site: call });
     }
     return;
@@ -141,7 +182,12 @@ function resultsOf(call: TSESTree.CallExpression, decoder: string, sourceCode: S
     let use = reference.identifier as TSESTree.Node;
     if (use.parent?.type === AST_NODE_TYPES.TSNonNullExpression) use = use.parent;
     const member = use.parent;
-    if (member?.type === AST_NODE_TYPES.MemberExpression && member.object === use) into.push({ node: member.parent?.type === AST_NODE_TYPES.ChainExpression ? member.parent : member, decoder, site: call });
+    if (member?.type === AST_NODE_TYPES.MemberExpression && member.object === use)
+      into.push({
+        node: member.parent?.type === AST_NODE_TYPES.ChainExpression ? member.parent : member,
+        decoder,
+        site: call,
+      });
   }
 }
 
@@ -149,7 +195,9 @@ function resultsOf(call: TSESTree.CallExpression, decoder: string, sourceCode: S
 function companionCalls(sourceCode: SourceCode): { kind: Kind; call: TSESTree.CallExpression }[] {
   if (!sourceCode.text.includes('mcp-resources')) return [];
   return trackModuleUses(sourceCode, TRACE)
-    .filter((use): use is { node: TSESTree.CallExpression; info: Kind } => use.node.type === AST_NODE_TYPES.CallExpression)
+    .filter(
+      (use): use is { node: TSESTree.CallExpression; info: Kind } => use.node.type === AST_NODE_TYPES.CallExpression,
+    )
     .map((use) => ({ kind: use.info, call: use.node }));
 }
 
@@ -163,16 +211,37 @@ export function companionHandlers(sourceCode: SourceCode): readonly CompanionHan
   const adapter = (setup: TSESTree.CallExpression, defaults: TSESTree.Node | undefined) => {
     for (const site of methodCalls(heldIn(setup, sourceCode), 'read')) {
       const fn = handlerOf(site.arguments[0], sourceCode);
-      if (fn) found.push({ kind: 'adapter', fn, site, setup, template: setup.arguments[1], options: setup.arguments[3], defaults, defaultsUnknown: false });
+      if (fn)
+        found.push({
+          kind: 'adapter',
+          fn,
+          site,
+          setup,
+          template: setup.arguments[1],
+          options: setup.arguments[3],
+          defaults,
+          defaultsUnknown: false,
+        });
     }
   };
   for (const { kind, call } of calls) {
     if (kind === 'adapter') adapter(call, undefined);
-    else if (kind === 'adapter-defaults') for (const setup of callsOf(heldIn(call, sourceCode))) adapter(setup, call.arguments[0]);
+    else if (kind === 'adapter-defaults')
+      for (const setup of callsOf(heldIn(call, sourceCode))) adapter(setup, call.arguments[0]);
     else if (kind === 'route') {
       const fn = handlerOf(call.arguments[1], sourceCode);
       const router = routerOf(call, routers, sourceCode);
-      if (fn) found.push({ kind: 'route', fn, site: call, setup: call, template: call.arguments[0], options: call.arguments[2], defaults: router?.arguments[1], defaultsUnknown: !router });
+      if (fn)
+        found.push({
+          kind: 'route',
+          fn,
+          site: call,
+          setup: call,
+          template: call.arguments[0],
+          options: call.arguments[2],
+          defaults: router?.arguments[1],
+          defaultsUnknown: !router,
+        });
     }
   }
   handlers = found;
@@ -185,11 +254,17 @@ export function companionDecodedValues(sourceCode: SourceCode): readonly Decoded
   if (values) return values;
   const found: DecodedValue[] = [];
   for (const { kind, call } of companionCalls(sourceCode)) {
-    if (kind === 'match') resultsOf(call, '`match()` of mcp-resources (which returns decoded values)', sourceCode, found);
-    else if (kind === 'parse') for (const m of [...methodCalls(heldIn(call, sourceCode), 'match'), ...chained(call, 'match')]) resultsOf(m, '`match()` of mcp-resources (which returns decoded values)', sourceCode, found);
+    if (kind === 'match')
+      resultsOf(call, '`match()` of mcp-resources (which returns decoded values)', sourceCode, found);
+    else if (kind === 'parse')
+      for (const m of [...methodCalls(heldIn(call, sourceCode), 'match'), ...chained(call, 'match')])
+        resultsOf(m, '`match()` of mcp-resources (which returns decoded values)', sourceCode, found);
   }
   for (const handler of companionHandlers(sourceCode)) {
-    const decoder = handler.kind === 'route' ? '`route()` of mcp-resources (which passes values decoded)' : 'the mcp-resources adapter (which passes values decoded)';
+    const decoder =
+      handler.kind === 'route'
+        ? '`route()` of mcp-resources (which passes values decoded)'
+        : 'the mcp-resources adapter (which passes values decoded)';
     variablesOf(handler.fn, handler.site, decoder, sourceCode, found);
   }
   values = found;

@@ -132,12 +132,20 @@ export function readsOfParameter(param: TSESTree.Parameter, fn: FunctionLike, so
 
 function readsOfReference(identifier: TSESTree.Identifier, sourceCode: SourceCode): VariableRead[] {
   let node: TSESTree.Node = identifier;
-  while (node.parent && (node.parent.type === AST_NODE_TYPES.TSAsExpression || node.parent.type === AST_NODE_TYPES.TSNonNullExpression)) node = node.parent;
+  while (
+    node.parent &&
+    (node.parent.type === AST_NODE_TYPES.TSAsExpression || node.parent.type === AST_NODE_TYPES.TSNonNullExpression)
+  )
+    node = node.parent;
   const parent = node.parent;
   if (parent?.type === AST_NODE_TYPES.MemberExpression && parent.object === node) {
     return [{ name: memberKey(parent, sourceCode), keyNode: parent.property, form: 'member', member: parent }];
   }
-  if (parent?.type === AST_NODE_TYPES.VariableDeclarator && parent.init === node && parent.id.type === AST_NODE_TYPES.ObjectPattern) {
+  if (
+    parent?.type === AST_NODE_TYPES.VariableDeclarator &&
+    parent.init === node &&
+    parent.id.type === AST_NODE_TYPES.ObjectPattern
+  ) {
     return readsOfPattern(parent.id, sourceCode);
   }
   return [];
@@ -154,7 +162,9 @@ function readsOfPattern(pattern: TSESTree.ObjectPattern, sourceCode: SourceCode)
   for (const property of pattern.properties) {
     if (property.type !== AST_NODE_TYPES.Property) continue; // a rest element reads nothing by name
     const name = property.computed
-      ? ((v) => (v && typeof v.value === 'string' ? v.value : null))(getStaticValue(property.key as never, sourceCode.getScope(property) as never))
+      ? ((v) => (v && typeof v.value === 'string' ? v.value : null))(
+          getStaticValue(property.key as never, sourceCode.getScope(property) as never),
+        )
       : property.key.type === AST_NODE_TYPES.Identifier
         ? property.key.name
         : property.key.type === AST_NODE_TYPES.Literal

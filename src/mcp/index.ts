@@ -6,6 +6,12 @@ export { trackModuleUses } from './module-tracker.js';
 export { type ResourceRegistration } from './registrations.js';
 export { importsMcpModule, mayBuildUris, mayHoldResources } from './mcp-file.js';
 export { companionDecodedValues, type DecodedValue } from './companion.js';
-export { CONTENTS, frameworkDecodedValues, type Framework, type FrameworkId, type PrincipalSource } from './frameworks/index.js';
+export {
+  CONTENTS,
+  frameworkDecodedValues,
+  type Framework,
+  type FrameworkId,
+  type PrincipalSource,
+} from './frameworks/index.js';
 export { companionHandlers, type CompanionHandler } from './companion.js';
 export { policyExemption, type PolicyExemption } from './companion-policy.js';

@@ -5,7 +5,8 @@ import { NO_LISTENERS, detachedRule, type GatedRuleParts, type TextGate } from '
 import { perFile, sourceCodeOf, type FileContext } from '../source/index.js';
 
 /** Module specifiers of the SDKs and of the MCP frameworks built on them. */
-const MCP_MODULE = /^(?:@modelcontextprotocol\/|fastmcp$|tmcp$|@tmcp\/|mcp-framework$|xmcp(?:$|\/)|mcp-handler$|@vercel\/mcp-adapter$|mcp-use(?:$|\/)|@mcp-use\/|@frontmcp\/|@rekog\/mcp-nest$|agents\/mcp$)/;
+const MCP_MODULE =
+  /^(?:@modelcontextprotocol\/|fastmcp$|tmcp$|@tmcp\/|mcp-framework$|xmcp(?:$|\/)|mcp-handler$|@vercel\/mcp-adapter$|mcp-use(?:$|\/)|@mcp-use\/|@frontmcp\/|@rekog\/mcp-nest$|agents\/mcp$)/;
 const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|^\s*import\s+)(['"])([^'"\n]+)\1/gm;
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -25,7 +26,9 @@ export function importsMcpModule(sourceCode: SourceCode): boolean {
  * nothing for the rules. Each word is written around the stem it holds, as regular-expression
  * source: what comes before the stem, the stem, what comes after.
  */
-const RESOURCE_WORDS: ReadonlyArray<readonly [before: string, stem: 'esource' | 'emplate' | 'Variables', after: string]> = [
+const RESOURCE_WORDS: ReadonlyArray<
+  readonly [before: string, stem: 'esource' | 'emplate' | 'Variables', after: string]
+> = [
   ['registerR', 'esource', ''], // registerResource
   [String.raw`\.\s*r`, 'esource', String.raw`\s*\(`], // .resource(
   ['ReadR', 'esource', 'RequestSchema'], // ReadResourceRequestSchema
@@ -54,8 +57,13 @@ const STEMS = /[Rr]esource|[Tt]emplate|[Tt]EMPLATE|Variables/g;
 // The same, not global: most files hold no stem at all, and a search that need not keep `lastIndex`
 // reads them faster (about 15 % again); the global loop starts at its answer.
 const FIRST_STEM = new RegExp(STEMS.source);
-const [UPPER_E, LOWER_S, LOWER_M, UNDERSCORE, LOWER_U, LOWER_R, LOWER_I] = ['E', 's', 'm', '_', 'u', 'r', 'i'].map((letter) => letter.charCodeAt(0));
-const WORD_AT_STEM = new RegExp(RESOURCE_WORDS.map(([before, stem, after]) => `(?<=${before})${stem}(?=${after})`).join('|'), 'y');
+const [UPPER_E, LOWER_S, LOWER_M, UNDERSCORE, LOWER_U, LOWER_R, LOWER_I] = ['E', 's', 'm', '_', 'u', 'r', 'i'].map(
+  (letter) => letter.charCodeAt(0),
+);
+const WORD_AT_STEM = new RegExp(
+  RESOURCE_WORDS.map(([before, stem, after]) => `(?<=${before})${stem}(?=${after})`).join('|'),
+  'y',
+);
 /** Sets the bit that tells an ASCII capital from its small letter: "U" | LOWER_CASE is "u". */
 const LOWER_CASE = 0x20;
 
@@ -144,7 +152,10 @@ let answers = 0;
  * answering function, the path test left in two small functions, the answers fetched from one
  * function by every rule.
  */
-export function gatedCreate<Context extends FileContext, Listeners>(this: GatedRuleParts<Context, Listeners> | undefined, context: Context): Listeners {
+export function gatedCreate<Context extends FileContext, Listeners>(
+  this: GatedRuleParts<Context, Listeners> | undefined,
+  context: Context,
+): Listeners {
   const rule = this?.gate === undefined ? detachedRule<Context, Listeners>(context) : this;
   const sourceCode = sourceCodeOf(context);
   if (sourceCode !== answeredFor) {
@@ -161,7 +172,11 @@ export function gatedCreate<Context extends FileContext, Listeners>(this: GatedR
       if (filename.includes('(') && XMCP_RESOURCE_PATH.test(filename)) found = HOLDS_RESOURCES;
     }
     // A hand-built URI needs `://` in the text; a template filled in by `.replace` is named as one.
-    if (text.includes('://') || (marks & URI_TEMPLATE_NAME_UNKNOWN ? URI_TEMPLATE_NAME.test(text) : marks & URI_TEMPLATE_NAME_SEEN)) found |= BUILDS_URIS;
+    if (
+      text.includes('://') ||
+      (marks & URI_TEMPLATE_NAME_UNKNOWN ? URI_TEMPLATE_NAME.test(text) : marks & URI_TEMPLATE_NAME_SEEN)
+    )
+      found |= BUILDS_URIS;
     answers = found;
     answeredFor = sourceCode;
   }

@@ -26,7 +26,10 @@ export function sdkTraceMap(): Record<string, TraceEntry> {
   const add = (modules: string[], entries: Record<string, object>) => {
     for (const module of modules) map[module] = { [ESM]: true, ...(map[module] ?? {}), ...entries };
   };
-  add(V1_MCP_MODULES, { ResourceTemplate: { [CONSTRUCT]: 'ResourceTemplate' }, McpServer: { [CONSTRUCT]: 'McpServer' } });
+  add(V1_MCP_MODULES, {
+    ResourceTemplate: { [CONSTRUCT]: 'ResourceTemplate' },
+    McpServer: { [CONSTRUCT]: 'McpServer' },
+  });
   add(V1_URI_TEMPLATE_MODULES, { UriTemplate: { [CONSTRUCT]: 'UriTemplate' } });
   add(V1_TYPES_MODULES, { ReadResourceRequestSchema: { [READ]: 'ReadResourceRequestSchema' } });
   add(V1_LOW_LEVEL_MODULES, { Server: { [CONSTRUCT]: 'Server' } });

@@ -1,5 +1,12 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { analyzeMatching, analyzeSdkCompatibility, parseTemplate, type ParsedTemplate, type SdkFinding, type TemplateError } from '../template/index.js';
+import {
+  analyzeMatching,
+  analyzeSdkCompatibility,
+  parseTemplate,
+  type ParsedTemplate,
+  type SdkFinding,
+  type TemplateError,
+} from '../template/index.js';
 import type { StaticString } from '../source/index.js';
 import { mayHoldResources } from './mcp-file.js';
 import type { ResourceRegistration, TemplateConstruction } from './registrations.js';
@@ -48,7 +55,11 @@ export function getMcpModel(context: Readonly<TSESLint.RuleContext<string, reado
   return model;
 }
 
-function buildModel(program: TSESTree.Program, sourceCode: Readonly<TSESLint.SourceCode>, filename: string): McpFileModel {
+function buildModel(
+  program: TSESTree.Program,
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  filename: string,
+): McpFileModel {
   const analyses = new Map<string, TemplateAnalysis>();
   const analyze = (template: string): TemplateAnalysis => {
     let analysis = analyses.get(template);
@@ -62,11 +73,18 @@ function buildModel(program: TSESTree.Program, sourceCode: Readonly<TSESLint.Sou
     return analysis;
   };
   // The gate: a file whose text names no resource API has nothing for the walk to find.
-  const found = mayHoldResources({ sourceCode, filename }) ? findMcpCode(program, sourceCode, filename) : { constructions: [], registrations: [], fileSdk: 'unknown' as const };
+  const found = mayHoldResources({ sourceCode, filename })
+    ? findMcpCode(program, sourceCode, filename)
+    : { constructions: [], registrations: [], fileSdk: 'unknown' as const };
   const constructions = [...found.constructions].sort((a, b) => a.node.range[0] - b.node.range[0]);
   const sites = new Map<TemplateConstruction, TemplateSite>();
   for (const construction of constructions) {
-    if (construction.template) sites.set(construction, { construction, template: construction.template, analysis: analyze(construction.template.value) });
+    if (construction.template)
+      sites.set(construction, {
+        construction,
+        template: construction.template,
+        analysis: analyze(construction.template.value),
+      });
   }
   return {
     fileSdk: found.fileSdk,

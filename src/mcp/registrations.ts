@@ -20,7 +20,16 @@ export interface TemplateConstruction {
   readonly template: StaticString | null;
 }
 
-export type RegistrationApi = 'registerResource' | 'resource' | 'setRequestHandler' | 'addResourceTemplate' | 'addResource' | 'template' | 'class' | 'handler' | 'decorator';
+export type RegistrationApi =
+  | 'registerResource'
+  | 'resource'
+  | 'setRequestHandler'
+  | 'addResourceTemplate'
+  | 'addResource'
+  | 'template'
+  | 'class'
+  | 'handler'
+  | 'decorator';
 
 export interface ResourceRegistration {
   readonly api: RegistrationApi;

@@ -8,7 +8,8 @@ import type { AST, RegExpParser } from '@eslint-community/regexpp';
  * - `partial-alternatives`: anchors bind only some alternatives (`^a|b$` is `(^a)|(b$)`);
  * - `multiline`: anchored, but the `m` flag makes `^`/`$` match at every line break.
  */
-export type Anchoring = 'whole' | 'missing-start' | 'missing-end' | 'missing-both' | 'partial-alternatives' | 'multiline';
+export type Anchoring =
+  'whole' | 'missing-start' | 'missing-end' | 'missing-both' | 'partial-alternatives' | 'multiline';
 
 export interface RegexAnatomy {
   readonly anchoring: Anchoring;
@@ -28,18 +29,23 @@ export interface RegexAnatomy {
 // none (about 3 ms of a cold import), and the CommonJS entry is the copy ESLint has already loaded.
 let parserClass: typeof RegExpParser | undefined;
 function newParser(): RegExpParser {
-  parserClass ??= (createRequire(import.meta.url)('@eslint-community/regexpp') as typeof import('@eslint-community/regexpp')).RegExpParser;
+  parserClass ??= (
+    createRequire(import.meta.url)('@eslint-community/regexpp') as typeof import('@eslint-community/regexpp')
+  ).RegExpParser;
   return new parserClass({ ecmaVersion: 2025 });
 }
 
 const PATH_CHARACTERS = ['/', '\\', '.'].map((c) => c.codePointAt(0)!);
-const URI_DELIMITERS = [...':/?#[]@!$&\'()*+,;=% '].map((c) => c.codePointAt(0)!);
+const URI_DELIMITERS = [...":/?#[]@!$&'()*+,;=% "].map((c) => c.codePointAt(0)!);
 
 /** The anatomy of a pattern, or `null` when it does not parse with these flags. */
 export function analyzeRegex(source: string, flags: string): RegexAnatomy | null {
   let pattern: AST.Pattern;
   try {
-    pattern = newParser().parsePattern(source, 0, source.length, { unicode: flags.includes('u'), unicodeSets: flags.includes('v') });
+    pattern = newParser().parsePattern(source, 0, source.length, {
+      unicode: flags.includes('u'),
+      unicodeSets: flags.includes('v'),
+    });
   } catch {
     return null;
   }
@@ -155,7 +161,10 @@ function anchoredSourceOf(pattern: AST.Pattern): string {
   const lastAlternative = alternatives[alternatives.length - 1];
   const last = lastAlternative?.elements[lastAlternative.elements.length - 1];
   const from = first?.type === 'Assertion' && first.kind === 'start' ? first.end - pattern.start : 0;
-  const to = last?.type === 'Assertion' && last.kind === 'end' && last.start - pattern.start >= from ? last.start - pattern.start : source.length;
+  const to =
+    last?.type === 'Assertion' && last.kind === 'end' && last.start - pattern.start >= from
+      ? last.start - pattern.start
+      : source.length;
   const inner = source.slice(from, to);
   return alternatives.length > 1 ? `^(?:${inner})$` : `^${inner}$`;
 }

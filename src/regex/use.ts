@@ -19,12 +19,16 @@ export interface StaticRegex {
 export function resolveStaticRegex(node: TSESTree.Node, sourceCode: SourceCode, depth = 0): StaticRegex | undefined {
   if (depth > 4) return undefined;
   const inner = unwrap(node);
-  if (inner.type === AST_NODE_TYPES.Literal && 'regex' in inner && inner.regex) return { pattern: inner.regex.pattern, flags: inner.regex.flags, node: inner };
+  if (inner.type === AST_NODE_TYPES.Literal && 'regex' in inner && inner.regex)
+    return { pattern: inner.regex.pattern, flags: inner.regex.flags, node: inner };
   if (inner.type === AST_NODE_TYPES.Identifier) {
     const init = singleAssignmentInit(inner, sourceCode);
     return init ? resolveStaticRegex(init, sourceCode, depth + 1) : undefined;
   }
-  if ((inner.type === AST_NODE_TYPES.NewExpression || inner.type === AST_NODE_TYPES.CallExpression) && isGlobalNamed(calleeOf(inner), 'RegExp', sourceCode)) {
+  if (
+    (inner.type === AST_NODE_TYPES.NewExpression || inner.type === AST_NODE_TYPES.CallExpression) &&
+    isGlobalNamed(calleeOf(inner), 'RegExp', sourceCode)
+  ) {
     const [patternArgument, flagsArgument] = inner.arguments;
     if (!patternArgument || patternArgument.type === AST_NODE_TYPES.SpreadElement) return undefined;
     const scope = sourceCode.getScope(inner) as never;
@@ -32,7 +36,8 @@ export function resolveStaticRegex(node: TSESTree.Node, sourceCode: SourceCode, 
     const flags = flagsArgument ? getStaticValue(flagsArgument as never, scope) : { value: undefined };
     if (!pattern || !flags) return undefined;
     const flagText = typeof flags.value === 'string' ? flags.value : undefined;
-    if (pattern.value instanceof RegExp) return { pattern: pattern.value.source, flags: flagText ?? pattern.value.flags, node: inner };
+    if (pattern.value instanceof RegExp)
+      return { pattern: pattern.value.source, flags: flagText ?? pattern.value.flags, node: inner };
     if (typeof pattern.value !== 'string' || (flags.value !== undefined && flagText === undefined)) return undefined;
     const literal = literalOf(patternArgument, sourceCode);
     return { pattern: pattern.value, flags: flagText ?? '', node: inner, patternLiteral: literal };
@@ -67,7 +72,12 @@ export function regexApplicationOn(subject: TSESTree.Node, sourceCode: SourceCod
       return regex && { call: parent, method: method.name, regex };
     }
   }
-  if (parent?.type === AST_NODE_TYPES.MemberExpression && parent.object === subject && parent.parent?.type === AST_NODE_TYPES.CallExpression && parent.parent.callee === parent) {
+  if (
+    parent?.type === AST_NODE_TYPES.MemberExpression &&
+    parent.object === subject &&
+    parent.parent?.type === AST_NODE_TYPES.CallExpression &&
+    parent.parent.callee === parent
+  ) {
     const call = parent.parent;
     const method = methodNameOf(call);
     if (method && (method.name === 'match' || method.name === 'search') && call.arguments[0]) {

@@ -19,7 +19,10 @@ export function schemaParsing(argument: TSESTree.Node): TSESTree.Node | undefine
  * The method calls along a schema's chain, outermost first, following consts assigned once:
  * `z.string().min(1).regex(re)` yields `regex`, `min`, `string`. Stops after 16 hops.
  */
-function* schemaChainCalls(schema: TSESTree.Node, sourceCode: SourceCode): Generator<{ call: TSESTree.CallExpression; name: string }> {
+function* schemaChainCalls(
+  schema: TSESTree.Node,
+  sourceCode: SourceCode,
+): Generator<{ call: TSESTree.CallExpression; name: string }> {
   let node: TSESTree.Node | null = unwrap(schema);
   for (let hops = 0; node && hops < 16; hops++) {
     if (node.type === AST_NODE_TYPES.Identifier) {
@@ -51,7 +54,12 @@ export function objectSchemaProperties(schema: TSESTree.Node, sourceCode: Source
     const properties = new Map<string, TSESTree.Node>();
     for (const property of shape.properties) {
       if (property.type !== AST_NODE_TYPES.Property || property.computed) continue;
-      const key = property.key.type === AST_NODE_TYPES.Identifier ? property.key.name : property.key.type === AST_NODE_TYPES.Literal ? String(property.key.value) : undefined;
+      const key =
+        property.key.type === AST_NODE_TYPES.Identifier
+          ? property.key.name
+          : property.key.type === AST_NODE_TYPES.Literal
+            ? String(property.key.value)
+            : undefined;
       if (key !== undefined) properties.set(key, property.value);
     }
     return properties;

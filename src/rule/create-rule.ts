@@ -14,12 +14,14 @@ export interface PluginDocs {
   requiresTypeChecking?: boolean;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** `second` over `first`, objects merged key by key, anything else (arrays too) replaced. */
 function deepMerge(first: Record<string, unknown>, second: Record<string, unknown>): Record<string, unknown> {
   const merged: Record<string, unknown> = { ...first };
-  for (const [key, value] of Object.entries(second)) merged[key] = isObject(value) && isObject(first[key]) ? deepMerge(first[key], value) : value;
+  for (const [key, value] of Object.entries(second))
+    merged[key] = isObject(value) && isObject(first[key]) ? deepMerge(first[key], value) : value;
   return merged;
 }
 
@@ -29,15 +31,28 @@ const MAX_REMEMBERED = 8;
 function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((item, index) => sameValue(item, b[index]));
-  if (Array.isArray(b) || Object.getPrototypeOf(a) !== Object.prototype || Object.getPrototypeOf(b) !== Object.prototype) return false;
+  if (Array.isArray(a))
+    return Array.isArray(b) && a.length === b.length && a.every((item, index) => sameValue(item, b[index]));
+  if (
+    Array.isArray(b) ||
+    Object.getPrototypeOf(a) !== Object.prototype ||
+    Object.getPrototypeOf(b) !== Object.prototype
+  )
+    return false;
   const keys = Object.keys(a);
   if (keys.length !== Object.keys(b).length) return false;
-  return keys.every((key) => Object.prototype.hasOwnProperty.call(b, key) && sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+  return keys.every(
+    (key) =>
+      Object.prototype.hasOwnProperty.call(b, key) &&
+      sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+  );
 }
 
 /** The defaults with the user's options over them, position by position. */
-export function applyDefault<Options extends readonly unknown[]>(defaults: Options, user: readonly unknown[] | undefined): Options {
+export function applyDefault<Options extends readonly unknown[]>(
+  defaults: Options,
+  user: readonly unknown[] | undefined,
+): Options {
   const options = structuredClone(defaults) as unknown as unknown[];
   options.forEach((option, index) => {
     const given = user?.[index];
@@ -66,7 +81,12 @@ export function createRule<Options extends readonly unknown[], MessageIds extend
   const byContent: Array<{ user: object; options: Options }> = [];
   const NONE = {};
   const optionsFor = (user: readonly unknown[]) => {
-    const key = user.length === 0 ? NONE : user.length === 1 && typeof user[0] === 'object' && user[0] !== null ? user[0] : undefined;
+    const key =
+      user.length === 0
+        ? NONE
+        : user.length === 1 && typeof user[0] === 'object' && user[0] !== null
+          ? user[0]
+          : undefined;
     if (!key) return applyDefault(defaults, user);
     let options = merged.get(key);
     if (options) return options;
@@ -83,7 +103,15 @@ export function createRule<Options extends readonly unknown[], MessageIds extend
   const docs = { ...meta.docs, url: docsUrl(name) };
   if (!gate) return { name, meta: { ...meta, docs }, defaultOptions: defaults, create: start };
   // One literal with string keys: every gated rule gets one hidden class, read fast by the shared create.
-  const rule = { name, meta: { ...meta, docs }, defaultOptions: defaults, create: gate.create as typeof start, gate, bit: gate.bit, start };
+  const rule = {
+    name,
+    meta: { ...meta, docs },
+    defaultOptions: defaults,
+    create: gate.create as typeof start,
+    gate,
+    bit: gate.bit,
+    start,
+  };
   rememberGatedRule(name, rule);
   return rule;
 }

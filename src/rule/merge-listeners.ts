@@ -9,6 +9,9 @@ export function mergeListeners(...listeners: TSESLint.RuleListener[]): TSESLint.
     }
   }
   return Object.fromEntries(
-    Object.entries(merged).map(([selector, handlers]) => [selector, handlers.length === 1 ? handlers[0] : (...args: unknown[]) => handlers.forEach((h) => h(...args))]),
+    Object.entries(merged).map(([selector, handlers]) => [
+      selector,
+      handlers.length === 1 ? handlers[0] : (...args: unknown[]) => handlers.forEach((h) => h(...args)),
+    ]),
   ) as TSESLint.RuleListener;
 }

@@ -6,7 +6,11 @@ import type { OffsetRange } from '../template/index.js';
  * The source location of a range inside a statically known string: exact characters when they come
  * from one literal, otherwise the smallest node that produced them.
  */
-export function locOfValueRange(sourceCode: Readonly<TSESLint.SourceCode>, value: StaticString, range: OffsetRange): TSESTree.SourceLocation {
+export function locOfValueRange(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  value: StaticString,
+  range: OffsetRange,
+): TSESTree.SourceLocation {
   const [start, end] = sourceRangeOf(value, range);
   return { start: sourceCode.getLocFromIndex(start), end: sourceCode.getLocFromIndex(Math.max(end, start)) };
 }

@@ -2,7 +2,8 @@
 // purpose: the rules whose findings there are noise skip them unless asked (`checkTestFiles`).
 
 /** Folders and file names that mark a test file, on a path with `/` separators. */
-const TEST_PATH = /(?:^|\/)(?:__tests__|__mocks__|__fixtures__|tests?|specs?|e2e|fixtures?|mocks?|conformance|test-utils|testing)\/|\.(?:test|spec|e2e|test-d|stories)\.[cm]?[jt]sx?$/i;
+const TEST_PATH =
+  /(?:^|\/)(?:__tests__|__mocks__|__fixtures__|tests?|specs?|e2e|fixtures?|mocks?|conformance|test-utils|testing)\/|\.(?:test|spec|e2e|test-d|stories)\.[cm]?[jt]sx?$/i;
 
 export function isTestFile(filename: string): boolean {
   return TEST_PATH.test(filename.replace(/\\/g, '/'));

@@ -5,7 +5,10 @@
 import type { FileContext } from '../source/index.js';
 
 /** The `create` of every rule behind a gate: it works out the file's answers once and reads its rule's bit. */
-export type GatedCreate = <Context extends FileContext, Listeners>(this: GatedRuleParts<Context, Listeners> | undefined, context: Context) => Listeners;
+export type GatedCreate = <Context extends FileContext, Listeners>(
+  this: GatedRuleParts<Context, Listeners> | undefined,
+  context: Context,
+) => Listeners;
 
 /** Could this file hold anything for the rule? One bit of the file's answers, and the `create` that reads it. */
 export interface TextGate {

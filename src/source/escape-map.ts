@@ -71,7 +71,14 @@ export function buildEscapeMap(raw: string, valueLength: number): EscapeMap {
     if (next >= '0' && next <= '7' && !(next === '0' && !/[0-9]/.test(raw[i + 2] ?? ''))) {
       // Legacy octal escape (sloppy-mode strings): up to three digits, value < 256.
       let end = i + 2;
-      while (end < raw.length && end < i + 4 && raw[end]! >= '0' && raw[end]! <= '7' && parseInt(raw.slice(i + 1, end + 1), 8) < 256) end++;
+      while (
+        end < raw.length &&
+        end < i + 4 &&
+        raw[end]! >= '0' &&
+        raw[end]! <= '7' &&
+        parseInt(raw.slice(i + 1, end + 1), 8) < 256
+      )
+        end++;
       emit(i, end, 1);
       i = end;
       continue;

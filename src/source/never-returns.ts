@@ -10,7 +10,8 @@ type SourceCode = Readonly<TSESLint.SourceCode>;
 
 const cache = new WeakMap<TSESTree.Node, boolean>();
 
-const declaredNever = (node: { returnType?: TSESTree.TSTypeAnnotation | undefined }) => node.returnType?.typeAnnotation.type === AST_NODE_TYPES.TSNeverKeyword;
+const declaredNever = (node: { returnType?: TSESTree.TSTypeAnnotation | undefined }) =>
+  node.returnType?.typeAnnotation.type === AST_NODE_TYPES.TSNeverKeyword;
 
 /** A top-level `throw` in the body, and no `return` anywhere in the function's own code. */
 function alwaysThrows(fn: TSESTree.FunctionLike, visitorKeys: SourceCode['visitorKeys']): boolean {
@@ -24,7 +25,8 @@ function alwaysThrows(fn: TSESTree.FunctionLike, visitorKeys: SourceCode['visito
     if (isFunctionLike(node) || node.type === AST_NODE_TYPES.ClassBody) continue;
     for (const key of visitorKeys[node.type] ?? []) {
       const value = (node as unknown as Record<string, unknown>)[key];
-      for (const child of Array.isArray(value) ? value : [value]) if (child && typeof child === 'object') stack.push(child as TSESTree.Node);
+      for (const child of Array.isArray(value) ? value : [value])
+        if (child && typeof child === 'object') stack.push(child as TSESTree.Node);
     }
   }
   return true;

@@ -12,7 +12,9 @@
  * the same key and another input gets the first answer. One input, not a rest parameter, so that a
  * call allocates nothing.
  */
-export function perFile<Key extends object, Input, Value>(compute: (key: Key, input: Input) => Value): (key: Key, input: Input) => Value {
+export function perFile<Key extends object, Input, Value>(
+  compute: (key: Key, input: Input) => Value,
+): (key: Key, input: Input) => Value {
   let lastKey: Key | undefined;
   let lastValue: Value;
   return (key, input) => {

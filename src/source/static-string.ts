@@ -32,11 +32,18 @@ export function resolveStaticString(node: TSESTree.Node, sourceCode: SourceCode)
   return resolve(node, sourceCode, 0, new Set());
 }
 
-function resolve(node: TSESTree.Node, sourceCode: SourceCode, depth: number, visiting: Set<TSESTree.Node>): StaticString | null {
+function resolve(
+  node: TSESTree.Node,
+  sourceCode: SourceCode,
+  depth: number,
+  visiting: Set<TSESTree.Node>,
+): StaticString | null {
   if (depth > MAX_DEPTH || visiting.has(node)) return null;
   switch (node.type) {
     case AST_NODE_TYPES.Literal:
-      return typeof node.value === 'string' ? literalPart(node, node.value, node.range[0] + 1, node.range[1] - 1, sourceCode) : null;
+      return typeof node.value === 'string'
+        ? literalPart(node, node.value, node.range[0] + 1, node.range[1] - 1, sourceCode)
+        : null;
     case AST_NODE_TYPES.TemplateLiteral:
       return templateLiteral(node, sourceCode, depth, visiting);
     case AST_NODE_TYPES.BinaryExpression: {
@@ -44,7 +51,14 @@ function resolve(node: TSESTree.Node, sourceCode: SourceCode, depth: number, vis
       const left = resolve(node.left, sourceCode, depth + 1, visiting);
       const right = left && resolve(node.right, sourceCode, depth + 1, visiting);
       if (!left || !right) break;
-      return { value: left.value + right.value, node, children: [{ offset: 0, part: left }, { offset: left.value.length, part: right }] };
+      return {
+        value: left.value + right.value,
+        node,
+        children: [
+          { offset: 0, part: left },
+          { offset: left.value.length, part: right },
+        ],
+      };
     }
     case AST_NODE_TYPES.TSAsExpression:
     case AST_NODE_TYPES.TSSatisfiesExpression:
@@ -67,12 +81,16 @@ function resolve(node: TSESTree.Node, sourceCode: SourceCode, depth: number, vis
   }
   const evaluated = getStaticValue(node as never, sourceCode.getScope(node) as never);
   if (evaluated && typeof evaluated.value === 'string') return { value: evaluated.value, node };
-  return node.type === AST_NODE_TYPES.Identifier || node.type === AST_NODE_TYPES.MemberExpression ? fromStringLiteralType(node, sourceCode) : null;
+  return node.type === AST_NODE_TYPES.Identifier || node.type === AST_NODE_TYPES.MemberExpression
+    ? fromStringLiteralType(node, sourceCode)
+    : null;
 }
 
 /** The part of typescript-eslint's parser services this reads (no import of `typescript` itself). */
 interface TypeServices {
-  readonly program: { getTypeChecker(): { getTypeAtLocation(node: unknown): { isStringLiteral(): boolean; value?: unknown } } } | null;
+  readonly program: {
+    getTypeChecker(): { getTypeAtLocation(node: unknown): { isStringLiteral(): boolean; value?: unknown } };
+  } | null;
   readonly esTreeNodeToTSNodeMap?: { get(node: unknown): unknown };
 }
 
@@ -81,7 +99,10 @@ interface TypeServices {
  * resolve (an imported constant, a member of an imported object) whose type is one string literal
  * has that value. It is reported at the name: its characters are written in another module.
  */
-function fromStringLiteralType(node: TSESTree.Identifier | TSESTree.MemberExpression, sourceCode: SourceCode): StaticString | null {
+function fromStringLiteralType(
+  node: TSESTree.Identifier | TSESTree.MemberExpression,
+  sourceCode: SourceCode,
+): StaticString | null {
   const services = sourceCode.parserServices as TypeServices | undefined;
   if (!services?.program || !services.esTreeNodeToTSNodeMap) return null;
   try {
@@ -92,12 +113,23 @@ function fromStringLiteralType(node: TSESTree.Identifier | TSESTree.MemberExpres
   }
 }
 
-function literalPart(node: TSESTree.Node, value: string, rawStart: number, rawEnd: number, sourceCode: SourceCode): StaticString {
+function literalPart(
+  node: TSESTree.Node,
+  value: string,
+  rawStart: number,
+  rawEnd: number,
+  sourceCode: SourceCode,
+): StaticString {
   const raw = sourceCode.text.slice(rawStart, rawEnd);
   return { value, node, escapes: { base: rawStart, map: buildEscapeMap(raw, value.length) } };
 }
 
-function templateLiteral(node: TSESTree.TemplateLiteral, sourceCode: SourceCode, depth: number, visiting: Set<TSESTree.Node>): StaticString | null {
+function templateLiteral(
+  node: TSESTree.TemplateLiteral,
+  sourceCode: SourceCode,
+  depth: number,
+  visiting: Set<TSESTree.Node>,
+): StaticString | null {
   const children: Array<{ offset: number; part: StaticString }> = [];
   let value = '';
   for (let index = 0; index < node.quasis.length; index++) {
@@ -120,10 +152,14 @@ function templateLiteral(node: TSESTree.TemplateLiteral, sourceCode: SourceCode,
 }
 
 /** The initializer of a variable that is assigned exactly once, at its declaration. */
-export function singleAssignmentInit(identifier: TSESTree.Identifier, sourceCode: SourceCode): TSESTree.Expression | null {
+export function singleAssignmentInit(
+  identifier: TSESTree.Identifier,
+  sourceCode: SourceCode,
+): TSESTree.Expression | null {
   const variable = findVariable(sourceCode.getScope(identifier) as never, identifier) as TSESLint.Scope.Variable | null;
   const def = variable?.defs.length === 1 ? variable.defs[0] : undefined;
-  if (!variable || !def || def.type !== 'Variable' || def.node.id.type !== AST_NODE_TYPES.Identifier || !def.node.init) return null;
+  if (!variable || !def || def.type !== 'Variable' || def.node.id.type !== AST_NODE_TYPES.Identifier || !def.node.init)
+    return null;
   if (variable.references.some((reference) => reference.isWrite() && reference.identifier !== def.node.id)) return null;
   return def.node.init;
 }
@@ -141,7 +177,10 @@ export function sourceRangeOf(part: StaticString, range: OffsetRange): [number, 
   }
   for (const child of part.children ?? []) {
     const childEnd = child.offset + child.part.value.length;
-    const fits = range.end > range.start ? child.offset <= range.start && range.end <= childEnd : child.offset <= range.start && range.start < childEnd;
+    const fits =
+      range.end > range.start
+        ? child.offset <= range.start && range.end <= childEnd
+        : child.offset <= range.start && range.start < childEnd;
     if (fits) return sourceRangeOf(child.part, { start: range.start - child.offset, end: range.end - child.offset });
   }
   return [part.node.range[0], part.node.range[1]];

@@ -6,7 +6,8 @@ import { singleAssignmentInit } from './static-string.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
-export type FunctionLike = TSESTree.ArrowFunctionExpression | TSESTree.FunctionExpression | TSESTree.FunctionDeclaration;
+export type FunctionLike =
+  TSESTree.ArrowFunctionExpression | TSESTree.FunctionExpression | TSESTree.FunctionDeclaration;
 
 export function isFunctionLike(node: TSESTree.Node | null | undefined): node is FunctionLike {
   return (
@@ -50,8 +51,10 @@ export function calleeOf(call: TSESTree.CallExpression | TSESTree.NewExpression)
 export function methodNameOf(call: TSESTree.CallExpression): { object: TSESTree.Node; name: string } | undefined {
   const callee = calleeOf(call);
   if (callee.type !== AST_NODE_TYPES.MemberExpression) return undefined;
-  if (!callee.computed && callee.property.type === AST_NODE_TYPES.Identifier) return { object: callee.object, name: callee.property.name };
-  if (callee.computed && callee.property.type === AST_NODE_TYPES.Literal && typeof callee.property.value === 'string') return { object: callee.object, name: callee.property.value };
+  if (!callee.computed && callee.property.type === AST_NODE_TYPES.Identifier)
+    return { object: callee.object, name: callee.property.name };
+  if (callee.computed && callee.property.type === AST_NODE_TYPES.Literal && typeof callee.property.value === 'string')
+    return { object: callee.object, name: callee.property.value };
   return undefined;
 }
 
@@ -73,7 +76,11 @@ export function localFunctionOf(callee: TSESTree.Node, sourceCode: SourceCode): 
 }
 
 /** A depth-first walk in source order, following the parser's visitor keys; `visit` answers `false` to skip a node's children. */
-export function walk(root: TSESTree.Node, visitorKeys: SourceCode['visitorKeys'], visit: (node: TSESTree.Node) => void | false): void {
+export function walk(
+  root: TSESTree.Node,
+  visitorKeys: SourceCode['visitorKeys'],
+  visit: (node: TSESTree.Node) => void | false,
+): void {
   const stack: TSESTree.Node[] = [root];
   while (stack.length > 0) {
     const node = stack.pop()!;

@@ -23,7 +23,8 @@ export function templateCovers(earlier: ParsedTemplate, later: ParsedTemplate): 
 
   const step = (nfa: Nfa, states: Iterable<number>, char: string): number[] => {
     const next = new Set<number>();
-    for (const s of states) for (const [test, target] of nfa.transitions[s]!) if (testChar(test, char)) next.add(target);
+    for (const s of states)
+      for (const [test, target] of nfa.transitions[s]!) if (testChar(test, char)) next.add(target);
     return [...next].sort((x, y) => x - y);
   };
 

@@ -52,9 +52,11 @@ function expressionFindings(expression: Expression, first: VariableSpec): SdkFin
   }
   for (const variable of expression.variables) {
     if (variable.prefix !== undefined) out.push(finding('prefix-modifier', variable.range, text, variable.name));
-    if (variable.explode && EXPLODE_MISHANDLED.has(operator)) out.push(finding('exploded-variable', variable.range, text, variable.name));
+    if (variable.explode && EXPLODE_MISHANDLED.has(operator))
+      out.push(finding('exploded-variable', variable.range, text, variable.name));
     // `{x*}`, `{+x*}`: the SDK matches them as a comma-separated list, but a string for one value.
-    if (variable.explode && (operator === '' || operator === '+')) out.push(finding('exploded-list-shape', variable.range, text, variable.name));
+    if (variable.explode && (operator === '' || operator === '+'))
+      out.push(finding('exploded-list-shape', variable.range, text, variable.name));
   }
   if (operator === '?' || operator === '&') {
     out.push(finding('required-query', range, text, expression.variables.map((v) => v.name).join(', ')));

@@ -8,10 +8,12 @@ function helpersOf(code: string): Record<string, number | null> {
   return withContext(code, (context) => {
     const result: Record<string, number | null> = {};
     for (const statement of context.sourceCode.ast.body) {
-      if (statement.type === 'FunctionDeclaration' && statement.id) result[statement.id.name] = decodedParameterOf(statement, context.sourceCode);
+      if (statement.type === 'FunctionDeclaration' && statement.id)
+        result[statement.id.name] = decodedParameterOf(statement, context.sourceCode);
       if (statement.type === 'VariableDeclaration') {
         const [declarator] = statement.declarations;
-        if (declarator?.id.type === 'Identifier' && isFunctionLike(declarator.init)) result[declarator.id.name] = decodedParameterOf(declarator.init, context.sourceCode);
+        if (declarator?.id.type === 'Identifier' && isFunctionLike(declarator.init))
+          result[declarator.id.name] = decodedParameterOf(declarator.init, context.sourceCode);
       }
     }
     return result;
@@ -30,16 +32,19 @@ function nested(s: string) { const inner = () => decodeURIComponent(s); return i
   });
 
   it('treats only the built-in decoders as decoders', () => {
-    const names = withContext(`const decodeURI = (s: string) => s;\ndecodeURIComponent("a"); unescape("b"); decodeURI("c"); globalThis.decodeURIComponent("d");`, (context) => {
-      const calls: string[] = [];
-      for (const statement of context.sourceCode.ast.body) {
-        if (statement.type === 'ExpressionStatement' && statement.expression.type === 'CallExpression') {
-          const call = decodeCallOf(statement.expression as TSESTree.CallExpression, context.sourceCode);
-          if (call) calls.push(call.name);
+    const names = withContext(
+      `const decodeURI = (s: string) => s;\ndecodeURIComponent("a"); unescape("b"); decodeURI("c"); globalThis.decodeURIComponent("d");`,
+      (context) => {
+        const calls: string[] = [];
+        for (const statement of context.sourceCode.ast.body) {
+          if (statement.type === 'ExpressionStatement' && statement.expression.type === 'CallExpression') {
+            const call = decodeCallOf(statement.expression as TSESTree.CallExpression, context.sourceCode);
+            if (call) calls.push(call.name);
+          }
         }
-      }
-      return calls;
-    });
+        return calls;
+      },
+    );
     expect(names).toEqual(['decodeURIComponent', 'unescape']);
   });
 });

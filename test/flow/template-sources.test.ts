@@ -3,7 +3,13 @@ import { clientValuesOf } from '../../src/flow/template-sources.js';
 import { withContext } from '../helpers/lint-probe.js';
 
 const valuesOf = (code: string) =>
-  withContext(code, (context) => clientValuesOf(context).map((v) => ({ label: v.label, reserved: v.reserved, starts: v.starts.map((s) => context.sourceCode.getText(s.node)) })));
+  withContext(code, (context) =>
+    clientValuesOf(context).map((v) => ({
+      label: v.label,
+      reserved: v.reserved,
+      starts: v.starts.map((s) => context.sourceCode.getText(s.node)),
+    })),
+  );
 
 describe('clientValuesOf', () => {
   it('takes the handler reads of each template variable, grouped by name', () => {

@@ -9,7 +9,9 @@ const header = `import path from "node:path";\nimport { realpath } from "node:fs
 function flowOf(code: string): { reached: string[]; nodes: FlowNode[]; text: (n: FlowNode) => string } {
   return withContext(header + code, (context) => {
     const sourceCode = context.sourceCode;
-    const start = sourceCode.ast.body.find((s) => s.type === 'FunctionDeclaration' && s.id?.name === 'start') as TSESTree.FunctionDeclaration;
+    const start = sourceCode.ast.body.find(
+      (s) => s.type === 'FunctionDeclaration' && s.id?.name === 'start',
+    ) as TSESTree.FunctionDeclaration;
     const param = start.params[0] as TSESTree.Identifier;
     const nodes = followValue([{ node: param, shape: 'value' }], sourceCode);
     const text = (n: FlowNode) => sourceCode.getText(n.node).replace(/\s+/g, ' ');
@@ -50,8 +52,15 @@ function start(v: string) {
   return [viaImport, inObject, reassigned.length, v.length];
 }`);
     // The `let` is bound, but a name assigned twice is not followed.
-    expect(reached.filter((r) => !r.startsWith('reference') && !r.startsWith('source'))).toEqual(['binding reassigned']);
-    expect(reached.filter((r) => r.startsWith('reference'))).toEqual(['reference v', 'reference v', 'reference v', 'reference v']);
+    expect(reached.filter((r) => !r.startsWith('reference') && !r.startsWith('source'))).toEqual([
+      'binding reassigned',
+    ]);
+    expect(reached.filter((r) => r.startsWith('reference'))).toEqual([
+      'reference v',
+      'reference v',
+      'reference v',
+      'reference v',
+    ]);
   });
 
   it('enters functions of the same file and comes back out at the call', () => {
@@ -60,7 +69,15 @@ function start(v: string) {
   const w = wrap(v);
   return w.toUpperCase();
 }`);
-    expect(reached).toEqual(expect.arrayContaining(['parameter inner: string', 'concat "<" + inner', 'return wrap(v)', 'binding w', 'string-method w.toUpperCase()']));
+    expect(reached).toEqual(
+      expect.arrayContaining([
+        'parameter inner: string',
+        'concat "<" + inner',
+        'return wrap(v)',
+        'binding w',
+        'string-method w.toUpperCase()',
+      ]),
+    );
   });
 
   it('follows URL parts, searchParams.get, split and match elements', () => {
@@ -94,7 +111,14 @@ function start(v: string) {
     const byText = (t: string) => nodes.find((n) => text(n) === t)!;
     expect(byText('String(v)').key).toBe(byText('v').key);
     expect(byText('path.join("/r", s)').key).not.toBe(byText('String(v)').key);
-    expect(chainOf(byText('path.join("/r", s)')).map((n) => n.step)).toEqual(['source', 'reference', 'string', 'binding', 'reference', 'path']);
+    expect(chainOf(byText('path.join("/r", s)')).map((n) => n.step)).toEqual([
+      'source',
+      'reference',
+      'string',
+      'binding',
+      'reference',
+      'path',
+    ]);
   });
 
   it(`stops after ${FLOW_LIMITS.MAX_DEPTH} steps`, () => {

@@ -56,9 +56,17 @@ beforeAll(async () => {
   // First match: two templates that both match x://…, then a static resource registered after them.
   template(server, 'first', 'first://{a}');
   template(server, 'second', 'first://{b}');
-  server.addResource({ uri: 'first://static', name: 'static', load: async (...args: unknown[]) => record('static', args) });
+  server.addResource({
+    uri: 'first://static',
+    name: 'static',
+    load: async (...args: unknown[]) => record('static', args),
+  });
   // A static resource whose URI has braces.
-  server.addResource({ uri: 'braces://{id}', name: 'braces', load: async (...args: unknown[]) => record('braces', args) });
+  server.addResource({
+    uri: 'braces://{id}',
+    name: 'braces',
+    load: async (...args: unknown[]) => record('braces', args),
+  });
   // Declared arguments that do not match the template's variables.
   server.addResourceTemplate({
     name: 'declared',

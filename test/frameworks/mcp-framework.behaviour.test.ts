@@ -104,7 +104,11 @@ interface JsonRpcResponse {
   readonly error?: { code: number; message: string };
 }
 
-async function post(server: MCPServer, uri: string, headers: Record<string, string> = {}): Promise<{ status: number; body: unknown }> {
+async function post(
+  server: MCPServer,
+  uri: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: unknown }> {
   const response = await server.handleRequest(
     new Request('http://localhost/mcp', {
       method: 'POST',
@@ -213,7 +217,12 @@ describe('mcp-framework: what read() receives', () => {
   });
 
   it('mcp-framework puts the auth result data in getRequestContext(), not in read() arguments', async () => {
-    const authed = new MCPServer({ name: 'mcp-framework-auth', version: '1.0.0', basePath: NOWHERE, auth: { provider: headerAuth } });
+    const authed = new MCPServer({
+      name: 'mcp-framework-auth',
+      version: '1.0.0',
+      basePath: NOWHERE,
+      auth: { provider: headerAuth },
+    });
     authed.addTool(Noop);
     authed.addResource(Static);
     expect((await post(authed, 'static://one')).status).toBe(401);
@@ -235,6 +244,8 @@ describe('mcp-framework: running it', () => {
   it('mcp-framework 0.2.22 cannot serve resources alone with SDK 1.32: it needs a tool registered', async () => {
     const resourcesOnly = new MCPServer({ name: 'mcp-framework-no-tools', version: '1.0.0', basePath: NOWHERE });
     resourcesOnly.addResource(Static);
-    await expect(post(resourcesOnly, 'static://one')).rejects.toThrow('Server does not support tools (required for tools/list)');
+    await expect(post(resourcesOnly, 'static://one')).rejects.toThrow(
+      'Server does not support tools (required for tools/list)',
+    );
   });
 });

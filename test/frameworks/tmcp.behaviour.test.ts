@@ -70,7 +70,10 @@ async function variablesFor(name: string, uri: string): Promise<unknown> {
 beforeAll(async () => {
   // json-rpc-2.0 console.warn()s every error a method throws (here: each "not found").
   warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  server = new McpServer({ name: 'tmcp-behaviour', version: '1.0.0' }, { adapter: undefined, capabilities: { resources: {} } });
+  server = new McpServer(
+    { name: 'tmcp-behaviour', version: '1.0.0' },
+    { adapter: undefined, capabilities: { resources: {} } },
+  );
   template('simple', 'simple://{id}');
   template('reserved', 'reserved://{+path}');
   template('segments', 'segments://root{/path*}');
@@ -186,7 +189,10 @@ describe('tmcp: which resource answers', () => {
 
 describe('tmcp: unknown URI', () => {
   it('tmcp rejects an unknown URI with -32602 (InvalidParams) "Resource <uri> not found"', async () => {
-    expect((await read('nope://1')).error).toEqual({ code: -32602, message: 'MCP error -32602: Resource nope://1 not found' });
+    expect((await read('nope://1')).error).toEqual({
+      code: -32602,
+      message: 'MCP error -32602: Resource nope://1 not found',
+    });
   });
 });
 

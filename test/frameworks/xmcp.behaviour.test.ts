@@ -10,12 +10,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { xmcpTemplateOf } from '../../src/mcp/frameworks/xmcp.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const runtime = path.join(path.dirname(createRequire(import.meta.url).resolve('xmcp/package.json')), 'dist/runtime/stdio.js');
+const runtime = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('xmcp/package.json')),
+  'dist/runtime/stdio.js',
+);
 let client: Client;
 
 beforeAll(async () => {
   client = new Client({ name: 'behaviour', version: '1.0.0' });
-  await client.connect(new StdioClientTransport({ command: process.execPath, args: ['--import', path.join(here, 'xmcp/preload.mjs'), runtime], stderr: 'ignore' }));
+  await client.connect(
+    new StdioClientTransport({
+      command: process.execPath,
+      args: ['--import', path.join(here, 'xmcp/preload.mjs'), runtime],
+      stderr: 'ignore',
+    }),
+  );
 }, 30_000);
 afterAll(async () => {
   await client?.close();
@@ -24,7 +33,10 @@ afterAll(async () => {
 const read = async (uri: string) => {
   const result = await client.readResource({ uri });
   const first = result.contents[0];
-  return JSON.parse(first && 'text' in first ? first.text : '{}') as { params: Record<string, unknown>; extraKeys: string[] };
+  return JSON.parse(first && 'text' in first ? first.text : '{}') as {
+    params: Record<string, unknown>;
+    extraKeys: string[];
+  };
 };
 
 describe('xmcp 1.1.3 resources', () => {

@@ -14,7 +14,19 @@ export function withContext<T>(code: string, probe: (context: Context) => T): T 
       {
         files: ['**/*.ts'],
         languageOptions: { parser: tseslint.parser as Linter.Parser, sourceType: 'module' },
-        plugins: { probe: { rules: { run: { create: (context) => ({ 'Program:exit'() { result = { value: probe(context as never) }; } }) } } } },
+        plugins: {
+          probe: {
+            rules: {
+              run: {
+                create: (context) => ({
+                  'Program:exit'() {
+                    result = { value: probe(context as never) };
+                  },
+                }),
+              },
+            },
+          },
+        },
         rules: { 'probe/run': 'error' },
       },
     ],

@@ -3,7 +3,10 @@ import tseslint from 'typescript-eslint';
 import { getMcpModel, type McpFileModel } from '../../src/mcp/model.js';
 
 /** Parses `code` as a TypeScript module and returns the shared MCP model the rules see. */
-export function modelOf(code: string, filename = 'file.ts'): { model: McpFileModel; text: (node: { range: [number, number] }) => string } {
+export function modelOf(
+  code: string,
+  filename = 'file.ts',
+): { model: McpFileModel; text: (node: { range: [number, number] }) => string } {
   let model: McpFileModel | undefined;
   const linter = new Linter({ configType: 'flat' });
   const messages = linter.verify(

@@ -33,10 +33,30 @@ server.addResourceTemplate(imported);
 server.addResource({ uri: "c://static", name: "c", load: async (auth) => ({ text: "" }) });
 export const typed: Resource<undefined> = { uri: "d://static", name: "d", load: async () => ({ text: "" }) };`),
     ).toMatchObject([
-      { framework: 'fastmcp', api: 'addResourceTemplate', shape: 'template', server: 'server', template: 'a://{id}', handler: { variables: '{ id }', principal: 'auth', context: undefined, reads: ['destructure:id'] } },
-      { framework: 'fastmcp', api: 'addResourceTemplate', shape: 'template', template: 'b://{id}', name: 'b', handler: { variables: 'args: any', reads: ['member:id'] } },
+      {
+        framework: 'fastmcp',
+        api: 'addResourceTemplate',
+        shape: 'template',
+        server: 'server',
+        template: 'a://{id}',
+        handler: { variables: '{ id }', principal: 'auth', context: undefined, reads: ['destructure:id'] },
+      },
+      {
+        framework: 'fastmcp',
+        api: 'addResourceTemplate',
+        shape: 'template',
+        template: 'b://{id}',
+        name: 'b',
+        handler: { variables: 'args: any', reads: ['member:id'] },
+      },
       { framework: 'fastmcp', api: 'addResourceTemplate', shape: 'template', template: undefined, handler: undefined },
-      { framework: 'fastmcp', api: 'addResource', shape: 'static', staticUri: 'c://static', handler: { principal: 'auth' } },
+      {
+        framework: 'fastmcp',
+        api: 'addResource',
+        shape: 'static',
+        staticUri: 'c://static',
+        handler: { principal: 'auth' },
+      },
       { framework: 'fastmcp', api: 'addResource', shape: 'static', server: 'definition', staticUri: 'd://static' },
     ]);
   });
@@ -52,9 +72,22 @@ server.resource({ name: "r", description: "d", uri: "r://x" }, async (uri) => ({
 server.template(later);
 export const unregistered = tmpl.defineTemplate({ name: "u", description: "d", uri: "u://{id}" }, async () => ({ contents: [] }));`),
     ).toMatchObject([
-      { framework: 'tmcp', api: 'template', shape: 'template', template: 't://{id}', handler: { variables: '{ id }', reads: ['destructure:id'] } },
+      {
+        framework: 'tmcp',
+        api: 'template',
+        shape: 'template',
+        template: 't://{id}',
+        handler: { variables: '{ id }', reads: ['destructure:id'] },
+      },
       { framework: 'tmcp', api: 'resource', shape: 'static', staticUri: 'r://x' },
-      { framework: 'tmcp', api: 'template', shape: 'template', server: 'server', template: 'l://{id}', handler: { variables: 'params' } },
+      {
+        framework: 'tmcp',
+        api: 'template',
+        shape: 'template',
+        server: 'server',
+        template: 'l://{id}',
+        handler: { variables: 'params' },
+      },
       { framework: 'tmcp', shape: 'template', server: 'definition', template: 'u://{id}' },
     ]);
   });
@@ -69,13 +102,32 @@ export default class Docs extends Base {
   async read() { return []; }
 }
 class NotOne extends Other { uri = "x://y"; }`),
-    ).toMatchObject([{ framework: 'mcp-framework', api: 'class', shape: 'static', name: 'Docs', staticUri: 'docs://index', template: 'docs://{page}' }]);
+    ).toMatchObject([
+      {
+        framework: 'mcp-framework',
+        api: 'class',
+        shape: 'static',
+        name: 'Docs',
+        staticUri: 'docs://index',
+        template: 'docs://{page}',
+      },
+    ]);
   });
 
   it('xmcp: the default export of a resources/(scheme) file, its template from the path', () => {
     expect(
-      summary('export const metadata = { name: "p" };\nexport default function handler({ userId }, extra) { return userId; }', 'src/resources/(users)/[userId]/profile.ts'),
-    ).toMatchObject([{ framework: 'xmcp', shape: 'template', template: 'users://{userId}/profile', handler: { variables: '{ userId }', context: 'extra', reads: ['destructure:userId'] } }]);
+      summary(
+        'export const metadata = { name: "p" };\nexport default function handler({ userId }, extra) { return userId; }',
+        'src/resources/(users)/[userId]/profile.ts',
+      ),
+    ).toMatchObject([
+      {
+        framework: 'xmcp',
+        shape: 'template',
+        template: 'users://{userId}/profile',
+        handler: { variables: '{ userId }', context: 'extra', reads: ['destructure:userId'] },
+      },
+    ]);
   });
 
   it('the SDK: a parameter declared with the SDK McpServer type is a server, whatever the template argument is', () => {
@@ -97,9 +149,20 @@ export const readIndex = (async (uri, extra) => ({ contents: [] })) satisfies Re
 export async function readPage(uri: URL, variables: Variables) { return { contents: [{ uri: uri.href, text: String(variables.page) }] }; }
 export function notOne(uri: URL, variables: Record<string, string>) { return variables; }`),
     ).toMatchObject([
-      { framework: 'sdk', api: 'handler', shape: 'template', template: undefined, handler: { variables: '{ name }', context: 'extra', reads: ['destructure:name'] } },
+      {
+        framework: 'sdk',
+        api: 'handler',
+        shape: 'template',
+        template: undefined,
+        handler: { variables: '{ name }', context: 'extra', reads: ['destructure:name'] },
+      },
       { framework: 'sdk', api: 'handler', shape: 'static', handler: { context: 'extra' } },
-      { framework: 'sdk', api: 'handler', shape: 'template', handler: { variables: 'variables: Variables', reads: ['member:page'] } },
+      {
+        framework: 'sdk',
+        api: 'handler',
+        shape: 'template',
+        handler: { variables: 'variables: Variables', reads: ['member:page'] },
+      },
     ]);
   });
 
@@ -108,7 +171,9 @@ export function notOne(uri: URL, variables: Record<string, string>) { return var
       summary(`import { McpServer, ResourceTemplate, type ReadResourceTemplateCallback } from "@modelcontextprotocol/sdk/server/mcp.js";
 const server = new McpServer({ name: "x", version: "1" });
 const readDoc: ReadResourceTemplateCallback = async (uri, { name }) => ({ contents: [] });
-server.registerResource("doc", new ResourceTemplate("docs://{name}", { list: undefined }), {}, readDoc);`).map((r) => r.api),
+server.registerResource("doc", new ResourceTemplate("docs://{name}", { list: undefined }), {}, readDoc);`).map(
+        (r) => r.api,
+      ),
     ).toEqual(['registerResource']);
   });
 
@@ -144,16 +209,40 @@ export class A {
   @Res({ name: "s", uri: "mcp://a" }) list() { return { contents: [] }; }
 }`),
     ).toMatchObject([
-      { framework: 'mcp-nest', api: 'decorator', shape: 'template', name: 't', template: 'mcp://a/{id}', handler: undefined },
+      {
+        framework: 'mcp-nest',
+        api: 'decorator',
+        shape: 'template',
+        name: 't',
+        template: 'mcp://a/{id}',
+        handler: undefined,
+      },
       { framework: 'mcp-nest', api: 'decorator', shape: 'static', name: 's', staticUri: 'mcp://a', handler: undefined },
     ]);
   });
 
   it('stays quiet on look-alikes: no import of the framework, or not its shapes', () => {
-    expect(summary('declare const server: any;\nserver.addResourceTemplate({ uriTemplate: "a://{id}", load: async () => ({}) });\nserver.template({ uri: "t://{id}" }, () => {});')).toEqual([]);
-    expect(summary('import { FastMCP } from "fastmcp";\nconst cache = new Map();\ncache.addResource?.("x");\nexport const config = { uriTemplate: "a://{id}" };')).toEqual([]);
-    expect(summary('import { McpServer } from "tmcp";\nconst view = { template(name: string) { return name; } };\nview.template("x");\nview.template({ name: "no uri" }, () => {});')).toEqual([]);
-    expect(summary('export default function handler({ userId }) { return userId; }', 'src/resources/(users)/[userId]/profile.ts')).toEqual([]);
+    expect(
+      summary(
+        'declare const server: any;\nserver.addResourceTemplate({ uriTemplate: "a://{id}", load: async () => ({}) });\nserver.template({ uri: "t://{id}" }, () => {});',
+      ),
+    ).toEqual([]);
+    expect(
+      summary(
+        'import { FastMCP } from "fastmcp";\nconst cache = new Map();\ncache.addResource?.("x");\nexport const config = { uriTemplate: "a://{id}" };',
+      ),
+    ).toEqual([]);
+    expect(
+      summary(
+        'import { McpServer } from "tmcp";\nconst view = { template(name: string) { return name; } };\nview.template("x");\nview.template({ name: "no uri" }, () => {});',
+      ),
+    ).toEqual([]);
+    expect(
+      summary(
+        'export default function handler({ userId }) { return userId; }',
+        'src/resources/(users)/[userId]/profile.ts',
+      ),
+    ).toEqual([]);
   });
 
   it('does not crash on partial or odd framework code', () => {

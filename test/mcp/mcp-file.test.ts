@@ -8,32 +8,44 @@ import { seededRandom } from '../helpers/prng.js';
 function ask(code: string, filename = 'file.ts') {
   let answers: { imports: boolean; resources: boolean; uris: boolean } | undefined;
   const linter = new Linter({ configType: 'flat' });
-  linter.verify(code, [
-    {
-      files: ['**/*.ts'],
-      languageOptions: { parser: tseslint.parser as Linter.Parser },
-      plugins: {
-        probe: {
-          rules: {
-            gates: {
-              create(context) {
-                const sourceCode = context.sourceCode as never;
-                answers = { imports: importsMcpModule(sourceCode), resources: mayHoldResources(context as never), uris: mayBuildUris(context as never) };
-                return {};
+  linter.verify(
+    code,
+    [
+      {
+        files: ['**/*.ts'],
+        languageOptions: { parser: tseslint.parser as Linter.Parser },
+        plugins: {
+          probe: {
+            rules: {
+              gates: {
+                create(context) {
+                  const sourceCode = context.sourceCode as never;
+                  answers = {
+                    imports: importsMcpModule(sourceCode),
+                    resources: mayHoldResources(context as never),
+                    uris: mayBuildUris(context as never),
+                  };
+                  return {};
+                },
               },
             },
           },
         },
+        rules: { 'probe/gates': 'error' },
       },
-      rules: { 'probe/gates': 'error' },
-    },
-  ], filename);
+    ],
+    filename,
+  );
   return answers!;
 }
 
 describe('the per-file gates', () => {
   it('say no for a file with no MCP code, resource API or URI', () => {
-    expect(ask('export const add = (a: number, b: number) => a + b;')).toEqual({ imports: false, resources: false, uris: false });
+    expect(ask('export const add = (a: number, b: number) => a + b;')).toEqual({
+      imports: false,
+      resources: false,
+      uris: false,
+    });
   });
 
   it('see MCP modules by import, require and dynamic import, not by a mention', () => {
@@ -92,25 +104,109 @@ describe('the per-file gates', () => {
 
   it('answer as the plain word expressions do, near misses included', () => {
     for (const text of [
-      'registerResources', 'x.registerResource', 'myresource(', '. resource (', 'a.resource', 'a.resources(', 'Resource', 'ResourceTemplates',
-      'resourceTemplate', 'UriTemplated', 'uritemplate', 'defineTemplates', 'defineTemplate(', 'defineResource_', 'defineResource$', 'Variables',
-      'myVariables', 'Variables2', 'Variables<"a">', '@Resource (', '@Resources(', '@ Resource(', 'mcp-resource', 'mcp-resources', 'resources/readme',
-      'resource/read', 'ReadResourceRequest', 'ReadResourceRequestSchema', 'MCPResources', 'MCP Resource', 'addResourceTemplate', 'addresource',
-      'Resource Resource esource emplate EMPLATE Variable', 'URI_TEMPLATE', 'uri_template', 'uriTEMPLATE', 'UriTeMpLaTe', 'Template', '',
-      'resource\n  .resource(', 'x.\n\ttemplate\n(', 'uri__template', 'ur_iTemplate', 'xuriTemplate', 'URITEMPLATE', 'uRi_TEMPLATE', 'iTemplate',
-      'riTemplate', '_Template', 'uri Template', 'Template uri_template', 'registerResource uriTemplate', 'registerResource x', 'uriTemplate registerResource',
+      'registerResources',
+      'x.registerResource',
+      'myresource(',
+      '. resource (',
+      'a.resource',
+      'a.resources(',
+      'Resource',
+      'ResourceTemplates',
+      'resourceTemplate',
+      'UriTemplated',
+      'uritemplate',
+      'defineTemplates',
+      'defineTemplate(',
+      'defineResource_',
+      'defineResource$',
+      'Variables',
+      'myVariables',
+      'Variables2',
+      'Variables<"a">',
+      '@Resource (',
+      '@Resources(',
+      '@ Resource(',
+      'mcp-resource',
+      'mcp-resources',
+      'resources/readme',
+      'resource/read',
+      'ReadResourceRequest',
+      'ReadResourceRequestSchema',
+      'MCPResources',
+      'MCP Resource',
+      'addResourceTemplate',
+      'addresource',
+      'Resource Resource esource emplate EMPLATE Variable',
+      'URI_TEMPLATE',
+      'uri_template',
+      'uriTEMPLATE',
+      'UriTeMpLaTe',
+      'Template',
+      '',
+      'resource\n  .resource(',
+      'x.\n\ttemplate\n(',
+      'uri__template',
+      'ur_iTemplate',
+      'xuriTemplate',
+      'URITEMPLATE',
+      'uRi_TEMPLATE',
+      'iTemplate',
+      'riTemplate',
+      '_Template',
+      'uri Template',
+      'Template uri_template',
+      'registerResource uriTemplate',
+      'registerResource x',
+      'uriTemplate registerResource',
     ]) {
-      expect(direct(text), JSON.stringify(text)).toEqual({ resources: RESOURCE_WORDS.test(text), uris: buildsUris(text) });
+      expect(direct(text), JSON.stringify(text)).toEqual({
+        resources: RESOURCE_WORDS.test(text),
+        uris: buildsUris(text),
+      });
     }
   });
 
   it('answer as the plain word expressions do on generated texts', () => {
     const random = seededRandom(12);
-    const pieces = ['esource', 'emplate', 'EMPLATE', 'Variables', 'R', 'r', 'T', 't', '.', ' ', '\n', '(', 's', '/read', 'register', 'Read', 'RequestSchema',
-      'Uri', 'uri', 'URI', 'uRi', '_', 'mcp-', 'add', 'define', 'MCP', '@', 'x', '$', '://', ':/'];
+    const pieces = [
+      'esource',
+      'emplate',
+      'EMPLATE',
+      'Variables',
+      'R',
+      'r',
+      'T',
+      't',
+      '.',
+      ' ',
+      '\n',
+      '(',
+      's',
+      '/read',
+      'register',
+      'Read',
+      'RequestSchema',
+      'Uri',
+      'uri',
+      'URI',
+      'uRi',
+      '_',
+      'mcp-',
+      'add',
+      'define',
+      'MCP',
+      '@',
+      'x',
+      '$',
+      '://',
+      ':/',
+    ];
     for (let round = 0; round < 20_000; round++) {
       const text = Array.from({ length: 1 + random.below(12) }, () => random.pick(pieces)).join('');
-      expect(direct(text), JSON.stringify(text)).toEqual({ resources: RESOURCE_WORDS.test(text), uris: buildsUris(text) });
+      expect(direct(text), JSON.stringify(text)).toEqual({
+        resources: RESOURCE_WORDS.test(text),
+        uris: buildsUris(text),
+      });
     }
   });
 });

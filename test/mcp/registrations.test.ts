@@ -34,7 +34,11 @@ server.registerResource("doc", new ResourceTemplate("docs://{team}/{id}{?v}", { 
         name: 'doc',
         template: 'docs://{team}/{id}{?v}',
         staticUri: undefined,
-        handler: { params: ['uri', '{ team, id, v = "1" }', 'extra'], wrappers: [], reads: ['destructure:team', 'destructure:id', 'destructure:v='] },
+        handler: {
+          params: ['uri', '{ team, id, v = "1" }', 'extra'],
+          wrappers: [],
+          reads: ['destructure:team', 'destructure:id', 'destructure:v='],
+        },
       },
     ]);
   });
@@ -46,7 +50,12 @@ const tpl = new RT(TEMPLATE, { list: undefined });
 async function read(uri: URL, vars: Record<string, string>, ctx: unknown) { return { contents: [vars.id, vars["x"], vars[k]] }; }
 const srv = new Server2({ name: "s", version: "1" });
 srv.registerResource("doc", tpl, {}, read);`);
-    expect(r).toMatchObject({ sdk: 'v2', template: 'docs://{id}', server: 'srv', handler: { reads: ['member:id', 'member:x', 'member:null'] } });
+    expect(r).toMatchObject({
+      sdk: 'v2',
+      template: 'docs://{id}',
+      server: 'srv',
+      handler: { reads: ['member:id', 'member:x', 'member:null'] },
+    });
   });
 
   it('namespace import, deprecated resource(), wrapper and a static resource', () => {
@@ -56,7 +65,12 @@ const withAuth = (h: any) => h;
 server.resource("doc", new mcp.ResourceTemplate("docs://{id}", { list: undefined }), withAuth(async (uri: URL, v: any) => { const { id } = v; return { contents: [] }; }));
 server.resource("readme", "docs://readme", async (uri: URL) => ({ contents: [] }));`);
     expect(found).toMatchObject([
-      { api: 'resource', shape: 'template', template: 'docs://{id}', handler: { wrappers: ['withAuth'], reads: ['destructure:id'] } },
+      {
+        api: 'resource',
+        shape: 'template',
+        template: 'docs://{id}',
+        handler: { wrappers: ['withAuth'], reads: ['destructure:id'] },
+      },
       { api: 'resource', shape: 'static', staticUri: 'docs://readme', handler: { params: ['uri: URL'] } },
     ]);
   });
@@ -68,7 +82,9 @@ import { ReadResourceRequestSchema as Read } from "@modelcontextprotocol/sdk/typ
 const server = new Server({ name: "s", version: "1" }, {});
 server.setRequestHandler(Read, async (request, extra) => ({ contents: [] }));
 server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: [] }));`),
-    ).toMatchObject([{ api: 'setRequestHandler', shape: 'low-level', sdk: 'v1', handler: { params: ['request', 'extra'] } }]);
+    ).toMatchObject([
+      { api: 'setRequestHandler', shape: 'low-level', sdk: 'v1', handler: { params: ['request', 'extra'] } },
+    ]);
     expect(
       summary(`import { Server } from "@modelcontextprotocol/server";
 const server = new Server({ name: "s", version: "1" }, {});

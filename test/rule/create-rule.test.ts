@@ -24,7 +24,13 @@ describe('createRule', () => {
     const defaults = [{ list: ['a'], nested: { on: true } }] as const;
     const rule = createRule<[{ list?: string[]; nested?: { on?: boolean } }], 'x'>({
       name: 'some-rule',
-      meta: { type: 'problem', docs: { description: 'd' }, schema: [], messages: { x: 'x' }, defaultOptions: [...defaults] as never },
+      meta: {
+        type: 'problem',
+        docs: { description: 'd' },
+        schema: [],
+        messages: { x: 'x' },
+        defaultOptions: [...defaults] as never,
+      },
       create: (_context, [options]) => {
         seen.push(options);
         return {};
@@ -41,27 +47,36 @@ describe('createRule', () => {
     expect(seen[2]).not.toBe(seen[0]);
     expect(seen[2]).toEqual(seen[0]);
     expect(defaults[0].list).toEqual(['a']);
-    expect(rule.meta.docs?.url).toMatch(/^https:\/\/github\.com\/mcp-resources\/eslint-plugin-mcp-resources\/blob\/v\d+\.\d+\.\d+[^/]*\/docs\/rules\/some-rule\.md$/);
+    expect(rule.meta.docs?.url).toMatch(
+      /^https:\/\/github\.com\/mcp-resources\/eslint-plugin-mcp-resources\/blob\/v\d+\.\d+\.\d+[^/]*\/docs\/rules\/some-rule\.md$/,
+    );
   });
 
   // The plugin's own gate (one family of gates per plugin), with a text that counts how often it is read.
   const RESOURCE_TEXT = 'server.registerResource("doc", "docs://{id}", {}, read);';
   const reads: string[] = [];
-  const contextFor = (text: string, options: unknown[] = [], id = 'plugin/gated-rule') => ({
-    id,
-    options,
-    filename: 'f.ts',
-    sourceCode: {
-      get text() {
-        reads.push(text);
-        return text;
+  const contextFor = (text: string, options: unknown[] = [], id = 'plugin/gated-rule') =>
+    ({
+      id,
+      options,
+      filename: 'f.ts',
+      sourceCode: {
+        get text() {
+          reads.push(text);
+          return text;
+        },
       },
-    },
-  }) as never;
+    }) as never;
   const gatedRule = (name: string, calls: string[]) =>
     createRule<[{ on?: boolean }], 'x'>({
       name,
-      meta: { type: 'problem', docs: { description: 'd' }, schema: [], messages: { x: 'x' }, defaultOptions: [{ on: true }] },
+      meta: {
+        type: 'problem',
+        docs: { description: 'd' },
+        schema: [],
+        messages: { x: 'x' },
+        defaultOptions: [{ on: true }],
+      },
       gate: mayHoldResources,
       create: (_context, [options]) => {
         calls.push(`${name} ${String(options.on)}`);
@@ -73,7 +88,12 @@ describe('createRule', () => {
     const calls: string[] = [];
     const rule = gatedRule('gated-rule', calls);
     // Options that would throw if they were merged: a getter the merge reads.
-    const throwing = Object.defineProperty({}, 'on', { enumerable: true, get: () => { throw new Error('merged'); } });
+    const throwing = Object.defineProperty({}, 'on', {
+      enumerable: true,
+      get: () => {
+        throw new Error('merged');
+      },
+    });
     expect(rule.create(contextFor('const x = 1;', [throwing]))).toEqual({});
     expect(calls).toEqual([]);
     expect(Object.keys(rule.create(contextFor(RESOURCE_TEXT, [{ on: false }])))).toEqual(['Program']);
@@ -121,7 +141,9 @@ describe('createRule', () => {
     expect(reads).toEqual([RESOURCE_TEXT, 'const x = 1;']);
     expect(calls).toEqual(['asked-rule true']);
     // The path alone lets an xmcp resource file in.
-    const xmcp = Object.assign(contextFor('export default async () => "x";'), { filename: '/app/src/resources/(docs)/[id].ts' });
+    const xmcp = Object.assign(contextFor('export default async () => "x";'), {
+      filename: '/app/src/resources/(docs)/[id].ts',
+    });
     expect(mayHoldResources(xmcp)).toBe(true);
     expect(mayBuildUris(xmcp)).toBe(false);
   });
@@ -135,7 +157,9 @@ describe('createRule', () => {
       create: (context) => ({ Program: (node) => context.report({ node, messageId: 'found' }) }),
     });
     const lint = (rule: object, code: string) =>
-      new Linter().verify(code, { plugins: { p: { rules: { r: rule as never } } }, rules: { 'p/r': 'error' } }).map((m) => m.message);
+      new Linter()
+        .verify(code, { plugins: { p: { rules: { r: rule as never } } }, rules: { 'p/r': 'error' } })
+        .map((m) => m.message);
     for (const rule of [reported, { ...reported }, fixupRule(reported as never)]) {
       expect(lint(rule, RESOURCE_TEXT)).toEqual(['found']);
       expect(lint(rule, 'const x = 1;')).toEqual([]);

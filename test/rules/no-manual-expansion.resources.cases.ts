@@ -9,11 +9,17 @@ const at = (line: number, column: number, endLine: number, endColumn: number) =>
 
 export const resourceValid: ValidTestCase<Options>[] = [
   // Web URLs are not resource URIs, even in an MCP server.
-  { code: `${v1}declare const name: string;\nexport const response = fetch(\`https://api.example.com/users/\${name}\`);` },
+  {
+    code: `${v1}declare const name: string;\nexport const response = fetch(\`https://api.example.com/users/\${name}\`);`,
+  },
   // A non-web scheme in a file with no MCP code: an editor deep link, a storage path.
-  { code: 'declare const path: string, bucket: string;\nexport const link = `vscode://file/${path}`;\nexport const object = `gs://${bucket}/${path}`;' },
+  {
+    code: 'declare const path: string, bucket: string;\nexport const link = `vscode://file/${path}`;\nexport const object = `gs://${bucket}/${path}`;',
+  },
   // A custom scheme in MCP code that is no resource scheme of the file: an editor deep link.
-  { code: `${v1}declare const config: string;\nnew ResourceTemplate("notes://{id}", { list: undefined });\nexport const install = \`cursor://mcp/install?config=\${config}\`;` },
+  {
+    code: `${v1}declare const config: string;\nnew ResourceTemplate("notes://{id}", { list: undefined });\nexport const install = \`cursor://mcp/install?config=\${config}\`;`,
+  },
   // Compared, not sent: nothing expands a string a URI is matched against.
   {
     code: `declare const skill: { uri: string }, name: string, uri: string;
@@ -39,7 +45,9 @@ for (const widget of WIDGETS) server.registerResource(widget.id, \`ui://widget/\
 for (const name of ["a", "b"]) server.registerResource(name, \`ui://plain/\${name}\`, {}, async (uri) => ({ contents: [{ uri: uri.href, text: name }] }));`,
   },
   // A build in a \`uri\` property of no resource object is no evidence that its own scheme names resources.
-  { code: `${v1}declare const targetName: string;\nexport const metadata = { name: targetName, uri: \`esm://\${targetName}\` };` },
+  {
+    code: `${v1}declare const targetName: string;\nexport const metadata = { name: targetName, uri: \`esm://\${targetName}\` };`,
+  },
   // MCP tool names are limited to A-Z, a-z, 0-9, "_", "-" and "." by the specification.
   {
     code: 'declare const toolName: string, tool: { name: string };\nexport const result = { contents: [{ uri: `ui://widget/${toolName}.html`, text: "" }, { uri: `ui://app/${tool.name}.html`, text: "" }] };',
@@ -85,7 +93,10 @@ low.setRequestHandler(ReadResourceRequestSchema, async (request) => {
 });`,
   },
   // Test files are skipped unless asked.
-  { code: 'declare const client: { readResource(r: { uri: string }): void }, name: string;\nclient.readResource({ uri: `notes://${name}` });', filename: 'src/__tests__/notes.test.ts' },
+  {
+    code: 'declare const client: { readResource(r: { uri: string }): void }, name: string;\nclient.readResource({ uri: `notes://${name}` });',
+    filename: 'src/__tests__/notes.test.ts',
+  },
 ];
 
 /** `code` with `from` rewritten to `to` and StdUriTemplate imported after the last import. */
@@ -113,30 +124,90 @@ const weakValidation = `export function read(name: string, path: string) {
   if (!/[a-z]+/.test(name) || !/^[a-z/]+$/.test(path)) throw new Error("bad");
   return { contents: [{ uri: \`state://\${name}/\${path}\`, text: "" }] };
 }`;
-const clientRead = 'declare const client: { readResource(r: { uri: string }): void }, name: string;\nclient.readResource({ uri: `notes://${name}` });';
+const clientRead =
+  'declare const client: { readResource(r: { uri: string }): void }, name: string;\nclient.readResource({ uri: `notes://${name}` });';
 
 export const resourceInvalid: InvalidTestCase<MessageId, Options>[] = [
   // A custom scheme that the file, which imports MCP code, uses for a resource template.
   {
     code: nonWeb,
-    errors: [{ messageId: 'manualUri', ...at(4, 20, 4, 37), data: { value: 'name' }, suggestions: suggest(expanded(nonWeb, '`notes://${name}`', 'StdUriTemplate.expand("notes://{name}", { name })')) }],
+    errors: [
+      {
+        messageId: 'manualUri',
+        ...at(4, 20, 4, 37),
+        data: { value: 'name' },
+        suggestions: suggest(
+          expanded(nonWeb, '`notes://${name}`', 'StdUriTemplate.expand("notes://{name}", { name })'),
+        ),
+      },
+    ],
   },
   // Used as a resource's uri, whatever the scheme: read results, lists, links, embedded resources.
   {
     code: resourceObjects,
     errors: [
-      { messageId: 'manualUri', ...at(2, 41, 2, 75), data: { value: 'page' }, suggestions: suggest(expanded(resourceObjects, '`https://docs.example.com/${page}`', 'StdUriTemplate.expand("https://docs.example.com/{page}", { page })')) },
-      { messageId: 'manualUri', ...at(3, 44, 3, 62), data: { value: 'vault' }, suggestions: suggest(expanded(resourceObjects, '`vault://${vault}`', 'StdUriTemplate.expand("vault://{vault}", { vault })')) },
-      { messageId: 'manualUri', ...at(4, 51, 4, 68), data: { value: 'slug' }, suggestions: suggest(expanded(resourceObjects, '`notes://${slug}`', 'StdUriTemplate.expand("notes://{slug}", { slug })')) },
-      { messageId: 'manualUri', ...at(5, 62, 5, 81), data: { value: 'target' }, suggestions: suggest(expanded(resourceObjects, '`notes://${target}`', 'StdUriTemplate.expand("notes://{target}", { target })')) },
+      {
+        messageId: 'manualUri',
+        ...at(2, 41, 2, 75),
+        data: { value: 'page' },
+        suggestions: suggest(
+          expanded(
+            resourceObjects,
+            '`https://docs.example.com/${page}`',
+            'StdUriTemplate.expand("https://docs.example.com/{page}", { page })',
+          ),
+        ),
+      },
+      {
+        messageId: 'manualUri',
+        ...at(3, 44, 3, 62),
+        data: { value: 'vault' },
+        suggestions: suggest(
+          expanded(resourceObjects, '`vault://${vault}`', 'StdUriTemplate.expand("vault://{vault}", { vault })'),
+        ),
+      },
+      {
+        messageId: 'manualUri',
+        ...at(4, 51, 4, 68),
+        data: { value: 'slug' },
+        suggestions: suggest(
+          expanded(resourceObjects, '`notes://${slug}`', 'StdUriTemplate.expand("notes://{slug}", { slug })'),
+        ),
+      },
+      {
+        messageId: 'manualUri',
+        ...at(5, 62, 5, 81),
+        data: { value: 'target' },
+        suggestions: suggest(
+          expanded(resourceObjects, '`notes://${target}`', 'StdUriTemplate.expand("notes://{target}", { target })'),
+        ),
+      },
     ],
   },
   // Through a const, into a read result; and a static URI given to registerResource.
   {
     code: throughConst,
     errors: [
-      { messageId: 'manualUri', ...at(4, 15, 4, 43), data: { value: 'selector' }, suggestions: suggest(expanded(throughConst, '`dom://selector/${selector}`', 'StdUriTemplate.expand("dom://selector/{selector}", { selector })')) },
-      { messageId: 'manualUri', ...at(7, 35, 7, 52), data: { value: 'env' }, suggestions: suggest(expanded(throughConst, '`config://${env}`', 'StdUriTemplate.expand("config://{env}", { env })')) },
+      {
+        messageId: 'manualUri',
+        ...at(4, 15, 4, 43),
+        data: { value: 'selector' },
+        suggestions: suggest(
+          expanded(
+            throughConst,
+            '`dom://selector/${selector}`',
+            'StdUriTemplate.expand("dom://selector/{selector}", { selector })',
+          ),
+        ),
+      },
+      {
+        messageId: 'manualUri',
+        ...at(7, 35, 7, 52),
+        data: { value: 'env' },
+        suggestions: suggest(
+          expanded(throughConst, '`config://${env}`', 'StdUriTemplate.expand("config://{env}", { env })'),
+        ),
+      },
     ],
   },
   // The message names the value that is unsafe, not the echoed variable before it; expanding would
@@ -151,13 +222,35 @@ server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undef
   // A validation that is not anchored (or admits "/") proves nothing about the value.
   {
     code: weakValidation,
-    errors: [{ messageId: 'manualUri', ...at(3, 30, 3, 55), data: { value: 'name' }, suggestions: suggest(expanded(weakValidation, '`state://${name}/${path}`', 'StdUriTemplate.expand("state://{name}/{path}", { name, path })')) }],
+    errors: [
+      {
+        messageId: 'manualUri',
+        ...at(3, 30, 3, 55),
+        data: { value: 'name' },
+        suggestions: suggest(
+          expanded(
+            weakValidation,
+            '`state://${name}/${path}`',
+            'StdUriTemplate.expand("state://{name}/{path}", { name, path })',
+          ),
+        ),
+      },
+    ],
   },
   // A client reading a resource, in a test file when asked to check them.
   {
     code: clientRead,
     filename: 'src/__tests__/notes.test.ts',
     options: [{ checkTestFiles: true }],
-    errors: [{ messageId: 'manualUri', ...at(2, 28, 2, 45), data: { value: 'name' }, suggestions: suggest(expanded(clientRead, '`notes://${name}`', "StdUriTemplate.expand('notes://{name}', { name })")) }],
+    errors: [
+      {
+        messageId: 'manualUri',
+        ...at(2, 28, 2, 45),
+        data: { value: 'name' },
+        suggestions: suggest(
+          expanded(clientRead, '`notes://${name}`', "StdUriTemplate.expand('notes://{name}', { name })"),
+        ),
+      },
+    ],
   },
 ];

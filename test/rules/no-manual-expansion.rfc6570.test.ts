@@ -13,7 +13,10 @@ interface Group {
 
 const files = ['spec-examples.json', 'spec-examples-by-section.json', 'extended-tests.json'];
 const cases = files.flatMap((file) => {
-  const groups = JSON.parse(readFileSync(new URL(`../fixtures/rfc6570/${file}`, import.meta.url), 'utf8')) as Record<string, Group>;
+  const groups = JSON.parse(readFileSync(new URL(`../fixtures/rfc6570/${file}`, import.meta.url), 'utf8')) as Record<
+    string,
+    Group
+  >;
   return Object.entries(groups).flatMap(([group, { variables, testcases }]) =>
     testcases.map(([template, expected]) => ({ file, group, template, expected, variables })),
   );
@@ -31,7 +34,10 @@ function failures(expand: Expand): string[] {
     } catch {
       result = undefined;
     }
-    const ok = expected === false ? result === undefined : result !== undefined && (Array.isArray(expected) ? expected.includes(result) : result === expected);
+    const ok =
+      expected === false
+        ? result === undefined
+        : result !== undefined && (Array.isArray(expected) ? expected.includes(result) : result === expected);
     if (!ok) failed.push(`${file}: ${template}`);
   }
   return failed;
@@ -39,7 +45,8 @@ function failures(expand: Expand): string[] {
 
 const UNRESERVED = /[A-Za-z0-9\-._~]/;
 const RESERVED = /[:/?#[\]@!$&'()*+,;=]/;
-const percentEncoded = (char: string) => Array.from(new TextEncoder().encode(char), (b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join('');
+const percentEncoded = (char: string) =>
+  Array.from(new TextEncoder().encode(char), (b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join('');
 
 /**
  * Every printable ASCII character as the value of `{x}` (RFC 6570 §3.2.1: unreserved characters
@@ -52,7 +59,8 @@ function characterDeviations(expand: Expand): { simple: string; reserved: string
   for (let code = 0x20; code <= 0x7e; code++) {
     const char = String.fromCharCode(code);
     if (expand('{x}', { x: char }) !== (UNRESERVED.test(char) ? char : percentEncoded(char))) simple += char;
-    if (expand('{+x}', { x: char }) !== (UNRESERVED.test(char) || RESERVED.test(char) ? char : percentEncoded(char))) reserved += char;
+    if (expand('{+x}', { x: char }) !== (UNRESERVED.test(char) || RESERVED.test(char) ? char : percentEncoded(char)))
+      reserved += char;
   }
   return { simple, reserved };
 }
@@ -81,8 +89,11 @@ describe('RFC 6570 suite', () => {
     ]);
   });
 
-  it("character by character: std-uritemplate leaves ' ( ) * in {x}, and \" < > \\ ^ ` { | } in {+x}, unencoded", () => {
-    expect(characterDeviations((t, v) => StdUriTemplate.expand(t, v))).toEqual({ simple: "'()*", reserved: '"<>\\^`{|}' });
+  it('character by character: std-uritemplate leaves \' ( ) * in {x}, and " < > \\ ^ ` { | } in {+x}, unencoded', () => {
+    expect(characterDeviations((t, v) => StdUriTemplate.expand(t, v))).toEqual({
+      simple: "'()*",
+      reserved: '"<>\\^`{|}',
+    });
   });
 
   it('character by character: url-template encodes every character as RFC 6570 says', () => {

@@ -11,7 +11,11 @@ import { describe, expect, it } from 'vitest';
 import * as companion from 'mcp-resources';
 import rule from '../../rules/no-manual-expansion.js';
 
-const libraries: Record<string, unknown> = { '@std-uritemplate/std-uritemplate': std, 'url-template': urlTemplate, 'mcp-resources': companion };
+const libraries: Record<string, unknown> = {
+  '@std-uritemplate/std-uritemplate': std,
+  'url-template': urlTemplate,
+  'mcp-resources': companion,
+};
 
 function suggested(code: string, options: object = {}): string {
   const linter = new Linter({ configType: 'flat' });
@@ -37,7 +41,9 @@ function suggested(code: string, options: object = {}): string {
 
 /** Transpiles a TypeScript module and returns its exports, with the expansion libraries importable. */
 function load(code: string): Record<string, (...args: never[]) => string> {
-  const js = ts.transpileModule(code, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } }).outputText;
+  const js = ts.transpileModule(code, {
+    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
+  }).outputText;
   const module = { exports: {} as Record<string, (...args: never[]) => string> };
   const require = (name: string) => {
     if (!(name in libraries)) throw new Error(`unexpected import ${name}`);
@@ -52,7 +58,13 @@ function both(code: string, options: object = {}) {
   const rewritten = suggested(code, options);
   const before = load(code);
   const after = load(rewritten);
-  return { rewritten, call: (name: string, ...args: unknown[]) => ({ before: before[name]!(...(args as never[])), after: after[name]!(...(args as never[])) }) };
+  return {
+    rewritten,
+    call: (name: string, ...args: unknown[]) => ({
+      before: before[name]!(...(args as never[])),
+      after: after[name]!(...(args as never[])),
+    }),
+  };
 }
 
 const hardValues = [
@@ -69,7 +81,9 @@ const subDelims = { value: "it's (new)*", rfc: 'it%27s%20%28new%29%2A', std: "it
 
 describe('no-manual-expansion suggestions, executed', () => {
   it('a template literal path: values are encoded, where the original let them through', () => {
-    const { rewritten, call } = both('export function taskUri(task: { id: string }) {\n  return `todos://tasks/${task.id}`;\n}');
+    const { rewritten, call } = both(
+      'export function taskUri(task: { id: string }) {\n  return `todos://tasks/${task.id}`;\n}',
+    );
     expect(rewritten).toContain(`StdUriTemplate.expand('todos://tasks/{id}', { id: task.id })`);
     for (const { value, encoded } of hardValues) {
       const { before, after } = call('taskUri', { id: value });
@@ -79,19 +93,41 @@ describe('no-manual-expansion suggestions, executed', () => {
   });
 
   it('a hand-built query string: undefined values are left out instead of sent as "undefined"', () => {
-    const { rewritten, call } = both('export function usage(from?: string, to?: string) {\n  return `report://acme/usage?from=${from}&to=${to}`;\n}');
+    const { rewritten, call } = both(
+      'export function usage(from?: string, to?: string) {\n  return `report://acme/usage?from=${from}&to=${to}`;\n}',
+    );
     expect(rewritten).toContain(`StdUriTemplate.expand('report://acme/usage{?from,to}', { from, to })`);
-    expect(call('usage', '2024-01-01', undefined)).toEqual({ before: 'report://acme/usage?from=2024-01-01&to=undefined', after: 'report://acme/usage?from=2024-01-01' });
-    expect(call('usage', undefined, undefined)).toEqual({ before: 'report://acme/usage?from=undefined&to=undefined', after: 'report://acme/usage' });
-    expect(call('usage', 'a&b=c', 'x y')).toEqual({ before: 'report://acme/usage?from=a&b=c&to=x y', after: 'report://acme/usage?from=a%26b%3Dc&to=x%20y' });
-    expect(call('usage', '50%', 'ü')).toEqual({ before: 'report://acme/usage?from=50%&to=ü', after: 'report://acme/usage?from=50%25&to=%C3%BC' });
+    expect(call('usage', '2024-01-01', undefined)).toEqual({
+      before: 'report://acme/usage?from=2024-01-01&to=undefined',
+      after: 'report://acme/usage?from=2024-01-01',
+    });
+    expect(call('usage', undefined, undefined)).toEqual({
+      before: 'report://acme/usage?from=undefined&to=undefined',
+      after: 'report://acme/usage',
+    });
+    expect(call('usage', 'a&b=c', 'x y')).toEqual({
+      before: 'report://acme/usage?from=a&b=c&to=x y',
+      after: 'report://acme/usage?from=a%26b%3Dc&to=x%20y',
+    });
+    expect(call('usage', '50%', 'ü')).toEqual({
+      before: 'report://acme/usage?from=50%&to=ü',
+      after: 'report://acme/usage?from=50%25&to=%C3%BC',
+    });
   });
 
   it('fixed pairs before optional ones: {&…} after the fixed part', () => {
-    const { rewritten, call } = both('const SCHEME = "todos";\nexport function page(id: string, cursor?: string) {\n  return `${SCHEME}://tasks/${id}?format=json&cursor=${cursor}`;\n}');
+    const { rewritten, call } = both(
+      'const SCHEME = "todos";\nexport function page(id: string, cursor?: string) {\n  return `${SCHEME}://tasks/${id}?format=json&cursor=${cursor}`;\n}',
+    );
     expect(rewritten).toContain('StdUriTemplate.expand(`${SCHEME}://tasks/{id}?format=json{&cursor}`, { id, cursor })');
-    expect(call('page', 'a/b', undefined)).toEqual({ before: 'todos://tasks/a/b?format=json&cursor=undefined', after: 'todos://tasks/a%2Fb?format=json' });
-    expect(call('page', '1', 'c&d')).toEqual({ before: 'todos://tasks/1?format=json&cursor=c&d', after: 'todos://tasks/1?format=json&cursor=c%26d' });
+    expect(call('page', 'a/b', undefined)).toEqual({
+      before: 'todos://tasks/a/b?format=json&cursor=undefined',
+      after: 'todos://tasks/a%2Fb?format=json',
+    });
+    expect(call('page', '1', 'c&d')).toEqual({
+      before: 'todos://tasks/1?format=json&cursor=c&d',
+      after: 'todos://tasks/1?format=json&cursor=c%26d',
+    });
   });
 
   it('a regex replacer over a listed template becomes an expansion with the same values object', () => {
@@ -108,16 +144,26 @@ describe('no-manual-expansion suggestions, executed', () => {
   });
 
   it('.replace of a query placeholder with a hand-built query', () => {
-    const { rewritten, call } = both('const T = "search://books{?q,limit}";\nexport function search(q: string, limit?: string) {\n  return T.replace("{?q,limit}", `?q=${q}&limit=${limit}`);\n}');
+    const { rewritten, call } = both(
+      'const T = "search://books{?q,limit}";\nexport function search(q: string, limit?: string) {\n  return T.replace("{?q,limit}", `?q=${q}&limit=${limit}`);\n}',
+    );
     expect(rewritten).toContain('StdUriTemplate.expand(T, { q, limit })');
-    expect(call('search', 'war & peace', '5')).toEqual({ before: 'search://books?q=war & peace&limit=5', after: 'search://books?q=war%20%26%20peace&limit=5' });
-    expect(call('search', 'dune', undefined)).toEqual({ before: 'search://books?q=dune&limit=undefined', after: 'search://books?q=dune' });
+    expect(call('search', 'war & peace', '5')).toEqual({
+      before: 'search://books?q=war & peace&limit=5',
+      after: 'search://books?q=war%20%26%20peace&limit=5',
+    });
+    expect(call('search', 'dune', undefined)).toEqual({
+      before: 'search://books?q=dune&limit=undefined',
+      after: 'search://books?q=dune',
+    });
   });
 
   it("' ( ) *: url-template escapes them as RFC 6570 does, std-uritemplate does not", () => {
     const code = 'export function taskUri(task: { id: string }) {\n  return `todos://tasks/${task.id}`;\n}';
     expect(both(code).call('taskUri', { id: subDelims.value }).after).toBe(`todos://tasks/${subDelims.std}`);
-    expect(both(code, { library: 'url-template' }).call('taskUri', { id: subDelims.value }).after).toBe(`todos://tasks/${subDelims.rfc}`);
+    expect(both(code, { library: 'url-template' }).call('taskUri', { id: subDelims.value }).after).toBe(
+      `todos://tasks/${subDelims.rfc}`,
+    );
   });
 
   it('encodeURIComponent reported on request: the suggestion drops it and the library encodes', () => {
@@ -125,15 +171,25 @@ describe('no-manual-expansion suggestions, executed', () => {
     const withStd = both(code, { allowEncodeURIComponent: false });
     expect(withStd.rewritten).toContain(`StdUriTemplate.expand('todos://tasks/{id}', { id })`);
     // std-uritemplate escapes "!" (which encodeURIComponent leaves), not ' ( ) *.
-    expect(withStd.call('taskUri', "it's (new)!*")).toEqual({ before: "todos://tasks/it's%20(new)!*", after: "todos://tasks/it's%20(new)%21*" });
+    expect(withStd.call('taskUri', "it's (new)!*")).toEqual({
+      before: "todos://tasks/it's%20(new)!*",
+      after: "todos://tasks/it's%20(new)%21*",
+    });
     const withUrlTemplate = both(code, { allowEncodeURIComponent: false, library: 'url-template' });
     expect(withUrlTemplate.rewritten).toContain(`parseTemplate('todos://tasks/{id}').expand({ id })`);
     expect(withUrlTemplate.call('taskUri', "it's (new)!*").after).toBe('todos://tasks/it%27s%20%28new%29%21%2A');
-    for (const { value, encoded } of hardValues) expect(withStd.call('taskUri', value)).toEqual({ before: `todos://tasks/${encodeURIComponent(value)}`, after: `todos://tasks/${encoded}` });
+    for (const { value, encoded } of hardValues)
+      expect(withStd.call('taskUri', value)).toEqual({
+        before: `todos://tasks/${encodeURIComponent(value)}`,
+        after: `todos://tasks/${encoded}`,
+      });
   });
 
   it('with mcp-resources as the target library: RFC 6570 encoding, sub-delimiters too', () => {
-    const { rewritten, call } = both('export function taskUri(task: { id: string }) {\n  return "todos://tasks/" + task.id + "/comments";\n}', { library: 'mcp-resources' });
+    const { rewritten, call } = both(
+      'export function taskUri(task: { id: string }) {\n  return "todos://tasks/" + task.id + "/comments";\n}',
+      { library: 'mcp-resources' },
+    );
     expect(rewritten).toContain(`expand("todos://tasks/{id}/comments", { id: task.id })`);
     expect(rewritten).toContain(`import { expand } from "mcp-resources";`);
     for (const { value, encoded } of [...hardValues, { value: subDelims.value, encoded: subDelims.rfc }]) {
@@ -142,7 +198,10 @@ describe('no-manual-expansion suggestions, executed', () => {
   });
 
   it('with url-template as the target library', () => {
-    const { rewritten, call } = both('export function taskUri(task: { id: string }) {\n  return "todos://tasks/" + task.id + "/comments";\n}', { library: 'url-template' });
+    const { rewritten, call } = both(
+      'export function taskUri(task: { id: string }) {\n  return "todos://tasks/" + task.id + "/comments";\n}',
+      { library: 'url-template' },
+    );
     expect(rewritten).toContain(`parseTemplate("todos://tasks/{id}/comments").expand({ id: task.id })`);
     for (const { value, encoded } of hardValues) {
       expect(call('taskUri', { id: value }).after).toBe(`todos://tasks/${encoded}/comments`);

@@ -18,38 +18,67 @@ const cases: { valid: ValidTestCase<Options>[]; invalid: InvalidTestCase<Message
     { code: 'declare const job: string;\nexport const query = `rate(http_requests_total{job="${job}"}[5m])`;' },
     { code: 'declare const team: string;\nexport const scope = `docs:read:${team}`;' },
     { code: 'declare const id: string;\nthrow new Error(`todos://tasks/${id} not found`);' },
-    { code: `import { ResourceNotFoundError } from "@modelcontextprotocol/server";\ndeclare const id: string;\nconsole.warn(\`todos://tasks/\${id}\`);\nthrow new ResourceNotFoundError(\`todos://tasks/\${id}\`);` },
+    {
+      code: `import { ResourceNotFoundError } from "@modelcontextprotocol/server";\ndeclare const id: string;\nconsole.warn(\`todos://tasks/\${id}\`);\nthrow new ResourceNotFoundError(\`todos://tasks/\${id}\`);`,
+    },
     { code: 'declare const name: string;\nexport const greeting = "Hello {name}!".replace("{name}", name);' },
     { code: 'declare const id: string;\nexport const route = "/users/{id}".replace("{id}", id);' },
-    { code: 'declare const name: string;\nexport const line = "{greeting}, {name}".replace(/\\{(\\w+)\\}/g, () => name);' },
+    {
+      code: 'declare const name: string;\nexport const line = "{greeting}, {name}".replace(/\\{(\\w+)\\}/g, () => name);',
+    },
     // Encoded interpolation (accepted by default).
     { code: 'declare const id: string;\nexport const uri = `todos://tasks/${encodeURIComponent(id)}`;' },
     { code: 'declare const id: string;\nexport const uri = "todos://tasks/" + encodeURIComponent(id);' },
-    { code: 'declare const id: string;\nconst TASK = "todos://tasks/{id}";\nexport const uri = TASK.replace("{id}", encodeURIComponent(id));' },
-    { code: 'declare const t: { uriTemplate: string }, values: Record<string, string>;\nexport const uri = t.uriTemplate.replace(/\\{(\\w+)\\}/g, (_, name: string) => encodeURIComponent(values[name] ?? ""));' },
+    {
+      code: 'declare const id: string;\nconst TASK = "todos://tasks/{id}";\nexport const uri = TASK.replace("{id}", encodeURIComponent(id));',
+    },
+    {
+      code: 'declare const t: { uriTemplate: string }, values: Record<string, string>;\nexport const uri = t.uriTemplate.replace(/\\{(\\w+)\\}/g, (_, name: string) => encodeURIComponent(values[name] ?? ""));',
+    },
     // URL and URLSearchParams do their own encoding.
-    { code: 'declare const from: string, to: string;\nexport const uri = `report://acme/usage?${new URLSearchParams({ from, to })}`;' },
-    { code: 'declare const from: string;\nconst params = new URLSearchParams();\nparams.set("from", from);\nexport const uri = `report://acme/usage?${params.toString()}`;' },
-    { code: 'declare const from: string;\nconst url = new URL("report://acme/usage");\nurl.searchParams.set("from", from);\nexport const uri = url.href;' },
+    {
+      code: 'declare const from: string, to: string;\nexport const uri = `report://acme/usage?${new URLSearchParams({ from, to })}`;',
+    },
+    {
+      code: 'declare const from: string;\nconst params = new URLSearchParams();\nparams.set("from", from);\nexport const uri = `report://acme/usage?${params.toString()}`;',
+    },
+    {
+      code: 'declare const from: string;\nconst url = new URL("report://acme/usage");\nurl.searchParams.set("from", from);\nexport const uri = url.href;',
+    },
     // Numbers by construction need no encoding.
-    { code: 'export function page(n: number, items: string[]) {\n  return `todos://tasks?page=${n}&size=${items.length}&at=${Date.now()}`;\n}' },
+    {
+      code: 'export function page(n: number, items: string[]) {\n  return `todos://tasks?page=${n}&size=${items.length}&at=${Date.now()}`;\n}',
+    },
     { code: 'export function page(limit = 10) {\n  return "todos://tasks?limit=" + limit;\n}' },
     // Template definitions and constants only: nothing is filled in.
-    { code: `${v1}const SCHEME = "todos";\nnew ResourceTemplate(\`\${SCHEME}://tasks/{id}\`, { list: undefined });\nexport const ALL = \`\${SCHEME}://tasks/all\`;` },
+    {
+      code: `${v1}const SCHEME = "todos";\nnew ResourceTemplate(\`\${SCHEME}://tasks/{id}\`, { list: undefined });\nexport const ALL = \`\${SCHEME}://tasks/all\`;`,
+    },
     { code: 'declare const tenant: string;\nexport const template = `todos://${tenant}/tasks/{id}`;' },
     // Expanded by an RFC 6570 library already.
-    { code: `import { StdUriTemplate } from "@std-uritemplate/std-uritemplate";\ndeclare const id: string;\nexport const uri = StdUriTemplate.expand("todos://tasks/{id}", { id });` },
+    {
+      code: `import { StdUriTemplate } from "@std-uritemplate/std-uritemplate";\ndeclare const id: string;\nexport const uri = StdUriTemplate.expand("todos://tasks/{id}", { id });`,
+    },
     // A host in the authority of a web URL is not data; ignored schemes.
     { code: 'declare const host: string;\nexport const health = `https://${host}/health`;' },
     { code: 'declare const absolutePath: string;\nexport const fileUri = `file://${absolutePath}`;' },
-    { code: 'declare const id: string;\nexport const api = `https://api.example.com/items/${id}`;', options: [{ ignoreSchemes: ['https'] }] },
+    {
+      code: 'declare const id: string;\nexport const api = `https://api.example.com/items/${id}`;',
+      options: [{ ignoreSchemes: ['https'] }],
+    },
     // Tagged templates build something else.
     { code: 'declare const id: string;\nexport const raw = String.raw`todos://tasks/${id}`;' },
     // Placeholders removed with a constant: nothing inserted.
-    { code: 'declare const t: { uriTemplate: string };\nexport const prefix = t.uriTemplate.replace(/\\{[^}]*\\}/g, "");' },
+    {
+      code: 'declare const t: { uriTemplate: string };\nexport const prefix = t.uriTemplate.replace(/\\{[^}]*\\}/g, "");',
+    },
     // Odd shapes do not crash: no arguments, spread arguments, a regex without a brace, sequence values.
-    { code: 'declare const args: [string, string];\nconst TASK = "todos://tasks/{id}";\nTASK.replace();\nTASK.replace(...args);\nTASK.replace(/\\d{2}/g, "x");\nnew RegExp();' },
-    { code: 'declare const a: string, b: string;\nexport const both = `${a}://${b}`;\nexport const seq = `todos://tasks/${(a, encodeURIComponent(b))}`;' },
+    {
+      code: 'declare const args: [string, string];\nconst TASK = "todos://tasks/{id}";\nTASK.replace();\nTASK.replace(...args);\nTASK.replace(/\\d{2}/g, "x");\nnew RegExp();',
+    },
+    {
+      code: 'declare const a: string, b: string;\nexport const both = `${a}://${b}`;\nexport const seq = `todos://tasks/${(a, encodeURIComponent(b))}`;',
+    },
     // A value typed as a number.
     { code: 'declare const id: number;\nexport const uri = `todos://tasks/${id}`;' },
   ],
@@ -128,7 +157,8 @@ const cases: { valid: ValidTestCase<Options>[]; invalid: InvalidTestCase<Message
           suggestions: [
             {
               messageId: 'expandWithLibrary',
-              output: 'import { StdUriTemplate } from "@std-uritemplate/std-uritemplate";\ndeclare const scheme: string, user: { id: string }, section: string;\nexport const uri = StdUriTemplate.expand(`${scheme}://${user.id}/profile#{section}`, { section });',
+              output:
+                'import { StdUriTemplate } from "@std-uritemplate/std-uritemplate";\ndeclare const scheme: string, user: { id: string }, section: string;\nexport const uri = StdUriTemplate.expand(`${scheme}://${user.id}/profile#{section}`, { section });',
             },
           ],
         },
@@ -144,7 +174,8 @@ const cases: { valid: ValidTestCase<Options>[]; invalid: InvalidTestCase<Message
           suggestions: [
             {
               messageId: 'expandWithLibrary',
-              output: 'import { StdUriTemplate } from "@std-uritemplate/std-uritemplate";\ndeclare const user: { id: string };\nexport const uri = StdUriTemplate.expand(\'users://{id}/profile\', { id: user.id });',
+              output:
+                'import { StdUriTemplate } from "@std-uritemplate/std-uritemplate";\ndeclare const user: { id: string };\nexport const uri = StdUriTemplate.expand(\'users://{id}/profile\', { id: user.id });',
             },
           ],
         },
@@ -160,7 +191,8 @@ const cases: { valid: ValidTestCase<Options>[]; invalid: InvalidTestCase<Message
           suggestions: [
             {
               messageId: 'expandWithLibrary',
-              output: 'import { StdUriTemplate } from "@std-uritemplate/std-uritemplate";\nfunction encodeURIComponent(s: string) { return s; }\ndeclare const id: string;\nexport const uri = StdUriTemplate.expand(\'todos://tasks/{id}\', { id: encodeURIComponent(id) });',
+              output:
+                'import { StdUriTemplate } from "@std-uritemplate/std-uritemplate";\nfunction encodeURIComponent(s: string) { return s; }\ndeclare const id: string;\nexport const uri = StdUriTemplate.expand(\'todos://tasks/{id}\', { id: encodeURIComponent(id) });',
             },
           ],
         },
@@ -220,7 +252,12 @@ const cases: { valid: ValidTestCase<Options>[]; invalid: InvalidTestCase<Message
         {
           messageId: 'replaceTemplate',
           ...at(4, 20, 4, 44),
-          suggestions: [{ messageId: 'expandWithLibrary', output: `${std.trim()}\ndeclare const id: string;\nconst TASK = "todos://tasks/{id}";\nexport const uri = StdUriTemplate.expand(TASK, { id });` }],
+          suggestions: [
+            {
+              messageId: 'expandWithLibrary',
+              output: `${std.trim()}\ndeclare const id: string;\nconst TASK = "todos://tasks/{id}";\nexport const uri = StdUriTemplate.expand(TASK, { id });`,
+            },
+          ],
         },
       ],
     },
@@ -231,7 +268,12 @@ const cases: { valid: ValidTestCase<Options>[]; invalid: InvalidTestCase<Message
         {
           messageId: 'replaceTemplate',
           ...at(3, 20, 3, 117),
-          suggestions: [{ messageId: 'expandWithLibrary', output: `${std.trim()}\ndeclare const list: string, id: string;\nexport const uri = StdUriTemplate.expand("todos://lists/{list}/tasks/{id}", { list, id });` }],
+          suggestions: [
+            {
+              messageId: 'expandWithLibrary',
+              output: `${std.trim()}\ndeclare const list: string, id: string;\nexport const uri = StdUriTemplate.expand("todos://lists/{list}/tasks/{id}", { list, id });`,
+            },
+          ],
         },
       ],
     },
@@ -252,7 +294,12 @@ const cases: { valid: ValidTestCase<Options>[]; invalid: InvalidTestCase<Message
         {
           messageId: 'replaceTemplate',
           ...at(3, 20, 3, 98),
-          suggestions: [{ messageId: 'expandWithLibrary', output: `${std.trim()}\ndeclare const query: string, limit: string;\nexport const uri = StdUriTemplate.expand("search://books{?q,limit}", { q: query, limit });` }],
+          suggestions: [
+            {
+              messageId: 'expandWithLibrary',
+              output: `${std.trim()}\ndeclare const query: string, limit: string;\nexport const uri = StdUriTemplate.expand("search://books{?q,limit}", { q: query, limit });`,
+            },
+          ],
         },
       ],
     },
@@ -395,7 +442,13 @@ const cases: { valid: ValidTestCase<Options>[]; invalid: InvalidTestCase<Message
 };
 
 /** The same case with `uris: 'all'`: every hand-built URI with a scheme is checked. */
-const allUris = <T extends { options?: Readonly<Options> }>(test: T): T => ({ ...test, options: [{ ...test.options?.[0], uris: 'all' }] });
+const allUris = <T extends { options?: Readonly<Options> }>(test: T): T => ({
+  ...test,
+  options: [{ ...test.options?.[0], uris: 'all' }],
+});
 
-ruleTester.run('no-manual-expansion (uris: all)', rule, { valid: cases.valid.map(allUris), invalid: cases.invalid.map(allUris) });
+ruleTester.run('no-manual-expansion (uris: all)', rule, {
+  valid: cases.valid.map(allUris),
+  invalid: cases.invalid.map(allUris),
+});
 ruleTester.run('no-manual-expansion', rule, { valid: [...cases.valid, ...resourceValid], invalid: resourceInvalid });

@@ -9,7 +9,8 @@ const low = `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 const fsp = `import { readFile } from "node:fs/promises";\nimport path from "node:path";\n`;
 const server = `const server = new McpServer({ name: "files", version: "1.0.0" });\nconst ROOT = "/srv/files";\n`;
 const lowServer = `const server = new Server({ name: "files", version: "1.0.0" }, { capabilities: { resources: {} } });\nconst ROOT = "/srv/files";\n`;
-const register = (template: string, handler: string) => `server.registerResource("r", new ResourceTemplate("${template}", { list: undefined }), {}, ${handler});`;
+const register = (template: string, handler: string) =>
+  `server.registerResource("r", new ResourceTemplate("${template}", { list: undefined }), {}, ${handler});`;
 // Lines 1-6: sdk, fsp (2), the companion import (or a local function: 3), server (2).
 const head = (imports: string) => sdk + fsp + imports + server;
 const readHandler = `async (uri, { path: p }) => ({ contents: [{ uri: uri.href, text: await readFile(path.join(ROOT, p), "utf8") }] })`;
@@ -18,14 +19,29 @@ const adapter = (options: string) =>
   `const files = typedResource(ResourceTemplate, "files://{+path}", { list: undefined }${options});\n` +
   `server.registerResource("files", files.template, {}, files.read(${readHandler}));`;
 const router = (routeOptions: string, routerOptions: string) =>
-  low + fsp + `import { createResourceRouter, route } from "mcp-resources";\n` + lowServer +
+  low +
+  fsp +
+  `import { createResourceRouter, route } from "mcp-resources";\n` +
+  lowServer +
   `server.setRequestHandler(ReadResourceRequestSchema, createResourceRouter([\n` +
   `  route("files://{+path}", ${readHandler}${routeOptions}),\n` +
   `]${routerOptions}));`;
 
-const exempted = (exemption: string, line: number, at: { line: number; column: number; endColumn: number }, template = 'files://{+path}') => ({
+const exempted = (
+  exemption: string,
+  line: number,
+  at: { line: number; column: number; endColumn: number },
+  template = 'files://{+path}',
+) => ({
   messageId: 'exemptedTraversal' as const,
-  data: { value: `\`{+path}\` of "${template}"`, sink: 'readFile', module: 'node:fs/promises', gap: '', exemption, line },
+  data: {
+    value: `\`{+path}\` of "${template}"`,
+    sink: 'readFile',
+    module: 'node:fs/promises',
+    gap: '',
+    exemption,
+    line,
+  },
   line: at.line,
   column: at.column,
   endLine: at.line,
@@ -38,22 +54,31 @@ ruleTester.run('no-path-traversal (mcp-resources)', rule, {
     {
       code:
         head(`import { safeJoin, safeJoinSync as join } from "mcp-resources/fs";\n`) +
-        register('files://{+path}', `async (uri, { path: p }) => ({ contents: [{ uri: uri.href, text: await readFile(await safeJoin(ROOT, String(p)), "utf8") }] })`) +
+        register(
+          'files://{+path}',
+          `async (uri, { path: p }) => ({ contents: [{ uri: uri.href, text: await readFile(await safeJoin(ROOT, String(p)), "utf8") }] })`,
+        ) +
         '\n' +
-        register('notes://{+path}', `async (uri, { path: p }) => {
+        register(
+          'notes://{+path}',
+          `async (uri, { path: p }) => {
   await safeJoin(ROOT, String(p));
   join(ROOT, String(p));
   return { contents: [{ uri: uri.href, text: await readFile(path.join(ROOT, String(p)), "utf8") }] };
-}`),
+}`,
+        ),
     },
     // A namespace import counts too.
     {
       code:
         head(`import * as mfs from "mcp-resources/fs";\n`) +
-        register('files://{+path}', `async (uri, { path: p }) => {
+        register(
+          'files://{+path}',
+          `async (uri, { path: p }) => {
   mfs.safeJoinSync(ROOT, String(p));
   return { contents: [{ uri: uri.href, text: await readFile(path.join(ROOT, String(p)), "utf8") }] };
-}`),
+}`,
+        ),
     },
     // The adapter's default policy, a relaxed check that does not let a value out, an exemption of another variable.
     { code: adapter('') },
@@ -74,24 +99,33 @@ ruleTester.run('no-path-traversal (mcp-resources)', rule, {
         `export const routes = [route("notes://{+path}", ${readHandler}, { security: { exempt: ["other"] } })];`,
     },
     // The rule's own exemption for the template wins.
-    { code: adapter(', { security: { exempt: ["path"] } }'), options: [{ exemptVariables: { 'files://{+path}': ['path'] } }] },
+    {
+      code: adapter(', { security: { exempt: ["path"] } }'),
+      options: [{ exemptVariables: { 'files://{+path}': ['path'] } }],
+    },
   ],
   invalid: [
     // A function of the file named safeJoin is not mcp-resources': its body decides, and this one only joins.
     {
       code:
         head(`function safeJoin(root: string, p: string) {\n  return path.join(root, p);\n}\n`) +
-        register('files://{+path}', `async (uri, { path: p }) => ({ contents: [{ uri: uri.href, text: await readFile(safeJoin(ROOT, String(p)), "utf8") }] })`),
+        register(
+          'files://{+path}',
+          `async (uri, { path: p }) => ({ contents: [{ uri: uri.href, text: await readFile(safeJoin(ROOT, String(p)), "utf8") }] })`,
+        ),
       errors: [{ messageId: 'reservedTraversal', line: 9, column: 176, endLine: 9, endColumn: 201 }],
     },
     // Nor is a safeJoin of another module.
     {
       code:
         head(`import { safeJoin } from "./paths.js";\n`) +
-        register('files://{+path}', `async (uri, { path: p }) => {
+        register(
+          'files://{+path}',
+          `async (uri, { path: p }) => {
   safeJoin(ROOT, String(p));
   return { contents: [{ uri: uri.href, text: await readFile(path.join(ROOT, String(p)), "utf8") }] };
-}`),
+}`,
+        ),
       errors: [{ messageId: 'reservedTraversal', line: 9, column: 61, endLine: 9, endColumn: 87 }],
     },
     // The adapter: an exempted variable, the policy off, a containing check off.
@@ -128,7 +162,10 @@ ruleTester.run('no-path-traversal (mcp-resources)', rule, {
     // Routes held in a const array, the router's default in a const, a variable read as a member.
     {
       code:
-        low + fsp + `import { createResourceRouter, route } from "mcp-resources";\n` + lowServer +
+        low +
+        fsp +
+        `import { createResourceRouter, route } from "mcp-resources";\n` +
+        lowServer +
         `const options = { security: { rejectDotDot: false } };\n` +
         `const routes = [route("files://{+path}", async (uri, vars) => ({ contents: [{ uri: uri.href, text: await readFile(vars.path, "utf8") }] }))];\n` +
         `server.setRequestHandler(ReadResourceRequestSchema, createResourceRouter(routes, options));`,

@@ -16,7 +16,8 @@ const insideHandler = `async (uri, { path: p }) => {
   if (!isInside(ROOT, full)) throw new Error("Resource not found");
   return { contents: [{ uri: uri.href, text: await readFile(full, "utf8") }] };
 }`;
-const register = (template: string, handler: string) => `server.registerResource("r", new ResourceTemplate("${template}", { list: undefined }), {}, ${handler});`;
+const register = (template: string, handler: string) =>
+  `server.registerResource("r", new ResourceTemplate("${template}", { list: undefined }), {}, ${handler});`;
 
 ruleTester.run('no-path-traversal', rule, {
   valid: [
@@ -30,10 +31,7 @@ ruleTester.run('no-path-traversal', rule, {
   return rel !== "" && !rel.startsWith("..") && !path.isAbsolute(rel);
 }
 ` +
-        register(
-          'files://{+path}',
-          insideHandler,
-        ),
+        register('files://{+path}', insideHandler),
     },
     // Resolved, then checked against the root plus a separator.
     {
@@ -94,7 +92,10 @@ ruleTester.run('no-path-traversal', rule, {
       code:
         `import { safeJoin } from "mcp-resources/fs";\n` +
         head +
-        register('files://{+path}', `async (uri, { path: p }) => ({ contents: [{ uri: uri.href, text: await readFile(safeJoin(ROOT, String(p)), "utf8") }] })`),
+        register(
+          'files://{+path}',
+          `async (uri, { path: p }) => ({ contents: [{ uri: uri.href, text: await readFile(safeJoin(ROOT, String(p)), "utf8") }] })`,
+        ),
     },
     {
       code:
@@ -160,28 +161,49 @@ ruleTester.run('no-path-traversal', rule, {
       code:
         v1 +
         `import { simpleGit } from "simple-git";\nconst server = new McpServer({ name: "git", version: "1.0.0" });\nconst git = simpleGit();\n` +
-        register('git://log/{range}', `async (uri, { range }) => ({ contents: [{ uri: uri.href, text: String(await git.log({ from: String(range), to: "HEAD" })) + await git.raw(["diff", \`\${range}..HEAD\`]) }] })`),
+        register(
+          'git://log/{range}',
+          `async (uri, { range }) => ({ contents: [{ uri: uri.href, text: String(await git.log({ from: String(range), to: "HEAD" })) + await git.raw(["diff", \`\${range}..HEAD\`]) }] })`,
+        ),
     },
     // Near-miss: a `readFile` that is not node:fs.
     {
       code:
         v1 +
         `import { simpleGit } from "simple-git";\nimport { readFile } from "./storage.js";\nconst server = new McpServer({ name: "git", version: "1.0.0" });\nconst git = simpleGit();\n` +
-        register('git://show/{+path}', `async (uri, { path: p }) => ({ contents: [{ uri: uri.href, text: String(await git.readFile(String(p))) + await readFile(String(p)) }] })`),
+        register(
+          'git://show/{+path}',
+          `async (uri, { path: p }) => ({ contents: [{ uri: uri.href, text: String(await git.readFile(String(p))) + await readFile(String(p)) }] })`,
+        ),
     },
     // Near-miss: a local function named like an fs one.
     {
-      code: v1 + `const server = new McpServer({ name: "x", version: "1.0.0" });\nfunction readFileSync(p: string) { return p; }\n` + register('files://{+path}', `async (uri, { path: p }) => ({ contents: [{ uri: uri.href, text: readFileSync(String(p)) }] })`),
+      code:
+        v1 +
+        `const server = new McpServer({ name: "x", version: "1.0.0" });\nfunction readFileSync(p: string) { return p; }\n` +
+        register(
+          'files://{+path}',
+          `async (uri, { path: p }) => ({ contents: [{ uri: uri.href, text: readFileSync(String(p)) }] })`,
+        ),
     },
     // Exempt variable for this template.
     {
-      code: head + register('logs://{+path}', `async (uri, { path: p }) => ({ contents: [{ uri: uri.href, text: await readFile(String(p), "utf8") }] })`),
+      code:
+        head +
+        register(
+          'logs://{+path}',
+          `async (uri, { path: p }) => ({ contents: [{ uri: uri.href, text: await readFile(String(p), "utf8") }] })`,
+        ),
       options: [{ exemptVariables: { 'logs://{+path}': ['path'] } }],
     },
     // Not a read handler: a plain function's parameter is not a template variable.
     { code: fsp + `export async function load(p: string) { return readFile(path.join("/srv", p), "utf8"); }` },
     // A static resource has no variables.
-    { code: head + `server.registerResource("readme", "files://README.md", {}, async (uri) => ({ contents: [{ uri: uri.href, text: await readFile(path.join(ROOT, uri.pathname), "utf8") }] }));` },
+    {
+      code:
+        head +
+        `server.registerResource("readme", "files://README.md", {}, async (uri) => ({ contents: [{ uri: uri.href, text: await readFile(path.join(ROOT, uri.pathname), "utf8") }] }));`,
+    },
     // Low-level handler with a containment check.
     {
       code:
@@ -201,10 +223,33 @@ ruleTester.run('no-path-traversal', rule, {
       code:
         `import fg from "fast-glob";\nimport { globby } from "globby";\n` +
         head +
-        register('files://{+dir}', `async (uri, { dir }) => ({ contents: [{ uri: uri.href, text: String(await fg(\`\${ROOT}/\${dir}/*.md\`)) + String(await globby(path.join(ROOT, String(dir)))) }] })`),
+        register(
+          'files://{+dir}',
+          `async (uri, { dir }) => ({ contents: [{ uri: uri.href, text: String(await fg(\`\${ROOT}/\${dir}/*.md\`)) + String(await globby(path.join(ROOT, String(dir)))) }] })`,
+        ),
       errors: [
-        { messageId: 'reservedTraversal', data: { value: '`{+dir}` of "files://{+dir}"', written: '{+dir}', sink: 'fast-glob', module: 'fast-glob', gap: '' }, line: 8, column: 172, endLine: 8, endColumn: 193 },
-        { messageId: 'reservedTraversal', data: { value: '`{+dir}` of "files://{+dir}"', written: '{+dir}', sink: 'globby', module: 'globby', gap: '' }, line: 8, column: 218, endLine: 8, endColumn: 246 },
+        {
+          messageId: 'reservedTraversal',
+          data: {
+            value: '`{+dir}` of "files://{+dir}"',
+            written: '{+dir}',
+            sink: 'fast-glob',
+            module: 'fast-glob',
+            gap: '',
+          },
+          line: 8,
+          column: 172,
+          endLine: 8,
+          endColumn: 193,
+        },
+        {
+          messageId: 'reservedTraversal',
+          data: { value: '`{+dir}` of "files://{+dir}"', written: '{+dir}', sink: 'globby', module: 'globby', gap: '' },
+          line: 8,
+          column: 218,
+          endLine: 8,
+          endColumn: 246,
+        },
       ],
     },
     // A local helper that tests path.relative for ".." only is no containment check.
@@ -215,16 +260,33 @@ ruleTester.run('no-path-traversal', rule, {
   return !path.relative(root, target).startsWith("..");
 }
 ` +
-        register(
-          'files://{+path}',
-          insideHandler,
-        ),
+        register('files://{+path}', insideHandler),
       errors: [{ messageId: 'reservedTraversal', line: 12, column: 61, endLine: 12, endColumn: 65 }],
     },
     // v1, inline handler, {+path}: the message names the reserved expansion.
     {
-      code: head + register('files://{+path}', `async (uri, { path: p }) => ({ contents: [{ uri: uri.href, text: await readFile(path.join(ROOT, String(p)), "utf8") }] })`),
-      errors: [{ messageId: 'reservedTraversal', data: { value: '`{+path}` of "files://{+path}"', written: '{+path}', sink: 'readFile', module: 'node:fs/promises', gap: '' }, line: 6, column: 176, endLine: 6, endColumn: 202 }],
+      code:
+        head +
+        register(
+          'files://{+path}',
+          `async (uri, { path: p }) => ({ contents: [{ uri: uri.href, text: await readFile(path.join(ROOT, String(p)), "utf8") }] })`,
+        ),
+      errors: [
+        {
+          messageId: 'reservedTraversal',
+          data: {
+            value: '`{+path}` of "files://{+path}"',
+            written: '{+path}',
+            sink: 'readFile',
+            module: 'node:fs/promises',
+            gap: '',
+          },
+          line: 6,
+          column: 176,
+          endLine: 6,
+          endColumn: 202,
+        },
+      ],
     },
     // v2, member read, decoded then resolved: resolving alone is not containment.
     {
@@ -256,10 +318,62 @@ ruleTester.run('no-path-traversal', rule, {
 }`,
         ),
       errors: [
-        { messageId: 'traversal', data: { value: '`{name}` of "docs://{name}"', written: '{name}', sink: 'createReadStream', module: 'fs', gap: '' }, line: 9, column: 10, endLine: 9, endColumn: 14 },
-        { messageId: 'traversal', data: { value: '`{name}` of "docs://{name}"', written: '{name}', sink: 'readJson', module: 'fs-extra', gap: '' }, line: 10, column: 22, endLine: 10, endColumn: 26 },
-        { messageId: 'traversal', data: { value: '`{name}` of "docs://{name}"', written: '{name}', sink: 'promises.readFile', module: 'fs', gap: '' }, line: 11, column: 37, endLine: 11, endColumn: 41 },
-        { messageId: 'traversal', data: { value: '`{name}` of "docs://{name}"', written: '{name}', sink: 'readFileSync', module: 'node:fs', gap: '' }, line: 12, column: 62, endLine: 12, endColumn: 66 },
+        {
+          messageId: 'traversal',
+          data: {
+            value: '`{name}` of "docs://{name}"',
+            written: '{name}',
+            sink: 'createReadStream',
+            module: 'fs',
+            gap: '',
+          },
+          line: 9,
+          column: 10,
+          endLine: 9,
+          endColumn: 14,
+        },
+        {
+          messageId: 'traversal',
+          data: {
+            value: '`{name}` of "docs://{name}"',
+            written: '{name}',
+            sink: 'readJson',
+            module: 'fs-extra',
+            gap: '',
+          },
+          line: 10,
+          column: 22,
+          endLine: 10,
+          endColumn: 26,
+        },
+        {
+          messageId: 'traversal',
+          data: {
+            value: '`{name}` of "docs://{name}"',
+            written: '{name}',
+            sink: 'promises.readFile',
+            module: 'fs',
+            gap: '',
+          },
+          line: 11,
+          column: 37,
+          endLine: 11,
+          endColumn: 41,
+        },
+        {
+          messageId: 'traversal',
+          data: {
+            value: '`{name}` of "docs://{name}"',
+            written: '{name}',
+            sink: 'readFileSync',
+            module: 'node:fs',
+            gap: '',
+          },
+          line: 12,
+          column: 62,
+          endLine: 12,
+          endColumn: 66,
+        },
       ],
     },
     // Handler passed by name through a wrapper; the sink is in a helper of the same file.
@@ -289,7 +403,22 @@ async function readDoc(uri: URL, variables: Record<string, string | string[]>) {
   return { contents: [{ uri: uri.href, text: await readFile(full, "utf8") }] };
 }`,
         ),
-      errors: [{ messageId: 'reservedTraversal', data: { value: '`{+path}` of "files://{+path}"', written: '{+path}', sink: 'readFile', module: 'node:fs/promises', gap: ' (its `startsWith` check has no separator after the root, so "/srv/data-old" passes for "/srv/data")' }, line: 9, column: 61, endLine: 9, endColumn: 65 }],
+      errors: [
+        {
+          messageId: 'reservedTraversal',
+          data: {
+            value: '`{+path}` of "files://{+path}"',
+            written: '{+path}',
+            sink: 'readFile',
+            module: 'node:fs/promises',
+            gap: ' (its `startsWith` check has no separator after the root, so "/srv/data-old" passes for "/srv/data")',
+          },
+          line: 9,
+          column: 61,
+          endLine: 9,
+          endColumn: 65,
+        },
+      ],
     },
     // A prefix check on the unresolved value.
     {
@@ -303,7 +432,22 @@ async function readDoc(uri: URL, variables: Record<string, string | string[]>) {
   return { contents: [{ uri: uri.href, text: await readFile(rel, "utf8") }] };
 }`,
         ),
-      errors: [{ messageId: 'reservedTraversal', data: { value: '`{+path}` of "files://{+path}"', written: '{+path}', sink: 'readFile', module: 'node:fs/promises', gap: ' (its `startsWith` check is on a path not resolved by `path.resolve` or `realpath`, so "root/../etc" passes)' }, line: 9, column: 61, endLine: 9, endColumn: 64 }],
+      errors: [
+        {
+          messageId: 'reservedTraversal',
+          data: {
+            value: '`{+path}` of "files://{+path}"',
+            written: '{+path}',
+            sink: 'readFile',
+            module: 'node:fs/promises',
+            gap: ' (its `startsWith` check is on a path not resolved by `path.resolve` or `realpath`, so "root/../etc" passes)',
+          },
+          line: 9,
+          column: 61,
+          endLine: 9,
+          endColumn: 64,
+        },
+      ],
     },
     // path.relative tested for ".." only.
     {
@@ -317,7 +461,22 @@ async function readDoc(uri: URL, variables: Record<string, string | string[]>) {
   return { contents: [{ uri: uri.href, text: await readFile(full, "utf8") }] };
 }`,
         ),
-      errors: [{ messageId: 'reservedTraversal', data: { value: '`{+path}` of "files://{+path}"', written: '{+path}', sink: 'readFile', module: 'node:fs/promises', gap: ' (its `path.relative` check does not reject an absolute result, which Windows returns for another drive)' }, line: 9, column: 61, endLine: 9, endColumn: 65 }],
+      errors: [
+        {
+          messageId: 'reservedTraversal',
+          data: {
+            value: '`{+path}` of "files://{+path}"',
+            written: '{+path}',
+            sink: 'readFile',
+            module: 'node:fs/promises',
+            gap: ' (its `path.relative` check does not reject an absolute result, which Windows returns for another drive)',
+          },
+          line: 9,
+          column: 61,
+          endLine: 9,
+          endColumn: 65,
+        },
+      ],
     },
     // The check is on one value, the read on another.
     {
@@ -377,17 +536,54 @@ async function readDoc(uri: URL, variables: Record<string, string | string[]>) {
       code:
         head +
         `import { writeFile } from "node:fs/promises";\n` +
-        register('notes://{id}{?out}{#frag}', `async (uri, { out, frag }) => { await writeFile(String(out ?? "x"), "x"); return { contents: [{ uri: uri.href, text: await readFile(String(frag), "utf8") }] }; }`),
+        register(
+          'notes://{id}{?out}{#frag}',
+          `async (uri, { out, frag }) => { await writeFile(String(out ?? "x"), "x"); return { contents: [{ uri: uri.href, text: await readFile(String(frag), "utf8") }] }; }`,
+        ),
       errors: [
         { messageId: 'traversal', line: 7, column: 154, endLine: 7, endColumn: 172 },
-        { messageId: 'reservedTraversal', data: { value: '`{#frag}` of "notes://{id}{?out}{#frag}"', written: '{#frag}', sink: 'readFile', module: 'node:fs/promises', gap: '' }, line: 7, column: 238, endLine: 7, endColumn: 250 },
+        {
+          messageId: 'reservedTraversal',
+          data: {
+            value: '`{#frag}` of "notes://{id}{?out}{#frag}"',
+            written: '{#frag}',
+            sink: 'readFile',
+            module: 'node:fs/promises',
+            gap: '',
+          },
+          line: 7,
+          column: 238,
+          endLine: 7,
+          endColumn: 250,
+        },
       ],
     },
     // An extra sink from the options.
     {
-      code: v1 + `import { get } from "blob-store";\nconst server = new McpServer({ name: "x", version: "1.0.0" });\n` + register('blobs://{+key}', `async (uri, { key }) => ({ contents: [{ uri: uri.href, blob: await get("bucket", String(key)) }] })`),
+      code:
+        v1 +
+        `import { get } from "blob-store";\nconst server = new McpServer({ name: "x", version: "1.0.0" });\n` +
+        register(
+          'blobs://{+key}',
+          `async (uri, { key }) => ({ contents: [{ uri: uri.href, blob: await get("bucket", String(key)) }] })`,
+        ),
       options: [{ extraSinks: [{ module: 'blob-store', function: 'get', pathArguments: [1] }] }],
-      errors: [{ messageId: 'reservedTraversal', data: { value: '`{+key}` of "blobs://{+key}"', written: '{+key}', sink: 'get', module: 'blob-store', gap: '' }, line: 4, column: 176, endLine: 4, endColumn: 187 }],
+      errors: [
+        {
+          messageId: 'reservedTraversal',
+          data: {
+            value: '`{+key}` of "blobs://{+key}"',
+            written: '{+key}',
+            sink: 'get',
+            module: 'blob-store',
+            gap: '',
+          },
+          line: 4,
+          column: 176,
+          endLine: 4,
+          endColumn: 187,
+        },
+      ],
     },
     // Low-level handlers: the request URI's path, through new URL(...) and through slicing.
     {
@@ -404,7 +600,20 @@ server.setRequestHandler(ReadResourceRequestSchema, async ({ params: { uri } }) 
   return { contents: [{ uri, text: await readFile(path.join(ROOT, rest), "utf8") }] };
 });`,
       errors: [
-        { messageId: 'requestUriTraversal', data: { value: '`request.params.uri` of a low-level resources/read handler', sink: 'readFile', module: 'node:fs/promises', gap: '', written: '' }, line: 9, column: 71, endLine: 9, endColumn: 116 },
+        {
+          messageId: 'requestUriTraversal',
+          data: {
+            value: '`request.params.uri` of a low-level resources/read handler',
+            sink: 'readFile',
+            module: 'node:fs/promises',
+            gap: '',
+            written: '',
+          },
+          line: 9,
+          column: 71,
+          endLine: 9,
+          endColumn: 116,
+        },
         { messageId: 'requestUriTraversal', line: 13, column: 51, endLine: 13, endColumn: 72 },
       ],
     },

@@ -19,13 +19,36 @@ ruleTester.run('no-sdk-unsupported-template', rule, {
     {
       code: v1 + rt('tags://{tags*}') + '\n' + rt('files://{+paths*}'),
       errors: [
-        { messageId: 'explodedListShape', line: 2, column: 31, endLine: 2, endColumn: 36, data: { text: '{tags*}', name: 'tags' } },
-        { messageId: 'explodedListShape', line: 3, column: 33, endLine: 3, endColumn: 39, data: { text: '{+paths*}', name: 'paths' } },
+        {
+          messageId: 'explodedListShape',
+          line: 2,
+          column: 31,
+          endLine: 2,
+          endColumn: 36,
+          data: { text: '{tags*}', name: 'tags' },
+        },
+        {
+          messageId: 'explodedListShape',
+          line: 3,
+          column: 33,
+          endLine: 3,
+          endColumn: 39,
+          data: { text: '{+paths*}', name: 'paths' },
+        },
       ],
     },
     {
       code: v1 + rt('docs://{name}{;lang}'),
-      errors: [{ messageId: 'semicolonOperator', line: 2, column: 36, endLine: 2, endColumn: 43, data: { text: '{;lang}', name: 'lang' } }],
+      errors: [
+        {
+          messageId: 'semicolonOperator',
+          line: 2,
+          column: 36,
+          endLine: 2,
+          endColumn: 43,
+          data: { text: '{;lang}', name: 'lang' },
+        },
+      ],
     },
     {
       code: v1 + rt('docs://{name:3}'),
@@ -33,7 +56,16 @@ ruleTester.run('no-sdk-unsupported-template', rule, {
     },
     {
       code: v2 + rt('docs://changelog/{from,to}'),
-      errors: [{ messageId: 'multipleVariables', line: 2, column: 40, endLine: 2, endColumn: 49, data: { text: '{from,to}', name: 'from, to' } }],
+      errors: [
+        {
+          messageId: 'multipleVariables',
+          line: 2,
+          column: 40,
+          endLine: 2,
+          endColumn: 49,
+          data: { text: '{from,to}', name: 'from, to' },
+        },
+      ],
     },
     {
       code: v2 + rt('shelves://browse{/path*}'),
@@ -45,7 +77,16 @@ ruleTester.run('no-sdk-unsupported-template', rule, {
     },
     {
       code: v2 + rt('reviews://{isbn}{?limit,sort}'),
-      errors: [{ messageId: 'requiredQuery', line: 2, column: 39, endLine: 2, endColumn: 52, data: { text: '{?limit,sort}', name: 'limit, sort' } }],
+      errors: [
+        {
+          messageId: 'requiredQuery',
+          line: 2,
+          column: 39,
+          endLine: 2,
+          endColumn: 52,
+          data: { text: '{?limit,sort}', name: 'limit, sort' },
+        },
+      ],
     },
     {
       // A client-side UriTemplate, a template in a constant used twice: reported once, where it is written.

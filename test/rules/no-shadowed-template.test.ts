@@ -23,7 +23,21 @@ ruleTester.run('no-shadowed-template', rule, {
   invalid: [
     {
       code: header + reg('server', 'catalog://items/{+rest}') + reg('server', 'catalog://items/{id}/reviews'),
-      errors: [{ messageId: 'shadowed', line: 5, column: 51, endLine: 5, endColumn: 81, data: { later: 'catalog://items/{id}/reviews', earlier: 'catalog://items/{+rest}', line: 4, framework: 'the SDK' } }],
+      errors: [
+        {
+          messageId: 'shadowed',
+          line: 5,
+          column: 51,
+          endLine: 5,
+          endColumn: 81,
+          data: {
+            later: 'catalog://items/{id}/reviews',
+            earlier: 'catalog://items/{+rest}',
+            line: 4,
+            framework: 'the SDK',
+          },
+        },
+      ],
     },
     {
       // Identical templates: the second is never reached.

@@ -7,7 +7,9 @@ const v2 = `import { McpServer } from "@modelcontextprotocol/server";\nconst ser
 ruleTester.run('no-template-as-static-uri', rule, {
   valid: [
     { code: `${v1}server.registerResource("readme", "docs://readme", {}, async (uri) => ({ contents: [] }));` },
-    { code: `import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";\nconst server = new McpServer({ name: "s", version: "1" });\nserver.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }) => ({ contents: [] }));` },
+    {
+      code: `import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";\nconst server = new McpServer({ name: "s", version: "1" });\nserver.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }) => ({ contents: [] }));`,
+    },
     // "{ }" with only white space is not a template for the SDK either.
     { code: `${v1}server.registerResource("odd", "docs://{ }", {}, async (uri) => ({ contents: [] }));` },
     // Not a resource registration.

@@ -8,31 +8,59 @@ const TEAM = `new ResourceTemplate("docs://team/{team}/policy/{name}", { list: u
 ruleTester.run('no-unknown-template-variable', rule, {
   valid: [
     // Every read is declared, in each form.
-    { code: `${v1}server.registerResource("p", ${TEAM}, {}, async (uri, { team, name }, extra) => ({ contents: [] }));` },
-    { code: `${v2}server.registerResource("p", ${TEAM}, {}, async (uri, variables, ctx) => ({ contents: [{ uri: uri.href, text: String(variables.team) + String(variables["name"]) }] }));` },
+    {
+      code: `${v1}server.registerResource("p", ${TEAM}, {}, async (uri, { team, name }, extra) => ({ contents: [] }));`,
+    },
+    {
+      code: `${v2}server.registerResource("p", ${TEAM}, {}, async (uri, variables, ctx) => ({ contents: [{ uri: uri.href, text: String(variables.team) + String(variables["name"]) }] }));`,
+    },
     // Query variables and dotted names are declared too.
-    { code: `${v1}server.registerResource("r", new ResourceTemplate("reviews://{isbn}{?limit,sort}", { list: undefined }), {}, async (uri, { isbn, limit = "10", sort = "new" }) => ({ contents: [] }));` },
-    { code: `${v1}server.registerResource("u", new ResourceTemplate("users://{user.id}", { list: undefined }), {}, async (uri, v) => ({ contents: [{ uri: uri.href, text: String(v["user.id"]) }] }));` },
+    {
+      code: `${v1}server.registerResource("r", new ResourceTemplate("reviews://{isbn}{?limit,sort}", { list: undefined }), {}, async (uri, { isbn, limit = "10", sort = "new" }) => ({ contents: [] }));`,
+    },
+    {
+      code: `${v1}server.registerResource("u", new ResourceTemplate("users://{user.id}", { list: undefined }), {}, async (uri, v) => ({ contents: [{ uri: uri.href, text: String(v["user.id"]) }] }));`,
+    },
     // A computed key from a variable cannot be resolved: not reported.
-    { code: `${v1}server.registerResource("p", ${TEAM}, {}, async (uri, variables) => { for (const k of ["team", "teamId"]) console.log(variables[k]); return { contents: [] }; });` },
+    {
+      code: `${v1}server.registerResource("p", ${TEAM}, {}, async (uri, variables) => { for (const k of ["team", "teamId"]) console.log(variables[k]); return { contents: [] }; });`,
+    },
     // Odd shapes do not crash: no parameters, a default for the whole object, optional chaining.
     { code: `${v1}server.registerResource("p", ${TEAM}, {}, async () => ({ contents: [] }));` },
-    { code: `${v1}server.registerResource("p", ${TEAM}, {}, async (uri, { team } = { team: "x" }) => ({ contents: [{ uri: uri.href, text: String(team) }] }));` },
-    { code: `${v2}server.registerResource("p", ${TEAM}, {}, async (uri, variables) => ({ contents: [{ uri: uri.href, text: String(variables?.["team"]) }] }));` },
+    {
+      code: `${v1}server.registerResource("p", ${TEAM}, {}, async (uri, { team } = { team: "x" }) => ({ contents: [{ uri: uri.href, text: String(team) }] }));`,
+    },
+    {
+      code: `${v2}server.registerResource("p", ${TEAM}, {}, async (uri, variables) => ({ contents: [{ uri: uri.href, text: String(variables?.["team"]) }] }));`,
+    },
     // A method call on the variables object is not a variable read.
-    { code: `${v1}server.registerResource("p", ${TEAM}, {}, async (uri, variables) => ({ contents: [{ uri: uri.href, text: String(variables.hasOwnProperty("team")) }] }));` },
+    {
+      code: `${v1}server.registerResource("p", ${TEAM}, {}, async (uri, variables) => ({ contents: [{ uri: uri.href, text: String(variables.hasOwnProperty("team")) }] }));`,
+    },
     // Rest element: reads nothing by name.
-    { code: `${v1}server.registerResource("p", ${TEAM}, {}, async (uri, { team, ...rest }) => ({ contents: [{ uri: uri.href, text: JSON.stringify(rest) }] }));` },
+    {
+      code: `${v1}server.registerResource("p", ${TEAM}, {}, async (uri, { team, ...rest }) => ({ contents: [{ uri: uri.href, text: JSON.stringify(rest) }] }));`,
+    },
     // The template is not statically known.
-    { code: `${v1}declare const t: string;\nserver.registerResource("p", new ResourceTemplate(t, { list: undefined }), {}, async (uri, { teamId }) => ({ contents: [] }));` },
+    {
+      code: `${v1}declare const t: string;\nserver.registerResource("p", new ResourceTemplate(t, { list: undefined }), {}, async (uri, { teamId }) => ({ contents: [] }));`,
+    },
     // A template with a syntax error is valid-template's business.
-    { code: `${v1}server.registerResource("p", new ResourceTemplate("docs://{team", { list: undefined }), {}, async (uri, { teamId }) => ({ contents: [] }));` },
+    {
+      code: `${v1}server.registerResource("p", new ResourceTemplate("docs://{team", { list: undefined }), {}, async (uri, { teamId }) => ({ contents: [] }));`,
+    },
     // A static resource has no variables parameter: (uri, extra).
-    { code: `${v1}server.registerResource("p", "docs://readme", {}, async (uri, extra) => ({ contents: [{ uri: uri.href, text: String(extra.authInfo?.clientId) }] }));` },
+    {
+      code: `${v1}server.registerResource("p", "docs://readme", {}, async (uri, extra) => ({ contents: [{ uri: uri.href, text: String(extra.authInfo?.clientId) }] }));`,
+    },
     // Low-level handler: the request carries only a URI.
-    { code: `import { Server } from "@modelcontextprotocol/sdk/server/index.js";\nimport { ReadResourceRequestSchema } from "@modelcontextprotocol/sdk/types.js";\nconst server = new Server({ name: "s", version: "1" }, { capabilities: {} });\nserver.setRequestHandler(ReadResourceRequestSchema, async (request, extra) => ({ contents: [{ uri: request.params.uri, text: "" }] }));` },
+    {
+      code: `import { Server } from "@modelcontextprotocol/sdk/server/index.js";\nimport { ReadResourceRequestSchema } from "@modelcontextprotocol/sdk/types.js";\nconst server = new Server({ name: "s", version: "1" }, { capabilities: {} });\nserver.setRequestHandler(ReadResourceRequestSchema, async (request, extra) => ({ contents: [{ uri: request.params.uri, text: "" }] }));`,
+    },
     // Not an SDK server and no template: not a registration.
-    { code: `const store = { resource(a: string, b: string, c: (x: { teamId: string }) => void) {} };\nstore.resource("a", "b", ({ teamId }) => {});` },
+    {
+      code: `const store = { resource(a: string, b: string, c: (x: { teamId: string }) => void) {} };\nstore.resource("a", "b", ({ teamId }) => {});`,
+    },
   ],
   invalid: [
     {
@@ -41,7 +69,10 @@ ruleTester.run('no-unknown-template-variable', rule, {
       errors: [
         {
           messageId: 'unknownVariable',
-          line: 3, column: 127, endLine: 3, endColumn: 133,
+          line: 3,
+          column: 127,
+          endLine: 3,
+          endColumn: 133,
           suggestions: [
             {
               messageId: 'useDeclared',
@@ -57,7 +88,10 @@ ruleTester.run('no-unknown-template-variable', rule, {
       errors: [
         {
           messageId: 'unknownVariable',
-          line: 4, column: 56, endLine: 4, endColumn: 62,
+          line: 4,
+          column: 56,
+          endLine: 4,
+          endColumn: 62,
           suggestions: [
             {
               messageId: 'useDeclared',
@@ -73,7 +107,10 @@ ruleTester.run('no-unknown-template-variable', rule, {
       errors: [
         {
           messageId: 'unknownVariable',
-          line: 4, column: 119, endLine: 4, endColumn: 125,
+          line: 4,
+          column: 119,
+          endLine: 4,
+          endColumn: 125,
           suggestions: [
             {
               messageId: 'useDeclared',
@@ -89,7 +126,10 @@ ruleTester.run('no-unknown-template-variable', rule, {
       errors: [
         {
           messageId: 'unknownVariable',
-          line: 4, column: 138, endLine: 4, endColumn: 142,
+          line: 4,
+          column: 138,
+          endLine: 4,
+          endColumn: 142,
           suggestions: [
             {
               messageId: 'useDeclared',
@@ -105,7 +145,10 @@ ruleTester.run('no-unknown-template-variable', rule, {
       errors: [
         {
           messageId: 'unknownVariable',
-          line: 3, column: 193, endLine: 3, endColumn: 197,
+          line: 3,
+          column: 193,
+          endLine: 3,
+          endColumn: 197,
           suggestions: [
             {
               messageId: 'useDeclared',
@@ -145,7 +188,10 @@ ruleTester.run('no-unknown-template-variable', rule, {
       errors: [
         {
           messageId: 'unknownVariable',
-          line: 3, column: 169, endLine: 3, endColumn: 175,
+          line: 3,
+          column: 169,
+          endLine: 3,
+          endColumn: 175,
           suggestions: [
             {
               messageId: 'useDeclared',

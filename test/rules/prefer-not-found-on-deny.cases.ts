@@ -103,7 +103,11 @@ server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undef
 });`,
     errors: [
       {
-        messageId: 'denialLooksDifferent', line: 5, column: 51, endLine: 5, endColumn: 69,
+        messageId: 'denialLooksDifferent',
+        line: 5,
+        column: 51,
+        endLine: 5,
+        endColumn: 69,
         data: { resource: 'resource "doc"', signal: 'message ("access denied")' },
         suggestions: [
           {
@@ -128,7 +132,11 @@ server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undef
 });`,
     errors: [
       {
-        messageId: 'denialLooksDifferent', line: 4, column: 51, endLine: 4, endColumn: 71,
+        messageId: 'denialLooksDifferent',
+        line: 4,
+        column: 51,
+        endLine: 4,
+        endColumn: 71,
         data: { resource: 'resource "doc"', signal: 'class ForbiddenError' },
         suggestions: [
           {
@@ -152,7 +160,11 @@ ${stubs}server.registerResource("doc", new ResourceTemplate("docs://{id}", { lis
 });`,
     errors: [
       {
-        messageId: 'denialLooksDifferent', line: 5, column: 51, endLine: 5, endColumn: 105,
+        messageId: 'denialLooksDifferent',
+        line: 5,
+        column: 51,
+        endLine: 5,
+        endColumn: 105,
         data: { resource: 'resource "doc"', signal: 'message ("Access denied")' },
         suggestions: [
           {
@@ -177,7 +189,11 @@ server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undef
 });`,
     errors: [
       {
-        messageId: 'denialCodeDiffers', line: 8, column: 55, endLine: 8, endColumn: 124,
+        messageId: 'denialCodeDiffers',
+        line: 8,
+        column: 55,
+        endLine: 8,
+        endColumn: 124,
         data: { resource: 'resource "doc"', code: 'InvalidRequest', notFound: 'ErrorCode.InvalidParams' },
         suggestions: [
           {
@@ -202,7 +218,11 @@ server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undef
 });`,
     errors: [
       {
-        messageId: 'denialLooksDifferent', line: 4, column: 55, endLine: 4, endColumn: 118,
+        messageId: 'denialLooksDifferent',
+        line: 4,
+        column: 55,
+        endLine: 4,
+        endColumn: 118,
         suggestions: [
           {
             messageId: 'useNotFound',
@@ -225,13 +245,28 @@ server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undef
     throw new ProtocolError(ProtocolErrorCode.InvalidRequest, "unavailable");
   }
 });`,
-    errors: [{ messageId: 'denialCodeDiffers', line: 7, column: 11, endLine: 7, endColumn: 77, data: { resource: 'resource "doc"', code: 'InvalidRequest', notFound: 'ResourceNotFoundError' }, suggestions: [{ messageId: 'useNotFound', output: `${v2.replace('ProtocolErrorCode }', 'ProtocolErrorCode, ResourceNotFoundError }')}${stubs}server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }, ctx) => {
+    errors: [
+      {
+        messageId: 'denialCodeDiffers',
+        line: 7,
+        column: 11,
+        endLine: 7,
+        endColumn: 77,
+        data: { resource: 'resource "doc"', code: 'InvalidRequest', notFound: 'ResourceNotFoundError' },
+        suggestions: [
+          {
+            messageId: 'useNotFound',
+            output: `${v2.replace('ProtocolErrorCode }', 'ProtocolErrorCode, ResourceNotFoundError }')}${stubs}server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }, ctx) => {
   if (await canRead(ctx.http?.authInfo, id)) {
     return { contents: [{ uri: uri.href, text: "x" }] };
   } else {
     throw new ResourceNotFoundError(uri.href);
   }
-});` }] }],
+});`,
+          },
+        ],
+      },
+    ],
   },
   // The catch around an authorizer is the denial branch; "403" gives it away.
   {
@@ -243,14 +278,29 @@ server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undef
   }
   return { contents: [{ uri: uri.href, text: "x" }] };
 });`,
-    errors: [{ messageId: 'denialLooksDifferent', line: 8, column: 11, endLine: 8, endColumn: 27, data: { resource: 'resource "doc"', signal: 'message ("403")' }, suggestions: [{ messageId: 'useNotFound', output: `${V1T}server.registerResource("doc", "docs://index", {}, async (uri, extra) => {
+    errors: [
+      {
+        messageId: 'denialLooksDifferent',
+        line: 8,
+        column: 11,
+        endLine: 8,
+        endColumn: 27,
+        data: { resource: 'resource "doc"', signal: 'message ("403")' },
+        suggestions: [
+          {
+            messageId: 'useNotFound',
+            output: `${V1T}server.registerResource("doc", "docs://index", {}, async (uri, extra) => {
   try {
     await authorize(extra.authInfo, uri);
   } catch {
     throw new McpError(ErrorCode.InvalidParams, \`Resource \${uri} not found\`);
   }
   return { contents: [{ uri: uri.href, text: "x" }] };
-});` }] }],
+});`,
+          },
+        ],
+      },
+    ],
   },
   // Returned as a rejection, from a handler passed by name, through a const.
   {
@@ -263,7 +313,17 @@ async function readDoc(uri: URL, _vars: unknown, extra: { authInfo?: unknown }) 
   return { contents: [{ uri: uri.href, text: "x" }] };
 }
 server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, readDoc);`,
-    errors: [{ messageId: 'denialLooksDifferent', line: 7, column: 20, endLine: 7, endColumn: 43, suggestions: [{ messageId: 'useNotFound', output: `${V1T}declare class UnauthorizedError extends Error {}
+    errors: [
+      {
+        messageId: 'denialLooksDifferent',
+        line: 7,
+        column: 20,
+        endLine: 7,
+        endColumn: 43,
+        suggestions: [
+          {
+            messageId: 'useNotFound',
+            output: `${V1T}declare class UnauthorizedError extends Error {}
 async function readDoc(uri: URL, _vars: unknown, extra: { authInfo?: unknown }) {
   if (!(await canRead(extra.authInfo, uri))) {
     const denied = new McpError(ErrorCode.InvalidParams, \`Resource \${uri} not found\`);
@@ -271,7 +331,11 @@ async function readDoc(uri: URL, _vars: unknown, extra: { authInfo?: unknown }) 
   }
   return { contents: [{ uri: uri.href, text: "x" }] };
 }
-server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, readDoc);` }] }],
+server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, readDoc);`,
+          },
+        ],
+      },
+    ],
   },
   // A denial message outside any recognized check still gives the resource away.
   {
@@ -280,11 +344,25 @@ server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undef
   if (!(await acl.allows(extra.authInfo, id))) throw new McpError(ErrorCode.InvalidParams, "You do not have permission to read this document");
   return { contents: [{ uri: uri.href, text: "x" }] };
 });`,
-    errors: [{ messageId: 'denialLooksDifferent', line: 6, column: 54, endLine: 6, endColumn: 143, suggestions: [{ messageId: 'useNotFound', output: `${V1T}declare const acl: { allows(...a: unknown[]): Promise<boolean> };
+    errors: [
+      {
+        messageId: 'denialLooksDifferent',
+        line: 6,
+        column: 54,
+        endLine: 6,
+        endColumn: 143,
+        suggestions: [
+          {
+            messageId: 'useNotFound',
+            output: `${V1T}declare const acl: { allows(...a: unknown[]): Promise<boolean> };
 server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }, extra) => {
   if (!(await acl.allows(extra.authInfo, id))) throw new McpError(ErrorCode.InvalidParams, \`Resource \${uri} not found\`);
   return { contents: [{ uri: uri.href, text: "x" }] };
-});` }] }],
+});`,
+          },
+        ],
+      },
+    ],
   },
   // Low-level handler: the suggestion names request.params.uri.
   {
@@ -299,7 +377,17 @@ low.setRequestHandler(ReadResourceRequestSchema, async (request, extra) => {
   }
   return { contents: [{ uri: request.params.uri, text: "x" }] };
 });`,
-    errors: [{ messageId: 'denialLooksDifferent', line: 8, column: 11, endLine: 8, endColumn: 70, suggestions: [{ messageId: 'useNotFound', output: `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+    errors: [
+      {
+        messageId: 'denialLooksDifferent',
+        line: 8,
+        column: 11,
+        endLine: 8,
+        endColumn: 70,
+        suggestions: [
+          {
+            messageId: 'useNotFound',
+            output: `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { ReadResourceRequestSchema, McpError, ErrorCode } from "@modelcontextprotocol/sdk/types.js";
 declare const low: Server; declare function authorize(...a: unknown[]): Promise<void>;
 low.setRequestHandler(ReadResourceRequestSchema, async (request, extra) => {
@@ -309,7 +397,11 @@ low.setRequestHandler(ReadResourceRequestSchema, async (request, extra) => {
     throw new McpError(ErrorCode.InvalidParams, \`Resource \${request.params.uri} not found\`);
   }
   return { contents: [{ uri: request.params.uri, text: "x" }] };
-});` }] }],
+});`,
+          },
+        ],
+      },
+    ],
   },
   // Inside a wrapper in the file.
   {
@@ -319,11 +411,26 @@ low.setRequestHandler(ReadResourceRequestSchema, async (request, extra) => {
     return handler(uri, vars, extra);
   };
 server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, withAuth(async (uri) => ({ contents: [{ uri: uri.href, text: "x" }] })));`,
-    errors: [{ messageId: 'denialLooksDifferent', line: 6, column: 54, endLine: 6, endColumn: 87, data: { resource: 'resources wrapped by withAuth()', signal: 'class ForbiddenError' }, suggestions: [{ messageId: 'useNotFound', output: `${V1T}const withAuth = (handler: (u: URL, v: unknown, e: { authInfo?: unknown }) => Promise<unknown>) =>
+    errors: [
+      {
+        messageId: 'denialLooksDifferent',
+        line: 6,
+        column: 54,
+        endLine: 6,
+        endColumn: 87,
+        data: { resource: 'resources wrapped by withAuth()', signal: 'class ForbiddenError' },
+        suggestions: [
+          {
+            messageId: 'useNotFound',
+            output: `${V1T}const withAuth = (handler: (u: URL, v: unknown, e: { authInfo?: unknown }) => Promise<unknown>) =>
   async (uri: URL, vars: unknown, extra: { authInfo?: unknown }) => {
     if (!(await canRead(extra.authInfo, uri))) throw new McpError(ErrorCode.InvalidParams, \`Resource \${uri} not found\`);
     return handler(uri, vars, extra);
   };
-server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, withAuth(async (uri) => ({ contents: [{ uri: uri.href, text: "x" }] })));` }] }],
+server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, withAuth(async (uri) => ({ contents: [{ uri: uri.href, text: "x" }] })));`,
+          },
+        ],
+      },
+    ],
   },
 ];

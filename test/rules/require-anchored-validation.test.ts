@@ -5,7 +5,8 @@ import { ruleTester } from './rule-tester.js';
 const v1 = `import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";\nconst server = new McpServer({ name: "x", version: "1.0.0" });\n`;
 const v2 = `import { McpServer, ResourceTemplate } from "@modelcontextprotocol/server";\nconst server = new McpServer({ name: "x", version: "1.0.0" });\n`;
 const zod = `import { z } from "zod";\n`;
-const register = (template: string, handler: string) => `server.registerResource("r", new ResourceTemplate("${template}", { list: undefined }), {}, ${handler});`;
+const register = (template: string, handler: string) =>
+  `server.registerResource("r", new ResourceTemplate("${template}", { list: undefined }), {}, ${handler});`;
 /** A handler that rejects `{name}` of "docs://{name}" unless `test` holds; the test is on line 4. */
 const guarded = (test: string, prefix = v1) =>
   prefix +
@@ -43,22 +44,59 @@ ruleTester.run('require-anchored-validation', rule, {
         ),
     },
     // Extraction, not validation: the match result is used, not tested.
-    { code: v1 + register('docs://{name}', `async (uri, { name }) => ({ contents: [{ uri: uri.href, text: String(String(name).match(/(\\d+)/)?.[1]) }] })`) },
+    {
+      code:
+        v1 +
+        register(
+          'docs://{name}',
+          `async (uri, { name }) => ({ contents: [{ uri: uri.href, text: String(String(name).match(/(\\d+)/)?.[1]) }] })`,
+        ),
+    },
     // A pattern not known statically.
-    { code: v1 + `declare const pattern: string;\n` + register('docs://{name}', `async (uri, { name }) => ({ contents: [{ uri: uri.href, text: String(new RegExp(pattern).test(String(name))) }] })`) },
+    {
+      code:
+        v1 +
+        `declare const pattern: string;\n` +
+        register(
+          'docs://{name}',
+          `async (uri, { name }) => ({ contents: [{ uri: uri.href, text: String(new RegExp(pattern).test(String(name))) }] })`,
+        ),
+    },
     // Not a template variable.
     { code: `export const ok = (s: string) => /[a-z]+/.test(s);` },
     // zod, anchored.
-    { code: zod + v2 + `const Params = z.object({ name: z.string().regex(/^[a-z]+$/) });\n` + register('docs://{name}', `async (uri, variables) => ({ contents: [{ uri: uri.href, text: Params.parse(variables).name }] })`) },
+    {
+      code:
+        zod +
+        v2 +
+        `const Params = z.object({ name: z.string().regex(/^[a-z]+$/) });\n` +
+        register(
+          'docs://{name}',
+          `async (uri, variables) => ({ contents: [{ uri: uri.href, text: Params.parse(variables).name }] })`,
+        ),
+    },
   ],
   invalid: [
     // A const regex with no anchors, used through `re.test(v)`.
     {
-      code: v1 + `const NAME = /[a-z0-9-]+/;\n` + register('docs://{name}', `async (uri, { name }) => {\n  if (!NAME.test(String(name))) throw new Error("Resource not found");\n  return { contents: [{ uri: uri.href, text: String(name) }] };\n}`),
+      code:
+        v1 +
+        `const NAME = /[a-z0-9-]+/;\n` +
+        register(
+          'docs://{name}',
+          `async (uri, { name }) => {\n  if (!NAME.test(String(name))) throw new Error("Resource not found");\n  return { contents: [{ uri: uri.href, text: String(name) }] };\n}`,
+        ),
       errors: [
         {
           messageId: 'unanchored',
-          data: { pattern: '[a-z0-9-]+', flags: '', value: label, problem: 'has neither `^` nor `$`', suggested: '^[a-z0-9-]+$', suggestedFlags: '' },
+          data: {
+            pattern: '[a-z0-9-]+',
+            flags: '',
+            value: label,
+            problem: 'has neither `^` nor `$`',
+            suggested: '^[a-z0-9-]+$',
+            suggestedFlags: '',
+          },
           line: 3,
           column: 14,
           endLine: 3,
@@ -66,8 +104,21 @@ ruleTester.run('require-anchored-validation', rule, {
           suggestions: [
             {
               messageId: 'anchor',
-              data: { pattern: '[a-z0-9-]+', flags: '', value: label, problem: 'has neither `^` nor `$`', suggested: '^[a-z0-9-]+$', suggestedFlags: '' },
-              output: v1 + `const NAME = /^[a-z0-9-]+$/;\n` + register('docs://{name}', `async (uri, { name }) => {\n  if (!NAME.test(String(name))) throw new Error("Resource not found");\n  return { contents: [{ uri: uri.href, text: String(name) }] };\n}`),
+              data: {
+                pattern: '[a-z0-9-]+',
+                flags: '',
+                value: label,
+                problem: 'has neither `^` nor `$`',
+                suggested: '^[a-z0-9-]+$',
+                suggestedFlags: '',
+              },
+              output:
+                v1 +
+                `const NAME = /^[a-z0-9-]+$/;\n` +
+                register(
+                  'docs://{name}',
+                  `async (uri, { name }) => {\n  if (!NAME.test(String(name))) throw new Error("Resource not found");\n  return { contents: [{ uri: uri.href, text: String(name) }] };\n}`,
+                ),
             },
           ],
         },
@@ -76,7 +127,24 @@ ruleTester.run('require-anchored-validation', rule, {
     // `v.match(re)` used as a condition, missing `$`.
     {
       code: guarded('String(name).match(/^[a-z]+/)'),
-      errors: [{ messageId: 'unanchored', data: { pattern: '^[a-z]+', flags: '', value: label, problem: 'has no `$`', suggested: '^[a-z]+$', suggestedFlags: '' }, line: 4, column: 28, endLine: 4, endColumn: 37, suggestions: [{ messageId: 'anchor', output: guarded('String(name).match(/^[a-z]+$/)') }] }],
+      errors: [
+        {
+          messageId: 'unanchored',
+          data: {
+            pattern: '^[a-z]+',
+            flags: '',
+            value: label,
+            problem: 'has no `$`',
+            suggested: '^[a-z]+$',
+            suggestedFlags: '',
+          },
+          line: 4,
+          column: 28,
+          endLine: 4,
+          endColumn: 37,
+          suggestions: [{ messageId: 'anchor', output: guarded('String(name).match(/^[a-z]+$/)') }],
+        },
+      ],
     },
     // Anchors that bind one alternative each.
     {
@@ -84,7 +152,14 @@ ruleTester.run('require-anchored-validation', rule, {
       errors: [
         {
           messageId: 'unanchored',
-          data: { pattern: '^draft|final$', flags: '', value: label, problem: 'anchors only some of its alternatives (`^a|b$` means `(^a)|(b$)`)', suggested: '^(?:draft|final)$', suggestedFlags: '' },
+          data: {
+            pattern: '^draft|final$',
+            flags: '',
+            value: label,
+            problem: 'anchors only some of its alternatives (`^a|b$` means `(^a)|(b$)`)',
+            suggested: '^(?:draft|final)$',
+            suggestedFlags: '',
+          },
           line: 4,
           column: 9,
           endLine: 4,
@@ -96,12 +171,40 @@ ruleTester.run('require-anchored-validation', rule, {
     // The m flag makes ^ and $ match at line breaks: the suggestion drops it.
     {
       code: guarded('/^[a-z]+$/im.test(String(name))'),
-      errors: [{ messageId: 'unanchored', data: { pattern: '^[a-z]+$', flags: 'im', value: label, problem: 'has the `m` flag, which makes `^` and `$` match at every line break', suggested: '^[a-z]+$', suggestedFlags: 'i' }, line: 4, column: 9, endLine: 4, endColumn: 21, suggestions: [{ messageId: 'anchor', output: guarded('/^[a-z]+$/i.test(String(name))') }] }],
+      errors: [
+        {
+          messageId: 'unanchored',
+          data: {
+            pattern: '^[a-z]+$',
+            flags: 'im',
+            value: label,
+            problem: 'has the `m` flag, which makes `^` and `$` match at every line break',
+            suggested: '^[a-z]+$',
+            suggestedFlags: 'i',
+          },
+          line: 4,
+          column: 9,
+          endLine: 4,
+          endColumn: 21,
+          suggestions: [{ messageId: 'anchor', output: guarded('/^[a-z]+$/i.test(String(name))') }],
+        },
+      ],
     },
     // new RegExp with a static pattern: the fix rewrites the string, escapes included, and the flags.
     {
       code: guarded(`new RegExp('\\\\d+-[a-z]+', "m").test(String(name))`),
-      errors: [{ messageId: 'unanchored', line: 4, column: 9, endLine: 4, endColumn: 39, suggestions: [{ messageId: 'anchor', output: guarded(`new RegExp('^\\\\d+-[a-z]+$', "").test(String(name))`) }] }],
+      errors: [
+        {
+          messageId: 'unanchored',
+          line: 4,
+          column: 9,
+          endLine: 4,
+          endColumn: 39,
+          suggestions: [
+            { messageId: 'anchor', output: guarded(`new RegExp('^\\\\d+-[a-z]+$', "").test(String(name))`) },
+          ],
+        },
+      ],
     },
     // exec bound to a const that is tested (v2, member read).
     {
@@ -115,24 +218,95 @@ ruleTester.run('require-anchored-validation', rule, {
   return { contents: [{ uri: uri.href, text: match[1]! }] };
 }`,
         ),
-      errors: [{ messageId: 'unanchored', line: 4, column: 17, endLine: 4, endColumn: 33, suggestions: [{ messageId: 'anchor', output: v2 + register('docs://{name}', `async (uri, variables) => {\n  const match = /^(\\d+)-([a-z]+)$/.exec(variables.name as string);\n  if (!match) throw new Error("Resource not found");\n  return { contents: [{ uri: uri.href, text: match[1]! }] };\n}`) }] }],
-    },
-    // zod: inline `.regex(re).parse(v)`, and an object schema parsing the variables.
-    {
-      code: zod + v1 + register('docs://{name}', `async (uri, { name }) => ({ contents: [{ uri: uri.href, text: z.string().min(1).regex(/[a-z]+/).parse(name) }] })`),
-      errors: [{ messageId: 'unanchored', line: 4, column: 180, endLine: 4, endColumn: 188, suggestions: [{ messageId: 'anchor', output: zod + v1 + register('docs://{name}', `async (uri, { name }) => ({ contents: [{ uri: uri.href, text: z.string().min(1).regex(/^[a-z]+$/).parse(name) }] })`) }] }],
-    },
-    {
-      code: zod + v2 + `const Params = z.object({ team: z.string(), name: z.string().regex(/^[a-z]+|[0-9]+$/) });\n` + register('docs://{team}/{name}', `async (uri, variables) => ({ contents: [{ uri: uri.href, text: Params.parse(variables).name }] })`),
       errors: [
         {
           messageId: 'unanchored',
-          data: { pattern: '^[a-z]+|[0-9]+$', flags: '', value: '`{name}` of "docs://{team}/{name}"', problem: 'anchors only some of its alternatives (`^a|b$` means `(^a)|(b$)`)', suggested: '^(?:[a-z]+|[0-9]+)$', suggestedFlags: '' },
+          line: 4,
+          column: 17,
+          endLine: 4,
+          endColumn: 33,
+          suggestions: [
+            {
+              messageId: 'anchor',
+              output:
+                v2 +
+                register(
+                  'docs://{name}',
+                  `async (uri, variables) => {\n  const match = /^(\\d+)-([a-z]+)$/.exec(variables.name as string);\n  if (!match) throw new Error("Resource not found");\n  return { contents: [{ uri: uri.href, text: match[1]! }] };\n}`,
+                ),
+            },
+          ],
+        },
+      ],
+    },
+    // zod: inline `.regex(re).parse(v)`, and an object schema parsing the variables.
+    {
+      code:
+        zod +
+        v1 +
+        register(
+          'docs://{name}',
+          `async (uri, { name }) => ({ contents: [{ uri: uri.href, text: z.string().min(1).regex(/[a-z]+/).parse(name) }] })`,
+        ),
+      errors: [
+        {
+          messageId: 'unanchored',
+          line: 4,
+          column: 180,
+          endLine: 4,
+          endColumn: 188,
+          suggestions: [
+            {
+              messageId: 'anchor',
+              output:
+                zod +
+                v1 +
+                register(
+                  'docs://{name}',
+                  `async (uri, { name }) => ({ contents: [{ uri: uri.href, text: z.string().min(1).regex(/^[a-z]+$/).parse(name) }] })`,
+                ),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      code:
+        zod +
+        v2 +
+        `const Params = z.object({ team: z.string(), name: z.string().regex(/^[a-z]+|[0-9]+$/) });\n` +
+        register(
+          'docs://{team}/{name}',
+          `async (uri, variables) => ({ contents: [{ uri: uri.href, text: Params.parse(variables).name }] })`,
+        ),
+      errors: [
+        {
+          messageId: 'unanchored',
+          data: {
+            pattern: '^[a-z]+|[0-9]+$',
+            flags: '',
+            value: '`{name}` of "docs://{team}/{name}"',
+            problem: 'anchors only some of its alternatives (`^a|b$` means `(^a)|(b$)`)',
+            suggested: '^(?:[a-z]+|[0-9]+)$',
+            suggestedFlags: '',
+          },
           line: 4,
           column: 68,
           endLine: 4,
           endColumn: 85,
-          suggestions: [{ messageId: 'anchor', output: zod + v2 + `const Params = z.object({ team: z.string(), name: z.string().regex(/^(?:[a-z]+|[0-9]+)$/) });\n` + register('docs://{team}/{name}', `async (uri, variables) => ({ contents: [{ uri: uri.href, text: Params.parse(variables).name }] })`) }],
+          suggestions: [
+            {
+              messageId: 'anchor',
+              output:
+                zod +
+                v2 +
+                `const Params = z.object({ team: z.string(), name: z.string().regex(/^(?:[a-z]+|[0-9]+)$/) });\n` +
+                register(
+                  'docs://{team}/{name}',
+                  `async (uri, variables) => ({ contents: [{ uri: uri.href, text: Params.parse(variables).name }] })`,
+                ),
+            },
+          ],
         },
       ],
     },
@@ -148,7 +322,14 @@ server.registerResource("team", new RT("teams://{team}", { list: undefined }), {
       errors: [
         {
           messageId: 'unanchored',
-          data: { pattern: '[a-z]+$', flags: '', value: '`{team}` of "teams://{team}"', problem: 'has no `^`', suggested: '^[a-z]+$', suggestedFlags: '' },
+          data: {
+            pattern: '[a-z]+$',
+            flags: '',
+            value: '`{team}` of "teams://{team}"',
+            problem: 'has no `^`',
+            suggested: '^[a-z]+$',
+            suggestedFlags: '',
+          },
           line: 4,
           column: 37,
           endLine: 4,
@@ -171,7 +352,29 @@ server.registerResource("team", new RT("teams://{team}", { list: undefined }), {
     // Low-level: validating a part of the request URI.
     {
       code: `import { Server } from "@modelcontextprotocol/sdk/server/index.js";\nimport { ReadResourceRequestSchema } from "@modelcontextprotocol/sdk/types.js";\nconst server = new Server({ name: "x", version: "1" }, { capabilities: { resources: {} } });\nserver.setRequestHandler(ReadResourceRequestSchema, async (request) => {\n  const { pathname } = new URL(request.params.uri);\n  if (!/[a-z]+\\.md/.test(pathname)) throw new Error("Resource not found");\n  return { contents: [{ uri: request.params.uri, text: pathname }] };\n});`,
-      errors: [{ messageId: 'unanchored', data: { pattern: '[a-z]+\\.md', flags: '', value: '`request.params.uri` of a low-level resources/read handler', problem: 'has neither `^` nor `$`', suggested: '^[a-z]+\\.md$', suggestedFlags: '' }, line: 6, column: 8, endLine: 6, endColumn: 20, suggestions: [{ messageId: 'anchor', output: `import { Server } from "@modelcontextprotocol/sdk/server/index.js";\nimport { ReadResourceRequestSchema } from "@modelcontextprotocol/sdk/types.js";\nconst server = new Server({ name: "x", version: "1" }, { capabilities: { resources: {} } });\nserver.setRequestHandler(ReadResourceRequestSchema, async (request) => {\n  const { pathname } = new URL(request.params.uri);\n  if (!/^[a-z]+\\.md$/.test(pathname)) throw new Error("Resource not found");\n  return { contents: [{ uri: request.params.uri, text: pathname }] };\n});` }] }],
+      errors: [
+        {
+          messageId: 'unanchored',
+          data: {
+            pattern: '[a-z]+\\.md',
+            flags: '',
+            value: '`request.params.uri` of a low-level resources/read handler',
+            problem: 'has neither `^` nor `$`',
+            suggested: '^[a-z]+\\.md$',
+            suggestedFlags: '',
+          },
+          line: 6,
+          column: 8,
+          endLine: 6,
+          endColumn: 20,
+          suggestions: [
+            {
+              messageId: 'anchor',
+              output: `import { Server } from "@modelcontextprotocol/sdk/server/index.js";\nimport { ReadResourceRequestSchema } from "@modelcontextprotocol/sdk/types.js";\nconst server = new Server({ name: "x", version: "1" }, { capabilities: { resources: {} } });\nserver.setRequestHandler(ReadResourceRequestSchema, async (request) => {\n  const { pathname } = new URL(request.params.uri);\n  if (!/^[a-z]+\\.md$/.test(pathname)) throw new Error("Resource not found");\n  return { contents: [{ uri: request.params.uri, text: pathname }] };\n});`,
+            },
+          ],
+        },
+      ],
     },
   ],
 });

@@ -6,44 +6,109 @@ const v2 = `import { McpServer, ResourceTemplate } from "@modelcontextprotocol/s
 const REVIEWS = `new ResourceTemplate("reviews://{isbn}{?limit,sort}", { list: undefined })`;
 /** A v1 registration of the reviews template with `handler`. */
 const reviews = (handler: string) => `${v1}server.registerResource("reviews", ${REVIEWS}, {}, ${handler});`;
-const reviewsV2 = (handler: string) => `${v2}server.registerResource("reviews", ${REVIEWS}, { scopeChallenge: { requiredScopes: ["r"] } }, ${handler});`;
+const reviewsV2 = (handler: string) =>
+  `${v2}server.registerResource("reviews", ${REVIEWS}, { scopeChallenge: { requiredScopes: ["r"] } }, ${handler});`;
 
 ruleTester.run('require-query-defaults', rule, {
   valid: [
     // Defaults in every form: destructuring default in the parameter and in a declaration.
     { code: reviews(`async (uri, { isbn, limit = "10", sort = "new" }, extra) => ({ contents: [] })`) },
-    { code: reviews(`async (uri, variables) => {\n  const { limit = "10", sort = "new" } = variables;\n  return { contents: [{ uri: uri.href, text: limit + sort }] };\n}`) },
+    {
+      code: reviews(
+        `async (uri, variables) => {\n  const { limit = "10", sort = "new" } = variables;\n  return { contents: [{ uri: uri.href, text: limit + sort }] };\n}`,
+      ),
+    },
     // ?? and || fallbacks on member reads, dot and bracket.
-    { code: reviews(`async (uri, variables) => ({ contents: [{ uri: uri.href, text: String(variables.limit ?? "10") + String(variables["sort"] || "new") }] })`) },
+    {
+      code: reviews(
+        `async (uri, variables) => ({ contents: [{ uri: uri.href, text: String(variables.limit ?? "10") + String(variables["sort"] || "new") }] })`,
+      ),
+    },
     // Undefined checks: early exit, if/else, ternary, &&, typeof, comparison with a literal, in, switch.
-    { code: reviews(`async (uri, variables) => {\n  if (variables.limit === undefined) throw new Error("limit");\n  if (!variables.sort) return { contents: [] };\n  return { contents: [{ uri: uri.href, text: variables.limit + variables.sort }] };\n}`) },
-    { code: reviews(`async (uri, { limit, sort }) => {\n  const n = typeof limit === "string" ? Number(limit) : 10;\n  const order = sort === "old" ? "asc" : "desc";\n  return { contents: [{ uri: uri.href, text: n + order }] };\n}`) },
-    { code: reviews(`async (uri, variables) => {\n  let text = "";\n  if (variables.limit !== undefined) { text += variables.limit; } else { text = "10"; }\n  if ("sort" in variables && variables.sort) text += variables.sort;\n  return { contents: [{ uri: uri.href, text }] };\n}`) },
-    { code: reviews(`async (uri, { limit, sort }) => {\n  switch (sort) { case "old": break; default: break; }\n  return { contents: [{ uri: uri.href, text: limit != null ? limit : "10" }] };\n}`) },
+    {
+      code: reviews(
+        `async (uri, variables) => {\n  if (variables.limit === undefined) throw new Error("limit");\n  if (!variables.sort) return { contents: [] };\n  return { contents: [{ uri: uri.href, text: variables.limit + variables.sort }] };\n}`,
+      ),
+    },
+    {
+      code: reviews(
+        `async (uri, { limit, sort }) => {\n  const n = typeof limit === "string" ? Number(limit) : 10;\n  const order = sort === "old" ? "asc" : "desc";\n  return { contents: [{ uri: uri.href, text: n + order }] };\n}`,
+      ),
+    },
+    {
+      code: reviews(
+        `async (uri, variables) => {\n  let text = "";\n  if (variables.limit !== undefined) { text += variables.limit; } else { text = "10"; }\n  if ("sort" in variables && variables.sort) text += variables.sort;\n  return { contents: [{ uri: uri.href, text }] };\n}`,
+      ),
+    },
+    {
+      code: reviews(
+        `async (uri, { limit, sort }) => {\n  switch (sort) { case "old": break; default: break; }\n  return { contents: [{ uri: uri.href, text: limit != null ? limit : "10" }] };\n}`,
+      ),
+    },
     // Alias of a member read, defaulted later; ??= on a binding.
-    { code: reviews(`async (uri, variables) => {\n  let limit = variables.limit;\n  if (limit === undefined) limit = "10";\n  let { sort } = variables;\n  sort ??= "new";\n  return { contents: [{ uri: uri.href, text: limit + sort }] };\n}`) },
+    {
+      code: reviews(
+        `async (uri, variables) => {\n  let limit = variables.limit;\n  if (limit === undefined) limit = "10";\n  let { sort } = variables;\n  sort ??= "new";\n  return { contents: [{ uri: uri.href, text: limit + sort }] };\n}`,
+      ),
+    },
     // Guard that proves two variables at once, and Array.isArray (SDK v1 values may be lists).
-    { code: reviews(`async (uri, { limit, sort }) => {\n  if (!limit || !sort) throw new Error("missing");\n  const first = Array.isArray(limit) ? limit[0] : limit;\n  return { contents: [{ uri: uri.href, text: first + sort }] };\n}`) },
+    {
+      code: reviews(
+        `async (uri, { limit, sort }) => {\n  if (!limit || !sort) throw new Error("missing");\n  const first = Array.isArray(limit) ? limit[0] : limit;\n  return { contents: [{ uri: uri.href, text: first + sort }] };\n}`,
+      ),
+    },
     // SDK v1 values may be lists: an alias checked with Array.isArray, both branches with a fallback.
-    { code: reviews(`async (uri, variables) => {\n  const limitRaw = variables.limit;\n  const limit = Array.isArray(limitRaw) ? limitRaw[0] ?? "10" : limitRaw ?? "10";\n  return { contents: [{ uri: uri.href, text: limit }] };\n}`) },
+    {
+      code: reviews(
+        `async (uri, variables) => {\n  const limitRaw = variables.limit;\n  const limit = Array.isArray(limitRaw) ? limitRaw[0] ?? "10" : limitRaw ?? "10";\n  return { contents: [{ uri: uri.href, text: limit }] };\n}`,
+      ),
+    },
     // A fallback after a conversion that turns undefined into NaN or undefined.
-    { code: reviews(`async (uri, variables) => {\n  const limit = variables.limit as string;\n  const n = Math.min(Number(limit) || 20, 100);\n  const sort = variables.sort?.trim() ?? "new";\n  return { contents: [{ uri: uri.href, text: n + sort }] };\n}`) },
+    {
+      code: reviews(
+        `async (uri, variables) => {\n  const limit = variables.limit as string;\n  const n = Math.min(Number(limit) || 20, 100);\n  const sort = variables.sort?.trim() ?? "new";\n  return { contents: [{ uri: uri.href, text: n + sort }] };\n}`,
+      ),
+    },
     // Non-query variables need no default; an unused destructured query variable reads nothing.
     { code: reviews(`async (uri, { isbn, limit }) => ({ contents: [{ uri: uri.href, text: String(isbn) }] })`) },
     // A template without query variables.
-    { code: `${v1}server.registerResource("b", new ResourceTemplate("books://{isbn}", { list: undefined }), {}, async (uri, { isbn }) => ({ contents: [{ uri: uri.href, text: String(isbn) }] }));` },
+    {
+      code: `${v1}server.registerResource("b", new ResourceTemplate("books://{isbn}", { list: undefined }), {}, async (uri, { isbn }) => ({ contents: [{ uri: uri.href, text: String(isbn) }] }));`,
+    },
     // SDK v2, handler by name, with defaults.
-    { code: `${v2}const read = async (uri: URL, { limit = "10" }: Record<string, string>) => ({ contents: [{ uri: uri.href, text: limit }] });\nserver.registerResource("reviews", ${REVIEWS}, {}, read);` },
+    {
+      code: `${v2}const read = async (uri: URL, { limit = "10" }: Record<string, string>) => ({ contents: [{ uri: uri.href, text: limit }] });\nserver.registerResource("reviews", ${REVIEWS}, {}, read);`,
+    },
     // Computed key from a variable: cannot be resolved.
-    { code: reviews(`async (uri, variables) => { const k = Math.random() > 0.5 ? "limit" : "sort"; return { contents: [{ uri: uri.href, text: String(variables[k]) }] }; }`) },
+    {
+      code: reviews(
+        `async (uri, variables) => { const k = Math.random() > 0.5 ? "limit" : "sort"; return { contents: [{ uri: uri.href, text: String(variables[k]) }] }; }`,
+      ),
+    },
     // Odd shapes do not crash: no parameters, a rest element, optional chaining with a fallback, nested patterns with defaults.
     { code: reviews(`async () => ({ contents: [] })`) },
-    { code: reviews(`async (uri, { isbn, ...rest }) => ({ contents: [{ uri: uri.href, text: JSON.stringify(rest) }] })`) },
-    { code: reviews(`async (uri, variables) => ({ contents: [{ uri: uri.href, text: String(variables?.limit ?? "10") }] })`) },
-    { code: reviews(`async (uri, { limit: [first] = ["10"] }) => ({ contents: [{ uri: uri.href, text: String(first) }] })`) },
+    {
+      code: reviews(
+        `async (uri, { isbn, ...rest }) => ({ contents: [{ uri: uri.href, text: JSON.stringify(rest) }] })`,
+      ),
+    },
+    {
+      code: reviews(
+        `async (uri, variables) => ({ contents: [{ uri: uri.href, text: String(variables?.limit ?? "10") }] })`,
+      ),
+    },
+    {
+      code: reviews(
+        `async (uri, { limit: [first] = ["10"] }) => ({ contents: [{ uri: uri.href, text: String(first) }] })`,
+      ),
+    },
     // A static resource and a low-level handler have no template variables.
-    { code: `${v1}server.registerResource("r", "reviews://all", {}, async (uri, extra) => ({ contents: [{ uri: uri.href, text: String(extra.authInfo) }] }));` },
-    { code: `import { Server } from "@modelcontextprotocol/server";\nimport { ReadResourceRequestSchema } from "@modelcontextprotocol/server";\nconst server = new Server({ name: "s", version: "1" }, { capabilities: {} });\nserver.setRequestHandler(ReadResourceRequestSchema, async (request, ctx) => ({ contents: [{ uri: request.params.uri, text: "" }] }));` },
+    {
+      code: `${v1}server.registerResource("r", "reviews://all", {}, async (uri, extra) => ({ contents: [{ uri: uri.href, text: String(extra.authInfo) }] }));`,
+    },
+    {
+      code: `import { Server } from "@modelcontextprotocol/server";\nimport { ReadResourceRequestSchema } from "@modelcontextprotocol/server";\nconst server = new Server({ name: "s", version: "1" }, { capabilities: {} });\nserver.setRequestHandler(ReadResourceRequestSchema, async (request, ctx) => ({ contents: [{ uri: request.params.uri, text: "" }] }));`,
+    },
   ],
   invalid: [
     {
@@ -53,17 +118,23 @@ ruleTester.run('require-query-defaults', rule, {
     },
     {
       // Member read passed on without a fallback; the other one has one.
-      code: reviews(`async (uri, variables) => ({ contents: [{ uri: uri.href, text: Number(variables.limit) + String(variables.sort ?? "new") }] })`),
+      code: reviews(
+        `async (uri, variables) => ({ contents: [{ uri: uri.href, text: Number(variables.limit) + String(variables.sort ?? "new") }] })`,
+      ),
       errors: [{ messageId: 'queryWithoutDefault', line: 3, column: 186, endLine: 3, endColumn: 201 }],
     },
     {
       // Bracket read in a template literal; SDK v2.
-      code: reviewsV2(`async (uri, variables, ctx) => ({ contents: [{ uri: uri.href, text: \`sorted by \${variables["sort"]}\` }] })`),
+      code: reviewsV2(
+        `async (uri, variables, ctx) => ({ contents: [{ uri: uri.href, text: \`sorted by \${variables["sort"]}\` }] })`,
+      ),
       errors: [{ messageId: 'queryWithoutDefault', line: 3, column: 240, endLine: 3, endColumn: 257 }],
     },
     {
       // A check of another variable does not guard this one; a check after the use is too late.
-      code: reviews(`async (uri, { limit, sort }) => {\n  if (!sort) throw new Error("sort");\n  const n = Number(limit);\n  if (limit === undefined) return { contents: [] };\n  return { contents: [{ uri: uri.href, text: String(n) + sort }] };\n}`),
+      code: reviews(
+        `async (uri, { limit, sort }) => {\n  if (!sort) throw new Error("sort");\n  const n = Number(limit);\n  if (limit === undefined) return { contents: [] };\n  return { contents: [{ uri: uri.href, text: String(n) + sort }] };\n}`,
+      ),
       errors: [{ messageId: 'queryWithoutDefault', line: 3, column: 130, endLine: 3, endColumn: 135 }],
     },
     {
@@ -77,7 +148,9 @@ ruleTester.run('require-query-defaults', rule, {
     },
     {
       // String(undefined) is "undefined", which no || fallback catches; ?? after Number keeps NaN.
-      code: reviews(`async (uri, { limit, sort }) => ({ contents: [{ uri: uri.href, text: (String(sort) || "new") + (Number(limit) ?? 10) }] })`),
+      code: reviews(
+        `async (uri, { limit, sort }) => ({ contents: [{ uri: uri.href, text: (String(sort) || "new") + (Number(limit) ?? 10) }] })`,
+      ),
       errors: [
         { messageId: 'queryWithoutDefault', line: 3, column: 130, endLine: 3, endColumn: 135 },
         { messageId: 'queryWithoutDefault', line: 3, column: 137, endLine: 3, endColumn: 141 },

@@ -284,7 +284,20 @@ export const invalid: InvalidTestCase<MessageId, [Options]>[] = [
   if (!extra.authInfo) throw new Error("not found");
   return { contents: [{ uri: uri.href, text: await load(id) }] };
 });`,
-    errors: [{ messageId: 'missing', line: 3, column: 94, endLine: 3, endColumn: 123, data: { resource: 'resource "doc"', principal: 'extra.authInfo', hint: ' A test that authInfo is present proves only that someone signed in, not that they may read this resource.' } }],
+    errors: [
+      {
+        messageId: 'missing',
+        line: 3,
+        column: 94,
+        endLine: 3,
+        endColumn: 123,
+        data: {
+          resource: 'resource "doc"',
+          principal: 'extra.authInfo',
+          hint: ' A test that authInfo is present proves only that someone signed in, not that they may read this resource.',
+        },
+      },
+    ],
   },
   // A check inside one branch of an `if` covers only that branch.
   {
@@ -450,7 +463,20 @@ server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undef
   if (!ctx.http?.authInfo) throw new ResourceNotFoundError(uri.href);
   return { contents: [{ uri: uri.href, text: await load(id) }] };
 });`,
-    errors: [{ messageId: 'missing', line: 3, column: 121, endLine: 3, endColumn: 148, data: { resource: 'resource "doc"', principal: 'ctx.http?.authInfo', hint: ' A test that authInfo is present proves only that someone signed in, not that they may read this resource.' } }],
+    errors: [
+      {
+        messageId: 'missing',
+        line: 3,
+        column: 121,
+        endLine: 3,
+        endColumn: 148,
+        data: {
+          resource: 'resource "doc"',
+          principal: 'ctx.http?.authInfo',
+          hint: ' A test that authInfo is present proves only that someone signed in, not that they may read this resource.',
+        },
+      },
+    ],
   },
   // SDK v2 through a namespace import.
   {

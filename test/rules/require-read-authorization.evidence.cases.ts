@@ -126,20 +126,46 @@ export const evidenceInvalid: InvalidTestCase<MessageId, [Options]>[] = [
         column: 120,
         endLine: 3,
         endColumn: 152,
-        data: { resource: 'resource "policy"', principal: 'extra.authInfo', hint: ' The template variable "teamId" says whose resource this is.' },
+        data: {
+          resource: 'resource "policy"',
+          principal: 'extra.authInfo',
+          hint: ' The template variable "teamId" says whose resource this is.',
+        },
       },
     ],
   },
   // snake_case and plural owner words: org_slug, {projects}.
   {
     code: `${V2}server.registerResource("repo", new ResourceTemplate("git://{org_slug}/{projects}", { list: undefined }), {}, async (uri, { org_slug }) => ({ contents: [{ uri: uri.href, text: await load(org_slug) }] }));`,
-    errors: [{ messageId: 'missing', line: 3, column: 111, endLine: 3, endColumn: 139, data: { resource: 'resource "repo"', principal: 'ctx.http?.authInfo', hint: ' The template variable "org_slug" says whose resource this is.' } }],
+    errors: [
+      {
+        messageId: 'missing',
+        line: 3,
+        column: 111,
+        endLine: 3,
+        endColumn: 139,
+        data: {
+          resource: 'resource "repo"',
+          principal: 'ctx.http?.authInfo',
+          hint: ' The template variable "org_slug" says whose resource this is.',
+        },
+      },
+    ],
   },
   // The file knows about authInfo (a tool reads it): its resources are read on behalf of someone too.
   {
     code: `${V1}server.registerTool("whoami", {}, async (extra) => ({ content: [{ type: "text", text: String(extra.authInfo?.clientId) }] }));
 server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }) => ({ contents: [{ uri: uri.href, text: await load(id) }] }));`,
-    errors: [{ messageId: 'missing', line: 4, column: 94, endLine: 4, endColumn: 116, data: { resource: 'resource "doc"', principal: 'extra.authInfo', hint: '' } }],
+    errors: [
+      {
+        messageId: 'missing',
+        line: 4,
+        column: 94,
+        endLine: 4,
+        endColumn: 116,
+        data: { resource: 'resource "doc"', principal: 'extra.authInfo', hint: '' },
+      },
+    ],
   },
   // Another handler is checked: this one is not.
   {

@@ -8,10 +8,13 @@ import validTemplate from '../../rules/valid-template.js';
 import { BoundRuleTester, ruleTester as untyped } from './rule-tester.js';
 
 const tsconfigRootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/type-aware');
-const typed = new BoundRuleTester({ languageOptions: { parserOptions: { projectService: { allowDefaultProject: [] }, tsconfigRootDir } } });
+const typed = new BoundRuleTester({
+  languageOptions: { parserOptions: { projectService: { allowDefaultProject: [] }, tsconfigRootDir } },
+});
 const filename = path.join(tsconfigRootDir, 'server.ts');
 
-const sdk = 'import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";\nconst server = new McpServer({ name: "x", version: "1" });\n';
+const sdk =
+  'import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";\nconst server = new McpServer({ name: "x", version: "1" });\n';
 const importedInvalid = `${sdk}import { DOC_TEMPLATE, TEMPLATES, mutable } from "./templates.js";\nserver.registerResource("doc", new ResourceTemplate(DOC_TEMPLATE, { list: undefined }), {}, async () => ({ contents: [] }));\n`;
 const importedMember = `${sdk}import { TEMPLATES } from "./templates.js";\nserver.registerResource("page", new ResourceTemplate(TEMPLATES.page, { list: undefined }), {}, async () => ({ contents: [] }));\n`;
 const importedMutable = `${sdk}import { mutable } from "./templates.js";\nserver.registerResource("m", new ResourceTemplate(mutable, { list: undefined }), {}, async () => ({ contents: [] }));\n`;
@@ -22,14 +25,52 @@ typed.run('valid-template (type-aware)', validTemplate, {
   valid: [{ code: importedMutable, filename }],
   invalid: [
     // Reported at the name: the template's characters are written in the other module.
-    { code: importedInvalid, filename, errors: [{ messageId: 'unclosedExpression', line: 4, column: 53, endLine: 4, endColumn: 65, data: { detail: 'expression "{name" is not closed: add "}" after it' } }] },
-    { code: importedMember, filename, errors: [{ messageId: 'duplicateVariable', line: 4, column: 54, endLine: 4, endColumn: 68 }] },
+    {
+      code: importedInvalid,
+      filename,
+      errors: [
+        {
+          messageId: 'unclosedExpression',
+          line: 4,
+          column: 53,
+          endLine: 4,
+          endColumn: 65,
+          data: { detail: 'expression "{name" is not closed: add "}" after it' },
+        },
+      ],
+    },
+    {
+      code: importedMember,
+      filename,
+      errors: [{ messageId: 'duplicateVariable', line: 4, column: 54, endLine: 4, endColumn: 68 }],
+    },
   ],
 });
 
 typed.run('no-path-traversal (type-aware)', noPathTraversal, {
   valid: [],
-  invalid: [{ code: importedTraversal, filename, errors: [{ messageId: 'reservedTraversal', line: 5, column: 172, endLine: 5, endColumn: 184, data: { value: '`{+path}` of "files://{+path}"', sink: 'readFile', module: 'node:fs/promises', gap: '', written: '{+path}' } }] }],
+  invalid: [
+    {
+      code: importedTraversal,
+      filename,
+      errors: [
+        {
+          messageId: 'reservedTraversal',
+          line: 5,
+          column: 172,
+          endLine: 5,
+          endColumn: 184,
+          data: {
+            value: '`{+path}` of "files://{+path}"',
+            sink: 'readFile',
+            module: 'node:fs/promises',
+            gap: '',
+            written: '{+path}',
+          },
+        },
+      ],
+    },
+  ],
 });
 
 untyped.run('valid-template (no type information)', validTemplate, {

@@ -43,7 +43,8 @@ function shuffleQuery(random: Random, query: string): string {
 
 function withExtraParams(random: Random, query: string): string {
   const pairs = query === '' ? [] : query.split('&');
-  for (let n = 1 + random.below(2); n > 0; n--) pairs.splice(random.below(pairs.length + 1), 0, random.pick(EXTRA_PARAMS));
+  for (let n = 1 + random.below(2); n > 0; n--)
+    pairs.splice(random.below(pairs.length + 1), 0, random.pick(EXTRA_PARAMS));
   return pairs.join('&');
 }
 
@@ -107,8 +108,18 @@ export function generateSdkCases(seed: number, count: number): { cases: SdkCase[
 /** Counts of what the cases exercise, so a passing run means something. */
 export function coverage(cases: readonly SdkCase[]): Record<string, number> {
   const seen = {
-    multiSegment: 0, query: 0, absent: 0, exploded: 0, singleItemList: 0, prefix: 0, empty: 0,
-    unicode: 0, percent: 0, reserved: 0, reordered: 0, extraParams: 0,
+    multiSegment: 0,
+    query: 0,
+    absent: 0,
+    exploded: 0,
+    singleItemList: 0,
+    prefix: 0,
+    empty: 0,
+    unicode: 0,
+    percent: 0,
+    reserved: 0,
+    reordered: 0,
+    extraParams: 0,
   };
   for (const c of cases) {
     const variables = parse(c.template as string).variables;

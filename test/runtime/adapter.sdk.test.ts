@@ -3,7 +3,10 @@
 // Client of the same generation (v1 @modelcontextprotocol/sdk, v2 @modelcontextprotocol/client)
 // over that generation's in-memory transport. The client expands each URI with `expand`, reads
 // it, and the handler must receive exactly the values.
-import { McpServer as McpServerV1, ResourceTemplate as ResourceTemplateV1 } from '@modelcontextprotocol/sdk/server/mcp.js';
+import {
+  McpServer as McpServerV1,
+  ResourceTemplate as ResourceTemplateV1,
+} from '@modelcontextprotocol/sdk/server/mcp.js';
 import { McpServer as McpServerV2, ResourceTemplate as ResourceTemplateV2 } from '@modelcontextprotocol/server';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { expand } from '../../types/runtime/expand.js';
@@ -34,7 +37,12 @@ async function serve(generation: keyof typeof SDK_CLASSES, cases: readonly SdkCa
   const received = new Map<string, unknown>();
   for (const c of cases) {
     // Matching alone: generated values hold "..", "/…" and "C:" (the policy's own tests are in security.sdk.test.ts).
-    const typed = typedResource(sdk.ResourceTemplate as typeof ResourceTemplateV1, c.template as string, { list: undefined }, { security: false });
+    const typed = typedResource(
+      sdk.ResourceTemplate as typeof ResourceTemplateV1,
+      c.template as string,
+      { list: undefined },
+      { security: false },
+    );
     server.registerResource(
       c.name,
       typed.template,
@@ -117,7 +125,9 @@ describe('typedResource: values the SDK alone gets wrong', () => {
   };
 
   async function check(client: Client, received: unknown[], own: { match(uri: string): unknown }): Promise<void> {
-    expect(await client.readResource({ uri: expand(template, { ids: ['x'] }) })).toEqual({ contents: [{ uri: 'res://h/x', text: 'x' }] });
+    expect(await client.readResource({ uri: expand(template, { ids: ['x'] }) })).toEqual({
+      contents: [{ uri: 'res://h/x', text: 'x' }],
+    });
     expect(received).toEqual([{ ids: ['x'] }]);
     // The SDK's own matcher: a plain string, and no match at all when a query variable is
     // absent or the parameters come in another order.

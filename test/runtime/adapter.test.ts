@@ -1,7 +1,10 @@
 // typedResource's construction and the SDK objects it hands over: errors, the decoding probe
 // (with a simulated decoding SDK), listing, completion, expand, and the drop-in
 // typedResourceTemplate. The generated read-through cases are in adapter.sdk.test.ts.
-import { McpServer as McpServerV1, ResourceTemplate as ResourceTemplateV1 } from '@modelcontextprotocol/sdk/server/mcp.js';
+import {
+  McpServer as McpServerV1,
+  ResourceTemplate as ResourceTemplateV1,
+} from '@modelcontextprotocol/sdk/server/mcp.js';
 import { UriTemplate as UriTemplateV1 } from '@modelcontextprotocol/sdk/shared/uriTemplate.js';
 import {
   McpServer as McpServerV2,
@@ -52,7 +55,9 @@ describe('typedResource: construction', () => {
       }
       expect(parseError, template).toBeInstanceOf(TemplateSyntaxError);
       // @ts-expect-error the literal template is a compile error too
-      expect(() => typedResource(Counting, template as 'res://{id', { list: undefined }), template).toThrow(TemplateSyntaxError);
+      expect(() => typedResource(Counting, template as 'res://{id', { list: undefined }), template).toThrow(
+        TemplateSyntaxError,
+      );
       try {
         typedResource(Counting, template as string, { list: undefined });
       } catch (error) {
@@ -98,7 +103,9 @@ describe('typedResource: construction', () => {
       [ResourceTemplateV1, UriTemplateV1],
       [ResourceTemplateV2, UriTemplateV2],
     ] as const) {
-      const typed = typedResource(ResourceTemplate as typeof ResourceTemplateV1, 'res://h/{x:3}/{;y}{?q*}', { list: undefined });
+      const typed = typedResource(ResourceTemplate as typeof ResourceTemplateV1, 'res://h/{x:3}/{;y}{?q*}', {
+        list: undefined,
+      });
       const own = typed.template.uriTemplate;
       expect(own).toBeInstanceOf(UriTemplate);
       expect(own.toString()).toBe('res://h/{x:3}/{;y}{?q*}');
@@ -155,8 +162,18 @@ describe('typedResource: the decoding probe', () => {
     server.registerResource('decoding', decoding.template, {}, decoding.read(handler('decoding')));
     // 2. and 3. A typed handler registered on the SDK's own templates (no adapter matcher): `read`
     //    does not trust what the SDK matched and reads the URI again.
-    server.registerResource('plain', new ResourceTemplateV1('res://p/{name}{?q}', { list: undefined }), {}, plain.read(handler('plain')));
-    server.registerResource('viaDecoding', new DecodingResourceTemplate('res://d/{name}{?q}', { list: undefined }), {}, viaDecoding.read(handler('viaDecoding')));
+    server.registerResource(
+      'plain',
+      new ResourceTemplateV1('res://p/{name}{?q}', { list: undefined }),
+      {},
+      plain.read(handler('plain')),
+    );
+    server.registerResource(
+      'viaDecoding',
+      new DecodingResourceTemplate('res://d/{name}{?q}', { list: undefined }),
+      {},
+      viaDecoding.read(handler('viaDecoding')),
+    );
     const client = await connect(server, 'v1');
     await client.readResource({ uri });
     await client.readResource({ uri: uri.replace('res://h/', 'res://p/') });
@@ -169,8 +186,15 @@ describe('typedResource: the decoding probe', () => {
     expect(received['decoding']).toEqual({ name: '%41' });
     expect(new DecodingUriTemplate(template).match('res://h/%2541?utm=1')).toBeNull();
     // A handler typed for a template that does not match the URI the SDK resolved: an error.
-    server.registerResource('wrong', new ResourceTemplateV1('res://w/{name}', { list: undefined }), {}, plain.read(handler('wrong')));
-    await expect(client.readResource({ uri: 'res://w/x' })).rejects.toThrow(/does not match the template res:\/\/p\/\{name\}\{\?q\}/);
+    server.registerResource(
+      'wrong',
+      new ResourceTemplateV1('res://w/{name}', { list: undefined }),
+      {},
+      plain.read(handler('wrong')),
+    );
+    await expect(client.readResource({ uri: 'res://w/x' })).rejects.toThrow(
+      /does not match the template res:\/\/p\/\{name\}\{\?q\}/,
+    );
     await client.close();
   });
 });
@@ -201,10 +225,15 @@ describe('typedResource: what else the SDK reads from the template', () => {
       expect((await client.listResourceTemplates()).resourceTemplates).toEqual([
         { name: 'books', uriTemplate: 'books://{isbn:13}{?lang}', mimeType: 'text/plain' },
       ]);
-      expect((await client.listResources()).resources).toEqual([{ uri: 'books://9780262510875', name: 'SICP', mimeType: 'text/plain' }]);
+      expect((await client.listResources()).resources).toEqual([
+        { uri: 'books://9780262510875', name: 'SICP', mimeType: 'text/plain' },
+      ]);
       // The SDK enables completion only for variables its variableNames lists: its own parse
       // names this one "isbn:13", so without the adapter the completer would never be offered.
-      const completion = await client.complete({ ref: { type: 'ref/resource', uri: 'books://{isbn:13}{?lang}' }, argument: { name: 'isbn', value: '978' } });
+      const completion = await client.complete({
+        ref: { type: 'ref/resource', uri: 'books://{isbn:13}{?lang}' },
+        argument: { name: 'isbn', value: '978' },
+      });
       expect(completion.completion.values).toEqual(['9780262510875']);
       expect(await client.readResource({ uri: 'books://9780262510875?lang=fr' })).toEqual({
         contents: [{ uri: 'books://9780262510875?lang=fr', text: '9780262510875 fr' }],
@@ -218,19 +247,37 @@ describe('typedResource: what else the SDK reads from the template', () => {
     });
   }
 
-  it('without the adapter the SDK never offers the prefixed variable\'s completer (v1)', async () => {
+  it("without the adapter the SDK never offers the prefixed variable's completer (v1)", async () => {
     const server = new McpServerV1({ name: 'books', version: '1.0.0' });
-    const template = new ResourceTemplateV1('books://{isbn:13}', { list: undefined, complete: { isbn: (value) => [value] } });
+    const template = new ResourceTemplateV1('books://{isbn:13}', {
+      list: undefined,
+      complete: { isbn: (value) => [value] },
+    });
     server.registerResource('books', template, {}, (uri) => ({ contents: [{ uri: uri.href, text: '' }] }));
     const client = await connect(server, 'v1');
-    await expect(client.complete({ ref: { type: 'ref/resource', uri: 'books://{isbn:13}' }, argument: { name: 'isbn', value: '978' } })).rejects.toMatchObject({ code: -32601 });
+    await expect(
+      client.complete({
+        ref: { type: 'ref/resource', uri: 'books://{isbn:13}' },
+        argument: { name: 'isbn', value: '978' },
+      }),
+    ).rejects.toMatchObject({ code: -32601 });
     await client.close();
   });
 
   it('applies its limits to every URI the SDK matches (a TemplateLimitError is an internal error)', async () => {
     const server = new McpServerV1({ name: 'limits', version: '1.0.0' });
-    const typed = typedResource(ResourceTemplateV1, 'res://{+path}', { list: undefined }, { limits: { maxUriLength: 64 } });
-    server.registerResource('path', typed.template, {}, typed.read((uri, { path }) => ({ contents: [{ uri: uri.href, text: path }] })));
+    const typed = typedResource(
+      ResourceTemplateV1,
+      'res://{+path}',
+      { list: undefined },
+      { limits: { maxUriLength: 64 } },
+    );
+    server.registerResource(
+      'path',
+      typed.template,
+      {},
+      typed.read((uri, { path }) => ({ contents: [{ uri: uri.href, text: path }] })),
+    );
     const client = await connect(server, 'v1');
     expect((await client.readResource({ uri: 'res://a/b' })).contents).toEqual([{ uri: 'res://a/b', text: 'a/b' }]);
     await expect(client.readResource({ uri: `res://${'a'.repeat(100)}` })).rejects.toMatchObject({
@@ -246,7 +293,7 @@ describe('typedResourceTemplate (drop-in for types/register.ts)', () => {
     expectTypeOf(typedResourceTemplate).toEqualTypeOf<typeof typeOnlyTypedResourceTemplate>();
   });
 
-  it('serves the adapter\'s values on v2', async () => {
+  it("serves the adapter's values on v2", async () => {
     const server = new McpServerV2({ name: 'shelves', version: '2.0.0' });
     const shelves = typedResourceTemplate(ResourceTemplateV2, 'shelves://browse{/path*}{?sort}', { list: undefined });
     expect(shelves.uriTemplate).toBe('shelves://browse{/path*}{?sort}');
@@ -259,9 +306,14 @@ describe('typedResourceTemplate (drop-in for types/register.ts)', () => {
       })),
     );
     const client = await connect(server, 'v2');
-    const read = async (uri: string) => JSON.parse(((await client.readResource({ uri })).contents[0] as { text: string }).text) as unknown;
+    const read = async (uri: string) =>
+      JSON.parse(((await client.readResource({ uri })).contents[0] as { text: string }).text) as unknown;
     expect(await read('shelves://browse/fiction')).toEqual({ path: ['fiction'], sort: null, id: 'number' });
-    expect(await read('shelves://browse/a%2Fb/c?x=1&sort=new')).toEqual({ path: ['a/b', 'c'], sort: 'new', id: 'number' });
+    expect(await read('shelves://browse/a%2Fb/c?x=1&sort=new')).toEqual({
+      path: ['a/b', 'c'],
+      sort: 'new',
+      id: 'number',
+    });
     await client.close();
   });
 });

@@ -16,12 +16,15 @@ describe('expand: the RFC 6570 suite', () => {
     expect(cases.filter((c) => c.expected === false)).toHaveLength(0);
   });
 
-  it.each(positive.map((c) => [c.file, c.group, c.template, c] as const))('%s / %s: %j', (_file, _group, template, c) => {
-    const got = expand(template as string, c.variables as never);
-    // An expected list holds every acceptable expansion (map members in any order).
-    if (Array.isArray(c.expected)) expect(c.expected).toContain(got);
-    else expect(got).toBe(c.expected);
-  });
+  it.each(positive.map((c) => [c.file, c.group, c.template, c] as const))(
+    '%s / %s: %j',
+    (_file, _group, template, c) => {
+      const got = expand(template as string, c.variables as never);
+      // An expected list holds every acceptable expansion (map members in any order).
+      if (Array.isArray(c.expected)) expect(c.expected).toContain(got);
+      else expect(got).toBe(c.expected);
+    },
+  );
 });
 
 describe('expand: negative cases from RFC 6570 §2 (our own: the fixtures have none)', () => {
@@ -31,7 +34,7 @@ describe('expand: negative cases from RFC 6570 §2 (our own: the fixtures have n
   });
 
   it.each(NEGATIVE_CASES.filter((c) => c.kind === 'syntax').map((c) => [c.template, c.rfc] as const))(
-    '%j is rejected (%s) with the parser\'s first error',
+    "%j is rejected (%s) with the parser's first error",
     (template) => {
       const first = parseTemplate(template).errors[0];
       expect(first, 'the parser must find the error too').toBeDefined();

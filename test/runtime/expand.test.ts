@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { expand, parse, TemplateLimitError, TemplateSyntaxError, TemplateValueError } from '../../types/runtime/index.js';
+import {
+  expand,
+  parse,
+  TemplateLimitError,
+  TemplateSyntaxError,
+  TemplateValueError,
+} from '../../types/runtime/index.js';
 
 const ex = (template: string, values: Record<string, unknown>) => expand(template, values as never);
 
@@ -37,7 +43,8 @@ describe('expand: encoding', () => {
 describe('expand: undefined values (RFC 6570 §2.3)', () => {
   it('skips missing, undefined and null values, empty lists and maps with no defined member', () => {
     const values = { a: undefined, b: null, c: [], d: {}, e: { k: undefined, l: null }, z: 'z' };
-    for (const op of ['', '+', '#', '.', '/', ';', '?', '&']) expect(ex(`{${op}a,b,c,d,e,missing}`, values), op).toBe('');
+    for (const op of ['', '+', '#', '.', '/', ';', '?', '&'])
+      expect(ex(`{${op}a,b,c,d,e,missing}`, values), op).toBe('');
     expect(ex('{?a,b,z,c}', values)).toBe('?z=z');
   });
 
@@ -48,7 +55,10 @@ describe('expand: undefined values (RFC 6570 §2.3)', () => {
 
   it('reads only own properties, so names such as constructor or __proto__ are undefined unless given', () => {
     expect(ex('{constructor}{/toString}{?__proto__}', {})).toBe('');
-    const values = Object.fromEntries([['__proto__', 'p'], ['constructor', 'c']]);
+    const values = Object.fromEntries([
+      ['__proto__', 'p'],
+      ['constructor', 'c'],
+    ]);
     expect(ex('{constructor}{?__proto__}', values)).toBe('c?__proto__=p');
   });
 });
@@ -70,7 +80,10 @@ describe('expand: values it cannot write', () => {
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(TemplateValueError);
-      expect([(error as TemplateValueError).code, (error as TemplateValueError).variable]).toEqual(['prefix-on-composite', 'b']);
+      expect([(error as TemplateValueError).code, (error as TemplateValueError).variable]).toEqual([
+        'prefix-on-composite',
+        'b',
+      ]);
     }
   });
 });
@@ -83,8 +96,15 @@ describe('expand: templates', () => {
     expect(() => parse('{a}{b}' as string)).toThrow(TemplateSyntaxError);
   });
 
-  it('throws the parser\'s first error for an invalid template', () => {
-    expect(() => ex('/a/{b', {})).toThrow(new TemplateSyntaxError('/a/{b', { code: 'unclosed-expression', category: 'syntax', message: 'expression "{b" is not closed: add "}" after it', range: { start: 3, end: 5 } }));
+  it("throws the parser's first error for an invalid template", () => {
+    expect(() => ex('/a/{b', {})).toThrow(
+      new TemplateSyntaxError('/a/{b', {
+        code: 'unclosed-expression',
+        category: 'syntax',
+        message: 'expression "{b" is not closed: add "}" after it',
+        range: { start: 3, end: 5 },
+      }),
+    );
   });
 
   it('expands through a compiled template, with the same result', () => {

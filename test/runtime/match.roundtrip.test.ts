@@ -11,7 +11,17 @@ const COUNT = 12_000;
 describe('match: round trip of expand', () => {
   it(`reads back the values of ${COUNT.toLocaleString('en')} generated templates`, () => {
     const random = seededRandom(6570);
-    const seen = { multiSegment: 0, query: 0, absent: 0, exploded: 0, prefix: 0, empty: 0, astral: 0, percent: 0, reserved: 0 };
+    const seen = {
+      multiSegment: 0,
+      query: 0,
+      absent: 0,
+      exploded: 0,
+      prefix: 0,
+      empty: 0,
+      astral: 0,
+      percent: 0,
+      reserved: 0,
+    };
     for (let i = 0; i < COUNT; i++) {
       const { template, values } = generateRoundTrip(random);
       const parsed = parseTemplate(template);
@@ -20,16 +30,25 @@ describe('match: round trip of expand', () => {
       const got = match(template as string, uri);
       expect(got, `${template} ${uri}`).toEqual(values);
       // toEqual lets an absent key equal an undefined one: the keys must be exactly the defined ones.
-      expect(Object.keys(got!).sort(), template).toEqual(Object.keys(values).filter((k) => values[k] !== undefined).sort());
+      expect(Object.keys(got!).sort(), template).toEqual(
+        Object.keys(values)
+          .filter((k) => values[k] !== undefined)
+          .sort(),
+      );
       // The shapes TemplateVariables<T> gives (types/docs/guide.md): exploded ones string[], the rest
       // string, and only query variables may be missing.
       for (const variable of parsed.variables) {
         const value = got![variable.name];
         if (value === undefined) expect(variable.kind, `${template}: ${variable.name}`).toBe('query');
-        else expect(Array.isArray(value) ? 'list' : typeof value, `${template}: ${variable.name}`).toBe(variable.explode ? 'list' : 'string');
+        else
+          expect(Array.isArray(value) ? 'list' : typeof value, `${template}: ${variable.name}`).toBe(
+            variable.explode ? 'list' : 'string',
+          );
       }
 
-      const strings = Object.values(values).flat().filter((v): v is string => typeof v === 'string');
+      const strings = Object.values(values)
+        .flat()
+        .filter((v): v is string => typeof v === 'string');
       seen.multiSegment += parsed.variables.some((v) => v.kind === 'multi-segment') ? 1 : 0;
       seen.query += parsed.variables.some((v) => v.kind === 'query') ? 1 : 0;
       seen.absent += Object.values(values).includes(undefined) ? 1 : 0;

@@ -13,7 +13,17 @@ describe('match: values', () => {
   });
 
   it('gives no match, never a throw, for a bad "%" or invalid UTF-8', () => {
-    for (const uri of ['docs://%', 'docs://a%2', 'docs://%zz', 'docs://%C3', 'docs://%C3%28', 'docs://%ED%A0%80', 'docs://%C0%AF', 'docs://%F4%90%80%80', 'docs://%FF']) {
+    for (const uri of [
+      'docs://%',
+      'docs://a%2',
+      'docs://%zz',
+      'docs://%C3',
+      'docs://%C3%28',
+      'docs://%ED%A0%80',
+      'docs://%C0%AF',
+      'docs://%F4%90%80%80',
+      'docs://%FF',
+    ]) {
       expect(m('docs://{id}', uri), uri).toBeNull();
       expect(m('docs://{+id}', uri), uri).toBeNull();
       expect(m('docs://x{?id}', uri.replace('docs://', 'docs://x?id=')), uri).toBeNull();
@@ -28,7 +38,9 @@ describe('match: values', () => {
 
   it('gives exploded variables arrays of strings, one item or many', () => {
     expect(m('shelves://browse{/path*}', 'shelves://browse/fiction')).toEqual({ path: ['fiction'] });
-    expect(m('shelves://browse{/path*}', 'shelves://browse/fiction/classics')).toEqual({ path: ['fiction', 'classics'] });
+    expect(m('shelves://browse{/path*}', 'shelves://browse/fiction/classics')).toEqual({
+      path: ['fiction', 'classics'],
+    });
     expect(m('t://{x*}', 't://a,b,c')).toEqual({ x: ['a', 'b', 'c'] });
     expect(m('t://x{.x*}', 't://x.a.b')).toEqual({ x: ['a', 'b'] });
     expect(m('t://x{;x*}', 't://x;x=a;x;x=c')).toEqual({ x: ['a', '', 'c'] });
@@ -104,10 +116,20 @@ describe('match: the query group is lenient', () => {
   const t = 'books://{isbn}{?lang,page,tags*}';
 
   it('in order', () => {
-    expect(m(t, 'books://1?lang=en&page=2&tags=a&tags=b')).toEqual({ isbn: '1', lang: 'en', page: '2', tags: ['a', 'b'] });
+    expect(m(t, 'books://1?lang=en&page=2&tags=a&tags=b')).toEqual({
+      isbn: '1',
+      lang: 'en',
+      page: '2',
+      tags: ['a', 'b'],
+    });
   });
   it('reordered', () => {
-    expect(m(t, 'books://1?tags=a&page=2&lang=en&tags=b')).toEqual({ isbn: '1', lang: 'en', page: '2', tags: ['a', 'b'] });
+    expect(m(t, 'books://1?tags=a&page=2&lang=en&tags=b')).toEqual({
+      isbn: '1',
+      lang: 'en',
+      page: '2',
+      tags: ['a', 'b'],
+    });
   });
   it('a subset', () => {
     expect(m(t, 'books://1?page=2')).toEqual({ isbn: '1', page: '2' });
@@ -201,7 +223,27 @@ describe('match: templates', () => {
 
   it('never throws for a URI: random bytes against random templates', () => {
     const random = seededRandom(31);
-    const pieces = ['%', '%4', '%41', '%C3', '%A9', '%ED%A0%80', '/', '?', '#', '&', '=', ';', ',', '.', 'a', 'é', '\ud800', '+', '*'];
+    const pieces = [
+      '%',
+      '%4',
+      '%41',
+      '%C3',
+      '%A9',
+      '%ED%A0%80',
+      '/',
+      '?',
+      '#',
+      '&',
+      '=',
+      ';',
+      ',',
+      '.',
+      'a',
+      'é',
+      '\ud800',
+      '+',
+      '*',
+    ];
     for (let i = 0; i < 3000; i++) {
       const { template } = generateRoundTrip(random);
       let uri = '';

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeMatching, parseTemplate } from '../../src/template/index.js';
-import { CompiledTemplate, DEFAULT_LIMITS, expand, match, parse, TemplateLimitError, TemplateSyntaxError } from '../../types/runtime/index.js';
+import {
+  CompiledTemplate,
+  DEFAULT_LIMITS,
+  expand,
+  match,
+  parse,
+  TemplateLimitError,
+  TemplateSyntaxError,
+} from '../../types/runtime/index.js';
 import { cachedTemplateCount } from '../../types/runtime/parse.js';
 import { seededRandom } from '../helpers/prng.js';
 import { generateTemplate } from '../template/support/template-generator.js';
@@ -14,7 +22,7 @@ const thrown = (f: () => unknown): unknown => {
   return undefined;
 };
 
-describe('parse: errors are the parser\'s own', () => {
+describe("parse: errors are the parser's own", () => {
   it('throws the first syntax error, else the first matching error, with its code, message and range (20,000 generated templates)', () => {
     const random = seededRandom(2024);
     const counts = { syntax: 0, matching: 0, valid: 0 };
@@ -87,7 +95,9 @@ describe('parse: limits', () => {
     const e = thrown(() => parse('/'.repeat(8193) as string)) as TemplateLimitError;
     expect(e).toBeInstanceOf(TemplateLimitError);
     expect([e.code, e.option, e.limit, e.actual]).toEqual(['template-length', 'maxTemplateLength', 8192, 8193]);
-    expect(e.message).toBe('the template is 8193 characters long, more than the limit of 8192 (raise it with the maxTemplateLength option)');
+    expect(e.message).toBe(
+      'the template is 8193 characters long, more than the limit of 8192 (raise it with the maxTemplateLength option)',
+    );
     expect(parse('/'.repeat(8193) as string, { maxTemplateLength: 10_000 }).template).toHaveLength(8193);
   });
 

@@ -5,7 +5,10 @@
 // generation's in-memory transport. The same generated cases as the adapter; the not-found error
 // reaching the client is compared with McpServer's.
 import { Server as ServerV1 } from '@modelcontextprotocol/sdk/server/index.js';
-import { McpServer as McpServerV1, ResourceTemplate as ResourceTemplateV1 } from '@modelcontextprotocol/sdk/server/mcp.js';
+import {
+  McpServer as McpServerV1,
+  ResourceTemplate as ResourceTemplateV1,
+} from '@modelcontextprotocol/sdk/server/mcp.js';
 import { ListResourceTemplatesRequestSchema, ReadResourceRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import {
   McpServer as McpServerV2,
@@ -16,7 +19,14 @@ import {
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { TemplateSyntaxError } from '../../types/runtime/errors.js';
 import { parse } from '../../types/runtime/parse.js';
-import { createResourceRouter, route, sdkV1NotFound, sdkV2NotFound, UnknownResourceError, type ResourceRoute } from '../../types/runtime/router.js';
+import {
+  createResourceRouter,
+  route,
+  sdkV1NotFound,
+  sdkV2NotFound,
+  UnknownResourceError,
+  type ResourceRoute,
+} from '../../types/runtime/router.js';
 import { coverage, expectedKeys, generateSdkCases, type SdkCase } from './adapter-sdk-cases.js';
 import { clientError, connect, type Clients, type Generation } from './sdk-client.js';
 
@@ -25,15 +35,13 @@ const COUNT = 240;
 
 const received = new Map<string, unknown>();
 const routesFor = (cases: readonly SdkCase[]) =>
-  cases.map(
-    (c): ResourceRoute => ({
-      template: c.template,
-      read: (uri, variables) => {
-        received.set(c.name, variables);
-        return { contents: [{ uri: uri.href, text: c.name }] };
-      },
-    }),
-  );
+  cases.map((c): ResourceRoute => ({
+    template: c.template,
+    read: (uri, variables) => {
+      received.set(c.name, variables);
+      return { contents: [{ uri: uri.href, text: c.name }] };
+    },
+  }));
 
 async function readAll(client: Client, cases: readonly SdkCase[]): Promise<void> {
   for (const c of cases) {
@@ -80,7 +88,9 @@ describe('createResourceRouter behind a real low-level Server', () => {
   });
 
   it('lists its templates in route order', async () => {
-    expect((await v1.listResourceTemplates()).resourceTemplates.map((t) => t.uriTemplate)).toEqual(cases.map((c) => c.template));
+    expect((await v1.listResourceTemplates()).resourceTemplates.map((t) => t.uriTemplate)).toEqual(
+      cases.map((c) => c.template),
+    );
   });
 });
 
@@ -90,9 +100,14 @@ describe('createResourceRouter: an unknown resource', () => {
 
   it('answers exactly what the v1 McpServer answers (code -32602, "MCP error -32602: Resource <href> not found", no data)', async () => {
     const mcp = new McpServerV1({ name: 'mcp', version: '1.0.0' });
-    mcp.registerResource('r', new ResourceTemplateV1('res://h/t/{id}', { list: undefined }), {}, (uri) => ({ contents: [{ uri: uri.href, text: '' }] }));
+    mcp.registerResource('r', new ResourceTemplateV1('res://h/t/{id}', { list: undefined }), {}, (uri) => ({
+      contents: [{ uri: uri.href, text: '' }],
+    }));
     const low = new ServerV1({ name: 'low', version: '1.0.0' }, { capabilities: { resources: {} } });
-    low.setRequestHandler(ReadResourceRequestSchema, createResourceRouter([route('res://h/t/{id}', (uri) => ({ contents: [{ uri: uri.href, text: '' }] }))]));
+    low.setRequestHandler(
+      ReadResourceRequestSchema,
+      createResourceRouter([route('res://h/t/{id}', (uri) => ({ contents: [{ uri: uri.href, text: '' }] }))]),
+    );
     const viaMcp = await connect(mcp, 'v1');
     const viaRouter = await connect(low, 'v1');
     for (const uri of unknown) {
@@ -108,15 +123,23 @@ describe('createResourceRouter: an unknown resource', () => {
       data: undefined,
     });
     // Not an absolute URL: McpServer lets `new URL` throw (an internal error); the router calls it not found.
-    expect(await clientError(viaMcp.readResource({ uri: 'none' }))).toMatchObject({ code: -32603, message: expect.stringContaining('Invalid URL') });
-    expect(await clientError(viaRouter.readResource({ uri: 'none' }))).toMatchObject({ code: -32602, message: 'MCP error -32602: MCP error -32602: Resource none not found' });
+    expect(await clientError(viaMcp.readResource({ uri: 'none' }))).toMatchObject({
+      code: -32603,
+      message: expect.stringContaining('Invalid URL'),
+    });
+    expect(await clientError(viaRouter.readResource({ uri: 'none' }))).toMatchObject({
+      code: -32602,
+      message: 'MCP error -32602: MCP error -32602: Resource none not found',
+    });
     await viaMcp.close();
     await viaRouter.close();
   });
 
-  it('answers what the v2 McpServer answers with sdkV2NotFound, or with the SDK\'s own ResourceNotFoundError', async () => {
+  it("answers what the v2 McpServer answers with sdkV2NotFound, or with the SDK's own ResourceNotFoundError", async () => {
     const mcp = new McpServerV2({ name: 'mcp', version: '2.0.0' });
-    mcp.registerResource('r', new ResourceTemplateV2('res://h/t/{id}', { list: undefined }), {}, (uri) => ({ contents: [{ uri: uri.href, text: '' }] }));
+    mcp.registerResource('r', new ResourceTemplateV2('res://h/t/{id}', { list: undefined }), {}, (uri) => ({
+      contents: [{ uri: uri.href, text: '' }],
+    }));
     const viaMcp = await connect(mcp, 'v2');
     const routes = [route('res://h/t/{id}', (uri: URL) => ({ contents: [{ uri: uri.href, text: '' }] }))];
     const clients: Clients['v2'][] = [];
@@ -132,11 +155,22 @@ describe('createResourceRouter: an unknown resource', () => {
       const expected = await clientError(viaMcp.readResource({ uri }));
       // The v2 client rebuilds a -32602 whose data is exactly { uri } as ResourceNotFoundError
       // (its name stays "ProtocolError"), and adds no "MCP error <code>: " prefix.
-      expect(expected).toEqual({ class: 'ResourceNotFoundError', name: 'ProtocolError', code: -32602, message: `Resource not found: ${uri}`, data: { uri } });
+      expect(expected).toEqual({
+        class: 'ResourceNotFoundError',
+        name: 'ProtocolError',
+        code: -32602,
+        message: `Resource not found: ${uri}`,
+        data: { uri },
+      });
       for (const client of clients) expect(await clientError(client.readResource({ uri })), uri).toEqual(expected);
       // The default (v1's shape) behind a v2 Server: the same code, v1's message, no data, so
       // the v2 client does not recognise it as a ResourceNotFoundError: a plain ProtocolError.
-      expect(await clientError(viaDefault.readResource({ uri }))).toMatchObject({ class: 'ProtocolError', name: 'ProtocolError', code: -32602, data: undefined });
+      expect(await clientError(viaDefault.readResource({ uri }))).toMatchObject({
+        class: 'ProtocolError',
+        name: 'ProtocolError',
+        code: -32602,
+        data: undefined,
+      });
     }
     await expect(viaMcp.readResource({ uri: unknown[0]! })).rejects.toBeInstanceOf(ResourceNotFoundError);
     await expect(clients[0]!.readResource({ uri: unknown[0]! })).rejects.toBeInstanceOf(ResourceNotFoundError);
@@ -147,7 +181,9 @@ describe('createResourceRouter: an unknown resource', () => {
   it('throws what notFound returns, or what it throws', async () => {
     const routes = [route('res://h/t/{id}', (uri) => ({ contents: [{ uri: uri.href, text: '' }] }))];
     const returned = new Error('custom');
-    await expect(createResourceRouter(routes, { notFound: () => returned })({ params: { uri: 'res://x' } }, {})).rejects.toBe(returned);
+    await expect(
+      createResourceRouter(routes, { notFound: () => returned })({ params: { uri: 'res://x' } }, {}),
+    ).rejects.toBe(returned);
     await expect(
       createResourceRouter(routes, {
         notFound: (uri, url) => {
@@ -181,16 +217,19 @@ describe('createResourceRouter: routing', () => {
   it('matches the URI as the client wrote it, then as its WHATWG href', async () => {
     const seen: unknown[] = [];
     // Without the path-security policy, which would refuse "a/../b".
-    const router = createResourceRouter([
-      route('file:///{+path}', (uri, { path }) => {
-        seen.push([uri.href, path]);
-        return { contents: [] };
-      }),
-      route('res://h/{x}', (uri, { x }) => {
-        seen.push([uri.href, x]);
-        return { contents: [] };
-      }),
-    ], { security: false });
+    const router = createResourceRouter(
+      [
+        route('file:///{+path}', (uri, { path }) => {
+          seen.push([uri.href, path]);
+          return { contents: [] };
+        }),
+        route('res://h/{x}', (uri, { x }) => {
+          seen.push([uri.href, x]);
+          return { contents: [] };
+        }),
+      ],
+      { security: false },
+    );
     // The client's text: McpServer would match "file:///b" and give path "b".
     await router({ params: { uri: 'file:///a/../b' } }, {});
     // The scheme's case: only the href matches.
@@ -201,16 +240,20 @@ describe('createResourceRouter: routing', () => {
     ]);
   });
 
-  it('passes the extra argument, and the route\'s errors, through', async () => {
+  it("passes the extra argument, and the route's errors, through", async () => {
     const failure = new Error('read failed');
     const router = createResourceRouter([
-      route('res://ok/{id}', (uri, { id }, extra: { requestId: number }) => ({ contents: [{ uri: uri.href, text: `${id}:${extra.requestId}` }] })),
+      route('res://ok/{id}', (uri, { id }, extra: { requestId: number }) => ({
+        contents: [{ uri: uri.href, text: `${id}:${extra.requestId}` }],
+      })),
       route('res://fail/{id}', async () => {
         throw failure;
       }),
     ]);
     expectTypeOf(router).parameter(1).toEqualTypeOf<{ requestId: number }>();
-    expect(await router({ params: { uri: 'res://ok/7' } }, { requestId: 3 })).toEqual({ contents: [{ uri: 'res://ok/7', text: '7:3' }] });
+    expect(await router({ params: { uri: 'res://ok/7' } }, { requestId: 3 })).toEqual({
+      contents: [{ uri: 'res://ok/7', text: '7:3' }],
+    });
     await expect(router({ params: { uri: 'res://fail/7' } }, { requestId: 4 })).rejects.toBe(failure);
   });
 
@@ -222,8 +265,12 @@ describe('createResourceRouter: routing', () => {
     route('res://{a}{b}', read);
     // A compiled template keeps its own limits unless the router's are given.
     const compiled = parse('res://{+p}', { maxUriLength: 16 });
-    const router = createResourceRouter([route(compiled, (uri, { p }) => ({ contents: [{ uri: uri.href, text: p }] }))]);
-    return expect(router({ params: { uri: 'res://aaaaaaaaaaaaaaaa' } }, {})).rejects.toMatchObject({ code: 'uri-length' });
+    const router = createResourceRouter([
+      route(compiled, (uri, { p }) => ({ contents: [{ uri: uri.href, text: p }] })),
+    ]);
+    return expect(router({ params: { uri: 'res://aaaaaaaaaaaaaaaa' } }, {})).rejects.toMatchObject({
+      code: 'uri-length',
+    });
   });
 
   it('is a handler the v1 Server takes without a cast', () => {
@@ -234,7 +281,9 @@ describe('createResourceRouter: routing', () => {
         expectTypeOf(v).toEqualTypeOf<string | undefined>();
         return { contents: [{ uri: uri.href, text: `${team}/${name}@${v ?? 'latest'}` }] };
       }),
-      route('shelves://{/path*}', async (uri, { path }) => ({ contents: [{ uri: uri.href, blob: path.join('/'), mimeType: 'application/octet-stream' }] })),
+      route('shelves://{/path*}', async (uri, { path }) => ({
+        contents: [{ uri: uri.href, blob: path.join('/'), mimeType: 'application/octet-stream' }],
+      })),
     ]);
     server.setRequestHandler(ReadResourceRequestSchema, router);
     const v2 = new ServerV2({ name: 'typed', version: '2.0.0' }, { capabilities: { resources: {} } });

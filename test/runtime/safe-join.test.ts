@@ -56,7 +56,14 @@ for (const { name, join } of twins) {
       expect(await reasonOf(join(root, '../outside/secret.txt'))).toBe('outside-root');
       expect(await reasonOf(join(root, 'docs/../../outside'))).toBe('outside-root');
       expect(await reasonOf(join(root, '..'))).toBe('outside-root');
-      for (const absolute of ['/etc/passwd', path.join(root, 'docs'), 'C:\\Windows', 'C:foo', '\\\\server\\share', '\\x']) {
+      for (const absolute of [
+        '/etc/passwd',
+        path.join(root, 'docs'),
+        'C:\\Windows',
+        'C:foo',
+        '\\\\server\\share',
+        '\\x',
+      ]) {
         expect(await reasonOf(join(root, absolute)), absolute).toBe('absolute');
       }
       expect(await reasonOf(join(root, 'docs/guide.md\0.png'))).toBe('nul');

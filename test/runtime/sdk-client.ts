@@ -19,7 +19,10 @@ const GENERATIONS = {
   v2: { Client: ClientV2, pair: () => InMemoryTransportV2.createLinkedPair() },
 } as const;
 
-export async function connect<G extends Generation>(server: { connect(transport: never): Promise<void> }, generation: G): Promise<Clients[G]> {
+export async function connect<G extends Generation>(
+  server: { connect(transport: never): Promise<void> },
+  generation: G,
+): Promise<Clients[G]> {
   const { Client, pair } = GENERATIONS[generation];
   const [clientSide, serverSide] = pair();
   await server.connect(serverSide as never);

@@ -22,9 +22,12 @@ describe('pathViolation', () => {
     expect(pathViolation(value)).toBe(check);
   });
 
-  it.each(['v1.0..v2.0', 'HEAD~3..HEAD', '...', '.', 'a/.b/c', 'docs/guide.md', 'ab:c', '1:2', '', 'a..b/c..'])('lets %j through', (value) => {
-    expect(pathViolation(value)).toBeUndefined();
-  });
+  it.each(['v1.0..v2.0', 'HEAD~3..HEAD', '...', '.', 'a/.b/c', 'docs/guide.md', 'ab:c', '1:2', '', 'a..b/c..'])(
+    'lets %j through',
+    (value) => {
+      expect(pathViolation(value)).toBeUndefined();
+    },
+  );
 
   it('runs only the checks that are on', () => {
     expect(pathViolation('/a/../b', { rejectAbsolute: false })).toBe('dot-dot');
@@ -36,12 +39,24 @@ describe('pathViolation', () => {
 
 describe('rejectedVariable', () => {
   it('checks every item of a list, skips absent and exempted variables', () => {
-    expect(rejectedVariable({ path: ['a', '..', 'b'] })).toEqual({ variable: 'path', value: '..', violation: 'dot-dot' });
+    expect(rejectedVariable({ path: ['a', '..', 'b'] })).toEqual({
+      variable: 'path',
+      value: '..',
+      violation: 'dot-dot',
+    });
     expect(rejectedVariable({ q: undefined, name: 'ok' })).toBeUndefined();
     expect(rejectedVariable({ query: '/x', name: 'ok' }, { exempt: ['query'] })).toBeUndefined();
-    expect(rejectedVariable({ query: '/x', name: '..' }, { exempt: ['query'] })).toEqual({ variable: 'name', value: '..', violation: 'dot-dot' });
+    expect(rejectedVariable({ query: '/x', name: '..' }, { exempt: ['query'] })).toEqual({
+      variable: 'name',
+      value: '..',
+      violation: 'dot-dot',
+    });
     // Not a list (from JavaScript): exempts nothing, and does not throw.
-    expect(rejectedVariable({ q: '/x' }, { exempt: 'query' as never })).toEqual({ variable: 'q', value: '/x', violation: 'absolute' });
+    expect(rejectedVariable({ q: '/x' }, { exempt: 'query' as never })).toEqual({
+      variable: 'q',
+      value: '/x',
+      violation: 'absolute',
+    });
     expect(mergeSecurity({ exempt: 'a' as never }, { exempt: ['b'] })).toEqual({ exempt: ['b'] });
   });
 });
@@ -49,7 +64,10 @@ describe('rejectedVariable', () => {
 describe('mergeSecurity', () => {
   it('lets a template\'s checks win, adds up exemptions, and reads false as "no checks"', () => {
     expect(mergeSecurity(undefined, undefined)).toEqual({});
-    expect(mergeSecurity({ rejectDotDot: false, exempt: ['a'] }, { rejectDotDot: true, exempt: ['b'] })).toEqual({ rejectDotDot: true, exempt: ['a', 'b'] });
+    expect(mergeSecurity({ rejectDotDot: false, exempt: ['a'] }, { rejectDotDot: true, exempt: ['b'] })).toEqual({
+      rejectDotDot: true,
+      exempt: ['a', 'b'],
+    });
     expect(mergeSecurity(false, undefined)).toBe(false);
     expect(mergeSecurity(false, { rejectNul: true })).toEqual({ rejectNul: true });
     expect(mergeSecurity({ exempt: ['a'] }, false)).toBe(false);
@@ -60,10 +78,15 @@ describe('createResourceRouter with the policy', () => {
   it('refuses with notFound and tries no later route', async () => {
     const later: string[] = [];
     const router = createResourceRouter(
-      [route('res://h/{+path}', () => ({ contents: [] })), route('res://{+rest}', (uri) => (later.push(uri.href), { contents: [] }))],
+      [
+        route('res://h/{+path}', () => ({ contents: [] })),
+        route('res://{+rest}', (uri) => (later.push(uri.href), { contents: [] })),
+      ],
       { notFound: (uri) => new Error(`gone: ${uri}`) },
     );
-    await expect(router({ params: { uri: 'res://h/a%2F..%2F..%2Fx' } }, {})).rejects.toThrow('gone: res://h/a%2F..%2F..%2Fx');
+    await expect(router({ params: { uri: 'res://h/a%2F..%2F..%2Fx' } }, {})).rejects.toThrow(
+      'gone: res://h/a%2F..%2F..%2Fx',
+    );
     expect(later).toEqual([]);
   });
 });

@@ -7,7 +7,9 @@ import { expand, match, parse, type CompiledTemplate } from '../../types/runtime
 
 describe('runtime signatures', () => {
   it('types expand with ExpansionValues<T>', () => {
-    expectTypeOf(expand<'books://{isbn}{?lang}'>).parameter(1).toEqualTypeOf<ExpansionValues<'books://{isbn}{?lang}'>>();
+    expectTypeOf(expand<'books://{isbn}{?lang}'>)
+      .parameter(1)
+      .toEqualTypeOf<ExpansionValues<'books://{isbn}{?lang}'>>();
     expect(expand('books://{isbn}{?lang}', { isbn: '1' })).toBe('books://1');
     // @ts-expect-error "isbn" is required
     expect(expand('books://{isbn}{?lang}', { lang: 'en' })).toBe('books://?lang=en');
@@ -28,7 +30,9 @@ describe('runtime signatures', () => {
 
   it('returns what TemplateVariables says, kind by kind', () => {
     const a = match('a://{s}/{x*}{.d}{;n}{;l*}/{p:3}{#f}', 'a://1/2,3.4;n=5;l=6;l=7/abc#8/9');
-    expectTypeOf(a!).toEqualTypeOf<{ s: string; d: string; n: string; p: string; f: string } & { x: string[]; l: string[] }>();
+    expectTypeOf(a!).toEqualTypeOf<
+      { s: string; d: string; n: string; p: string; f: string } & { x: string[]; l: string[] }
+    >();
     expect(a).toEqual({ s: '1', x: ['2', '3'], d: '4', n: '5', l: ['6', '7'], p: 'abc', f: '8/9' });
     const b = match('a://x{/m*}{?q,qs*}{&r,rs*}', 'a://x/1/2?rs=3&q=4');
     expectTypeOf(b!).toEqualTypeOf<{ m: string[] } & ({ q?: string; r?: string } & { qs?: string[]; rs?: string[] })>();

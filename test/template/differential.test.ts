@@ -20,12 +20,15 @@ const ourAccepts = (template: string) => !parseTemplate(template).errors.some((e
 const COMPARED = 100_000;
 
 describe('differential: parseTemplate against @std-uritemplate/std-uritemplate', () => {
-  it.each(Object.entries(STD_DEVIATIONS))('the library still deviates from the RFC on %s, so it stays excluded', (id, { example }) => {
-    // If the library is fixed, this fails: then drop the exclusion and compare that part too.
-    expect(stdDeviations(example)).toEqual(new Set([id]));
-    expect(stdAccepts(example)).toBe(true);
-    expect(ourAccepts(example)).toBe(false);
-  });
+  it.each(Object.entries(STD_DEVIATIONS))(
+    'the library still deviates from the RFC on %s, so it stays excluded',
+    (id, { example }) => {
+      // If the library is fixed, this fails: then drop the exclusion and compare that part too.
+      expect(stdDeviations(example)).toEqual(new Set([id]));
+      expect(stdAccepts(example)).toBe(true);
+      expect(ourAccepts(example)).toBe(false);
+    },
+  );
 
   it(`agrees on ${COMPARED.toLocaleString('en')} generated templates where the library follows the RFC`, () => {
     const random = seededRandom(6570);
@@ -46,7 +49,9 @@ describe('differential: parseTemplate against @std-uritemplate/std-uritemplate',
       const ours = ourAccepts(template);
       if (ours) valid++;
       if (ours !== stdAccepts(template) && mismatches.length < 20) {
-        mismatches.push(`${JSON.stringify(template)}: ours ${ours ? 'valid' : 'invalid'}, std ${ours ? 'invalid' : 'valid'}`);
+        mismatches.push(
+          `${JSON.stringify(template)}: ours ${ours ? 'valid' : 'invalid'}, std ${ours ? 'invalid' : 'valid'}`,
+        );
       }
     }
 
@@ -62,7 +67,17 @@ describe('differential: parseTemplate against @std-uritemplate/std-uritemplate',
 
 describe('stdDeviations (the exclusion scan)', () => {
   it('finds nothing in RFC-valid templates and in errors the library also rejects', () => {
-    for (const template of ["/a/{b}{?c,d*}{&e:3}'%20\u00e9\u{1f600}", '{a:0}', '{a-b}', '{!a}', '{a', 'a}', '{}', '{a.}', '\ud800']) {
+    for (const template of [
+      "/a/{b}{?c,d*}{&e:3}'%20\u00e9\u{1f600}",
+      '{a:0}',
+      '{a-b}',
+      '{!a}',
+      '{a',
+      'a}',
+      '{}',
+      '{a.}',
+      '\ud800',
+    ]) {
       expect(stdDeviations(template), template).toEqual(new Set());
     }
   });

@@ -34,9 +34,12 @@ describe('analyzeMatching: adjacent variables', () => {
     expect(findings('/books/{isbn}{?q}')).toEqual([]);
   });
 
-  it.each(['#', '.', '/', ';', '?', '&'])('does not flag a second expression with the self-separating operator "%s"', (op) => {
-    expect(findings(`{a}{${op}b}`)).toEqual([]);
-  });
+  it.each(['#', '.', '/', ';', '?', '&'])(
+    'does not flag a second expression with the self-separating operator "%s"',
+    (op) => {
+      expect(findings(`{a}{${op}b}`)).toEqual([]);
+    },
+  );
 
   it('flags a second expression with "+", whose value starts with nothing of its own', () => {
     expect(findings('{a}{+b}')).toEqual([['adjacent-variables', 0, 7]]);
@@ -53,7 +56,7 @@ describe('analyzeMatching: adjacent variables', () => {
     expect(findings('{a}-{b}/{c}.{d}')).toEqual([]);
   });
 
-  it('suggests the second expression\'s varspecs as written, modifiers included', () => {
+  it("suggests the second expression's varspecs as written, modifiers included", () => {
     expect(analyze('{x:3}{y*}')[0]!.message).toBe(adjacent('{x:3}', '{y*}', 'y*'));
     expect(analyze('{a,b}{c,d:2}')[0]!.message).toBe(adjacent('{a,b}', '{c,d:2}', 'c,d:2'));
   });
@@ -78,7 +81,10 @@ describe('analyzeMatching: multi-segment variables', () => {
   });
 
   it('flags every multi-segment variable after the first, each against the first', () => {
-    expect(analyze('{+a}/{+b}/{+c}').map((e) => e.message)).toEqual([multiSegment('{+a}', '{+b}'), multiSegment('{+a}', '{+c}')]);
+    expect(analyze('{+a}/{+b}/{+c}').map((e) => e.message)).toEqual([
+      multiSegment('{+a}', '{+b}'),
+      multiSegment('{+a}', '{+c}'),
+    ]);
   });
 
   it('quotes the varspecs, not the expression twice, when both are in one expression', () => {
@@ -91,7 +97,12 @@ describe('analyzeMatching: multi-segment variables', () => {
 describe('analyzeMatching: duplicate names', () => {
   it('flags the second declaration at its name', () => {
     expect(analyze('/{a}/{a:3}').map((e) => [e.code, e.range.start, e.range.end, e.message])).toEqual([
-      ['duplicate-variable', 6, 7, 'variable "a" is declared twice (again in "{a:3}"): give each variable its own name'],
+      [
+        'duplicate-variable',
+        6,
+        7,
+        'variable "a" is declared twice (again in "{a:3}"): give each variable its own name',
+      ],
     ]);
   });
 
@@ -108,8 +119,18 @@ describe('analyzeMatching: duplicate names', () => {
 describe('analyzeMatching: query groups', () => {
   it('flags every "{?...}" after the first', () => {
     expect(analyze('{?a}/x{?b}{?c}').map((e) => [e.code, e.range.start, e.range.end, e.message])).toEqual([
-      ['multiple-query-groups', 6, 10, '"{?b}" starts a second query group after "{?a}": merge them into one "{?...}", or continue the query with "{&...}"'],
-      ['multiple-query-groups', 10, 14, '"{?c}" starts a second query group after "{?a}": merge them into one "{?...}", or continue the query with "{&...}"'],
+      [
+        'multiple-query-groups',
+        6,
+        10,
+        '"{?b}" starts a second query group after "{?a}": merge them into one "{?...}", or continue the query with "{&...}"',
+      ],
+      [
+        'multiple-query-groups',
+        10,
+        14,
+        '"{?c}" starts a second query group after "{?a}": merge them into one "{?...}", or continue the query with "{&...}"',
+      ],
     ]);
   });
 

@@ -49,10 +49,42 @@ describe('parseTemplate: tree', () => {
         expression: v.expression.text,
       })),
     ).toEqual([
-      { name: 'b', range: [2, 3], nameRange: [2, 3], prefix: undefined, explode: false, kind: 'segment', expression: '{b}' },
-      { name: 'd', range: [7, 8], nameRange: [7, 8], prefix: undefined, explode: false, kind: 'multi-segment', expression: '{+d,e:3}' },
-      { name: 'e', range: [9, 12], nameRange: [9, 10], prefix: 3, explode: false, kind: 'multi-segment', expression: '{+d,e:3}' },
-      { name: 'f', range: [15, 17], nameRange: [15, 16], prefix: undefined, explode: true, kind: 'multi-segment', expression: '{/f*}' },
+      {
+        name: 'b',
+        range: [2, 3],
+        nameRange: [2, 3],
+        prefix: undefined,
+        explode: false,
+        kind: 'segment',
+        expression: '{b}',
+      },
+      {
+        name: 'd',
+        range: [7, 8],
+        nameRange: [7, 8],
+        prefix: undefined,
+        explode: false,
+        kind: 'multi-segment',
+        expression: '{+d,e:3}',
+      },
+      {
+        name: 'e',
+        range: [9, 12],
+        nameRange: [9, 10],
+        prefix: 3,
+        explode: false,
+        kind: 'multi-segment',
+        expression: '{+d,e:3}',
+      },
+      {
+        name: 'f',
+        range: [15, 17],
+        nameRange: [15, 16],
+        prefix: undefined,
+        explode: true,
+        kind: 'multi-segment',
+        expression: '{/f*}',
+      },
     ]);
   });
 
@@ -120,7 +152,9 @@ describe('parseTemplate: tree', () => {
 
   it('parses an unclosed expression followed by a closed one', () => {
     const parsed = parseTemplate('{a{b}');
-    expect(errorsOf('{a{b}')).toEqual([['unclosed-expression', 0, 2, 'expression "{a" is not closed: add "}" after it']]);
+    expect(errorsOf('{a{b}')).toEqual([
+      ['unclosed-expression', 0, 2, 'expression "{a" is not closed: add "}" after it'],
+    ]);
     expect(parsed.expressions.map((e) => [e.text, e.range.start, e.range.end])).toEqual([['{b}', 2, 5]]);
   });
 
@@ -157,7 +191,13 @@ describe('parseTemplate: errors', () => {
   ])('empty-expression: %j', (...c) => expectSingleError(c));
 
   it.each(['=', ',', '!', '@', '|'])('reserved-operator: "%s"', (operator) => {
-    expectSingleError([`x{${operator}a}`, 'reserved-operator', 2, 3, `operator "${operator}" in "{${operator}a}" ${OPERATOR_RULE}`]);
+    expectSingleError([
+      `x{${operator}a}`,
+      'reserved-operator',
+      2,
+      3,
+      `operator "${operator}" in "{${operator}a}" ${OPERATOR_RULE}`,
+    ]);
   });
 
   it.each<Case>([
@@ -209,7 +249,13 @@ describe('parseTemplate: errors', () => {
     ['\n', 'invalid-literal', 0, 1, 'character "\\x0a" is not allowed outside an expression: write it as %0A'],
     ['\u007f', 'invalid-literal', 0, 1, 'character "\\x7f" is not allowed outside an expression: write it as %7F'],
     ['\u0085', 'invalid-literal', 0, 1, 'character "\u0085" is not allowed outside an expression: write it as %C2%85'],
-    ['a\u{1fffe}b', 'invalid-literal', 1, 3, 'character "\u{1fffe}" is not allowed outside an expression: write it as %F0%9F%BF%BE'],
+    [
+      'a\u{1fffe}b',
+      'invalid-literal',
+      1,
+      3,
+      'character "\u{1fffe}" is not allowed outside an expression: write it as %F0%9F%BF%BE',
+    ],
   ])('invalid-literal: %j', (...c) => expectSingleError(c));
 
   it('accepts the apostrophe in a literal (RFC 6570 erratum 6937, used by the RFC examples)', () => {
@@ -244,19 +290,24 @@ describe('parseTemplate: errors', () => {
 
 describe('parseTemplate: unicode', () => {
   const literalOk = (codePoint: number) => parseTemplate(`a${String.fromCodePoint(codePoint)}b`).errors.length === 0;
-  const hex = (codePoints: number[]) => codePoints.map((c) => [c.toString(16).toUpperCase().padStart(4, '0'), c] as const);
+  const hex = (codePoints: number[]) =>
+    codePoints.map((c) => [c.toString(16).toUpperCase().padStart(4, '0'), c] as const);
 
-  it.each(hex([
-    0xa0, 0xd7ff, 0xe000, 0xf8ff, 0xf900, 0xfdcf, 0xfdf0, 0xffef, 0x10000, 0x1f600, 0x1fffd, 0x2fffd, 0xdfffd,
-    0xe1000, 0xefffd, 0xf0000, 0xffffd, 0x100000, 0x10fffd,
-  ]))('accepts ucschar/iprivate boundary U+%s in a literal', (_, codePoint) => {
+  it.each(
+    hex([
+      0xa0, 0xd7ff, 0xe000, 0xf8ff, 0xf900, 0xfdcf, 0xfdf0, 0xffef, 0x10000, 0x1f600, 0x1fffd, 0x2fffd, 0xdfffd,
+      0xe1000, 0xefffd, 0xf0000, 0xffffd, 0x100000, 0x10fffd,
+    ]),
+  )('accepts ucschar/iprivate boundary U+%s in a literal', (_, codePoint) => {
     expect(literalOk(codePoint)).toBe(true);
   });
 
-  it.each(hex([
-    0x80, 0x9f, 0xfdd0, 0xfdef, 0xfff0, 0xfffd, 0xffff, 0x1fffe, 0x1ffff, 0xe0000, 0xe0001, 0xe0fff, 0xefffe, 0xffffe,
-    0xfffff, 0x10fffe, 0x10ffff,
-  ]))('rejects non-ucschar U+%s in a literal', (_, codePoint) => {
+  it.each(
+    hex([
+      0x80, 0x9f, 0xfdd0, 0xfdef, 0xfff0, 0xfffd, 0xffff, 0x1fffe, 0x1ffff, 0xe0000, 0xe0001, 0xe0fff, 0xefffe, 0xffffe,
+      0xfffff, 0x10fffe, 0x10ffff,
+    ]),
+  )('rejects non-ucschar U+%s in a literal', (_, codePoint) => {
     expect(literalOk(codePoint)).toBe(false);
   });
 
@@ -280,14 +331,25 @@ describe('parseTemplate: unicode', () => {
       ['a\udc00', [[1, 2]]],
       ['\ud83da', [[0, 1]]],
       // A pair in the wrong order is two lone surrogates.
-      ['\ude00\ud83d', [[0, 1], [1, 2]]],
+      [
+        '\ude00\ud83d',
+        [
+          [0, 1],
+          [1, 2],
+        ],
+      ],
     ];
     for (const [template, ranges] of cases) {
       const errors = parseTemplate(template).errors;
-      expect(errors.map((e) => [e.range.start, e.range.end]), JSON.stringify(template)).toEqual(ranges);
+      expect(
+        errors.map((e) => [e.range.start, e.range.end]),
+        JSON.stringify(template),
+      ).toEqual(ranges);
       expect(errors.every((e) => e.code === 'invalid-literal')).toBe(true);
     }
-    expect(parseTemplate('\ud800').errors[0]!.message).toMatch(/^character "\\ud800" is not allowed outside an expression/);
+    expect(parseTemplate('\ud800').errors[0]!.message).toMatch(
+      /^character "\\ud800" is not allowed outside an expression/,
+    );
   });
 
   it('rejects non-ASCII characters in a variable name, surrogate pairs included', () => {

@@ -10,11 +10,14 @@ const negative = cases.filter((c) => c.expected === false);
 const distinctPositive = [...new Set(positive.map((c) => c.template))];
 
 /** Short form of a parse result for failure messages. */
-const errorSummary = (template: string) => parseTemplate(template).errors.map((e) => `${e.code} [${e.range.start},${e.range.end})`);
+const errorSummary = (template: string) =>
+  parseTemplate(template).errors.map((e) => `${e.code} [${e.range.start},${e.range.end})`);
 
 describe('RFC 6570 suite (uritemplate-test): templates that expand', () => {
   it('has the expected number of cases', () => {
-    expect(new Set(cases.map((c) => c.file))).toEqual(new Set(['extended-tests.json', 'spec-examples-by-section.json', 'spec-examples.json']));
+    expect(new Set(cases.map((c) => c.file))).toEqual(
+      new Set(['extended-tests.json', 'spec-examples-by-section.json', 'spec-examples.json']),
+    );
     // 234 is the number of positive test *cases*. Many templates recur: spec-examples.json and
     // spec-examples-by-section.json repeat the RFC's examples, and some templates appear in
     // several groups with different variables. As distinct strings there are 164.
@@ -44,20 +47,24 @@ describe('RFC 6570 suite (uritemplate-test): templates that must fail', () => {
   });
 
   // With negative-tests.json copied, `each` gets its cases; until then it has none to run.
-  it.each(negative.map((c) => [c.template, classifyFalseCase(c)] as const))('%j fails because of its %s', (template, reason) => {
-    if (reason === 'syntax') {
-      expect(errorSummary(template).length, 'a syntax failure must produce a parse error').toBeGreaterThan(0);
-    } else {
-      // `value`: a valid template whose expansion fails on the group's values (prefix on a
-      // list or map, RFC 6570 §2.4.1). `valid`: a template the RFC grammar accepts.
-      expect(errorSummary(template)).toEqual([]);
-    }
-  });
+  it.each(negative.map((c) => [c.template, classifyFalseCase(c)] as const))(
+    '%j fails because of its %s',
+    (template, reason) => {
+      if (reason === 'syntax') {
+        expect(errorSummary(template).length, 'a syntax failure must produce a parse error').toBeGreaterThan(0);
+      } else {
+        // `value`: a valid template whose expansion fails on the group's values (prefix on a
+        // list or map, RFC 6570 §2.4.1). `valid`: a template the RFC grammar accepts.
+        expect(errorSummary(template)).toEqual([]);
+      }
+    },
+  );
 });
 
 describe('classifying failure cases', () => {
   const variables = { list: ['a', 'b'], keys: { a: '1' }, text: 'abc' };
-  const classify = (template: string) => classifyFalseCase({ file: 'x.json', group: 'g', template, expected: false, variables });
+  const classify = (template: string) =>
+    classifyFalseCase({ file: 'x.json', group: 'g', template, expected: false, variables });
 
   it('blames the value for a prefix on a list or map value (RFC 6570 §2.4.1)', () => {
     expect(classify('{list:1}')).toBe('value');

@@ -1,5 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { ResourceTemplate as ServerResourceTemplate, UriTemplate as ServerUriTemplate } from '@modelcontextprotocol/server';
+import {
+  ResourceTemplate as ServerResourceTemplate,
+  UriTemplate as ServerUriTemplate,
+} from '@modelcontextprotocol/server';
 import { ResourceTemplate as SdkResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { UriTemplate as SdkUriTemplate } from '@modelcontextprotocol/sdk/shared/uriTemplate.js';
 import { typedResourceTemplate } from 'mcp-resources';
@@ -32,7 +35,6 @@ const SDKS: [string, UriTemplateClass, ResourceTemplateClass][] = [
 
 const rfcExpand = (template: string, variables: Variables) => StdUriTemplate.expand(template, variables);
 
-
 const findingCodes = (template: string) => {
   const parsed = parseTemplate(template);
   expect(parsed.errors, `"${template}" must be valid RFC 6570`).toEqual([]);
@@ -55,7 +57,11 @@ const suggestedForm = (message: string, pattern: RegExp) => {
 
 describe('installed SDK versions (named in the messages)', () => {
   const version = (pkg: string) =>
-    (JSON.parse(readFileSync(new URL(`../../node_modules/${pkg}/package.json`, import.meta.url), 'utf8')) as { version: string }).version;
+    (
+      JSON.parse(readFileSync(new URL(`../../node_modules/${pkg}/package.json`, import.meta.url), 'utf8')) as {
+        version: string;
+      }
+    ).version;
 
   it('are @modelcontextprotocol/sdk 1.32.x and @modelcontextprotocol/server 2.4.x', () => {
     expect(version('@modelcontextprotocol/sdk')).toMatch(/^1\.32\./);
@@ -68,7 +74,15 @@ describe('installed SDK versions (named in the messages)', () => {
 
 describe('sdkMessages', () => {
   it('has one message per finding code, each with both placeholders', () => {
-    const codes: SdkFindingCode[] = ['semicolon-operator', 'prefix-modifier', 'multiple-variables', 'exploded-variable', 'exploded-list-shape', 'fragment-operator', 'required-query'];
+    const codes: SdkFindingCode[] = [
+      'semicolon-operator',
+      'prefix-modifier',
+      'multiple-variables',
+      'exploded-variable',
+      'exploded-list-shape',
+      'fragment-operator',
+      'required-query',
+    ];
     expect(Object.keys(sdkMessages).sort()).toEqual([...codes].sort());
     for (const message of Object.values(sdkMessages)) {
       expect(message).toContain('{{text}}');
@@ -79,7 +93,8 @@ describe('sdkMessages', () => {
 
 describe.each(SDKS)('%s', (_, UriTemplate, ResourceTemplate) => {
   /** The template as mcp-resources registers it with this SDK: the SDK's own class, with its matcher. */
-  const adapted = (template: string) => typedResourceTemplate(ResourceTemplate, template as never, { list: undefined }).template.uriTemplate;
+  const adapted = (template: string) =>
+    typedResourceTemplate(ResourceTemplate, template as never, { list: undefined }).template.uriTemplate;
 
   describe('semicolon-operator: {;x}', () => {
     const message = renderedMessage('/a{;x}', 'semicolon-operator');
@@ -165,7 +180,9 @@ describe.each(SDKS)('%s', (_, UriTemplate, ResourceTemplate) => {
     });
 
     it('joins raw values with "," in expand() and ignores the operator', () => {
-      expect(message).toContain('expand() joins the values with "," without percent-encoding them and ignores the operator');
+      expect(message).toContain(
+        'expand() joins the values with "," without percent-encoding them and ignores the operator',
+      );
       expect(new UriTemplate('/a/{x,y}').expand({ x: 'a b', y: 'c' })).toBe('/a/a b,c');
       expect(rfcExpand('/a/{x,y}', { x: 'a b', y: 'c' })).toBe('/a/a%20b,c');
       expect(new UriTemplate('/a{/x,y}').expand({ x: '1', y: '2' })).toBe('/a1,2');
@@ -210,7 +227,9 @@ describe.each(SDKS)('%s', (_, UriTemplate, ResourceTemplate) => {
 
     it('with "?" or "&": expand() writes x=a,b and match() rejects x=a&x=b', () => {
       const message = renderedMessage('/a{?x*}', 'exploded-variable');
-      expect(message).toContain('with "?" or "&" expand() writes "x=a,b" and match() rejects the RFC 6570 form "x=a&x=b"');
+      expect(message).toContain(
+        'with "?" or "&" expand() writes "x=a,b" and match() rejects the RFC 6570 form "x=a&x=b"',
+      );
       const query = new UriTemplate('/a{?x*}');
       expect(query.expand(list)).toBe('/a?x=p,q');
       expect(rfcExpand('/a{?x*}', list)).toBe('/a?x=p&x=q');
@@ -221,8 +240,11 @@ describe.each(SDKS)('%s', (_, UriTemplate, ResourceTemplate) => {
     });
 
     it('suggests typedResourceTemplate from mcp-resources, whose matcher gives the RFC 6570 list', () => {
-      expect(renderedMessage('/a{/x*}', 'exploded-variable')).toContain('Register the template with typedResourceTemplate from mcp-resources');
-      for (const template of ['/a{/x*}', '/a{.x*}', '/a{?x*}']) expect(adapted(template).match(rfcExpand(template, list))).toEqual(list);
+      expect(renderedMessage('/a{/x*}', 'exploded-variable')).toContain(
+        'Register the template with typedResourceTemplate from mcp-resources',
+      );
+      for (const template of ['/a{/x*}', '/a{.x*}', '/a{?x*}'])
+        expect(adapted(template).match(rfcExpand(template, list))).toEqual(list);
     });
   });
 
@@ -234,7 +256,9 @@ describe.each(SDKS)('%s', (_, UriTemplate, ResourceTemplate) => {
     });
 
     it('match() gives a string for one value and an array for several', () => {
-      expect(renderedMessage('/a/{x*}', 'exploded-list-shape')).toContain('passes it as a string when the URI holds one value ("a") and as an array when it holds several ("a,b")');
+      expect(renderedMessage('/a/{x*}', 'exploded-list-shape')).toContain(
+        'passes it as a string when the URI holds one value ("a") and as an array when it holds several ("a,b")',
+      );
       for (const text of ['/a/{x*}', '/a/{+x*}']) {
         const template = new UriTemplate(text);
         expect(template.match(rfcExpand(text, { x: ['p'] }))).toEqual({ x: 'p' });
@@ -244,7 +268,9 @@ describe.each(SDKS)('%s', (_, UriTemplate, ResourceTemplate) => {
 
     it('the suggested fixes give a list either way: typedResourceTemplate, or [x].flat()', () => {
       const message = renderedMessage('/a/{x*}', 'exploded-list-shape');
-      expect(message).toContain('Register the template with typedResourceTemplate from mcp-resources, which always passes a list, or normalise with [x].flat()');
+      expect(message).toContain(
+        'Register the template with typedResourceTemplate from mcp-resources, which always passes a list, or normalise with [x].flat()',
+      );
       expect(adapted('/a/{x*}').match('/a/p')).toEqual({ x: ['p'] });
       expect(adapted('/a/{x*}').match('/a/p,q')).toEqual({ x: ['p', 'q'] });
       const single = new UriTemplate('/a/{x*}').match('/a/p')!;
@@ -261,7 +287,9 @@ describe.each(SDKS)('%s', (_, UriTemplate, ResourceTemplate) => {
     });
 
     it('returns the "#" inside the value and does not require it', () => {
-      expect(message).toContain('match() does not require the "#" and returns it as part of the value of "x" ("#top" instead of "top")');
+      expect(message).toContain(
+        'match() does not require the "#" and returns it as part of the value of "x" ("#top" instead of "top")',
+      );
       const template = new UriTemplate('/a{#x}');
       expect(template.expand({ x: 'top' })).toBe('/a#top');
       expect(template.match('/a#top')).toEqual({ x: '#top' });
@@ -288,7 +316,9 @@ describe.each(SDKS)('%s', (_, UriTemplate, ResourceTemplate) => {
     });
 
     it('matches only with every parameter, non-empty, in order, and nothing else', () => {
-      expect(message).toContain('every one of its parameters (x, y), each non-empty, in exactly this order and with no other parameter');
+      expect(message).toContain(
+        'every one of its parameters (x, y), each non-empty, in exactly this order and with no other parameter',
+      );
       for (const source of ['/a{?x,y}', '/a{?x}{&y}']) {
         const template = new UriTemplate(source);
         expect(template.match('/a?x=1&y=2'), source).toEqual({ x: '1', y: '2' });

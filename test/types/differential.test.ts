@@ -30,9 +30,19 @@ function runtimeShape(template: string, variables: ReturnType<typeof parseTempla
   // A value made of a letter the template does not hold, so that no literal can end it early.
   const letter = [...'QZXJKqzxjkWVwv'].find((c) => !template.includes(c)) ?? 'Q';
   const given = (withQuery: boolean) =>
-    Object.fromEntries(variables.filter((v) => withQuery || v.kind !== 'query').map((v) => [v.name, v.explode ? [letter, letter + letter] : letter]));
-  const all = match(template as never, expand(template as never, given(true) as never)) as Record<string, unknown> | null;
-  const required = match(template as never, expand(template as never, given(false) as never)) as Record<string, unknown> | null;
+    Object.fromEntries(
+      variables
+        .filter((v) => withQuery || v.kind !== 'query')
+        .map((v) => [v.name, v.explode ? [letter, letter + letter] : letter]),
+    );
+  const all = match(template as never, expand(template as never, given(true) as never)) as Record<
+    string,
+    unknown
+  > | null;
+  const required = match(template as never, expand(template as never, given(false) as never)) as Record<
+    string,
+    unknown
+  > | null;
   // match() reads a query group leniently only at the end of the template (types/runtime/README.md).
   if (!all || !required) return undefined;
   return `{ ${variables.map((v) => `${literal(v.name)}${v.name in required ? '' : '?'}: ${Array.isArray(all[v.name]) ? 'string[]' : 'string'};`).join(' ')} }`;
@@ -43,12 +53,20 @@ function runtimeExpectation(template: string): Expectation {
   // As the lint rules do (src/mcp/model.ts): matching errors only when the syntax is valid.
   const errors = parsed.errors.length > 0 ? parsed.errors : analyzeMatching(parsed);
   if (errors.length > 0) return { template, verdict: `URI template error: ${errors[0]!.message}`, kinds: undefined };
-  return { template, verdict: template, kinds: Object.fromEntries(parsed.variables.map((v) => [v.name, v.kind])), shape: runtimeShape(template, parsed.variables) };
+  return {
+    template,
+    verdict: template,
+    kinds: Object.fromEntries(parsed.variables.map((v) => [v.name, v.kind])),
+    shape: runtimeShape(template, parsed.variables),
+  };
 }
 
 const typesEntry = fileURLToPath(new URL('../../types/index.js', import.meta.url));
 // JSON leaves U+2028 and U+2029 as they are, and TypeScript counts them as line breaks.
-const literal = (value: string) => JSON.stringify(value).replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const literal = (value: string) =>
+  JSON.stringify(value)
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /** One `const` per assertion; returns the source and, per line, what it asserts. */
 function assertionFile(expectations: Expectation[], controls: Expectation[]) {
@@ -64,7 +82,9 @@ function assertionFile(expectations: Expectation[], controls: Expectation[]) {
     lines.push(`export const v${lines.length}: Equal<ValidateTemplate<${t}>, ${literal(expectation.verdict)}> = true;`);
     owners.push({ template: expectation.template, what: 'verdict', control });
     const kinds = expectation.kinds
-      ? `{ ${Object.entries(expectation.kinds).map(([name, kind]) => `${literal(name)}: ${literal(kind)};`).join(' ')} }`
+      ? `{ ${Object.entries(expectation.kinds)
+          .map(([name, kind]) => `${literal(name)}: ${literal(kind)};`)
+          .join(' ')} }`
       : 'never';
     lines.push(`export const k${lines.length}: Equal<TemplateVariableKinds<${t}>, ${kinds}> = true;`);
     owners.push({ template: expectation.template, what: 'names and kinds', control });
@@ -79,7 +99,9 @@ function assertionFile(expectations: Expectation[], controls: Expectation[]) {
 }
 
 const forbidden = (char: string) => parseTemplate(`a${char}`).errors.some((e) => e.code === 'invalid-literal');
-const valid = generateTemplates(1000, 0x6570).concat(literalCharacterTemplates(forbidden), loneVariableTemplates()).map(runtimeExpectation);
+const valid = generateTemplates(1000, 0x6570)
+  .concat(literalCharacterTemplates(forbidden), loneVariableTemplates())
+  .map(runtimeExpectation);
 // Wrong on purpose: the harness must report these, or it could not report anything.
 const controls: Expectation[] = [
   { template: 'a://{x}', verdict: 'a://{y}', kinds: { x: 'list' } },
@@ -163,20 +185,35 @@ describe('type-level checker vs runtime parser', () => {
     // follows a literal "?" (the query then starts at that "?"), or two query groups.
     const trailingQueryOnly = (template: string) => {
       const parts = parseTemplate(template).parts;
-      return parts.every((part, index) => part.type !== 'expression' || (part.operator !== '?' && part.operator !== '&') || index === parts.length - 1 || parts.slice(index + 1).every((p) => p.type === 'expression' && (p.operator === '&' || p.operator === '?')));
+      return parts.every(
+        (part, index) =>
+          part.type !== 'expression' ||
+          (part.operator !== '?' && part.operator !== '&') ||
+          index === parts.length - 1 ||
+          parts.slice(index + 1).every((p) => p.type === 'expression' && (p.operator === '&' || p.operator === '?')),
+      );
     };
     const unread = valid.filter((e) => e.kinds && e.shape === undefined).map((e) => e.template);
-    const literalQuestionMark = (template: string) => parseTemplate(template).parts.some((part) => part.type === 'literal' && part.value.includes('?'));
-    const queryGroups = (template: string) => parseTemplate(template).expressions.filter((e) => e.operator === '?' || e.operator === '&').length;
+    const literalQuestionMark = (template: string) =>
+      parseTemplate(template).parts.some((part) => part.type === 'literal' && part.value.includes('?'));
+    const queryGroups = (template: string) =>
+      parseTemplate(template).expressions.filter((e) => e.operator === '?' || e.operator === '&').length;
     expect(unread.filter((t) => trailingQueryOnly(t) && !literalQuestionMark(t) && queryGroups(t) < 2)).toEqual([]);
     // Every variable kind is there: plain, lists, optional query values, optional query lists.
-    for (const part of [': string;', ': string[];', '?: string;', '?: string[];']) expect(shapes.some((e) => e.shape!.includes(part)), part).toBe(true);
+    for (const part of [': string;', ': string[];', '?: string;', '?: string[];'])
+      expect(
+        shapes.some((e) => e.shape!.includes(part)),
+        part,
+      ).toBe(true);
   });
 
   it('agrees with the runtime parser on every verdict, name and kind, and with match() on every shape', () => {
     const mismatches = [...failures]
       .filter(([line]) => !owners[line]?.control)
-      .map(([line, message]) => `${owners[line]?.what ?? '?'} of ${JSON.stringify(owners[line]?.template)}: ${message.split('\n')[0]}`);
+      .map(
+        ([line, message]) =>
+          `${owners[line]?.what ?? '?'} of ${JSON.stringify(owners[line]?.template)}: ${message.split('\n')[0]}`,
+      );
     expect(mismatches).toEqual([]);
   });
 });

@@ -47,7 +47,11 @@ describe('types/docs/guide.md', () => {
     module: ts.ModuleKind.NodeNext,
     moduleResolution: ts.ModuleResolutionKind.NodeNext,
     types: ['node'],
-    paths: { 'mcp-resources': [join(root, 'types/index.ts')], 'mcp-resources/grammar': [join(root, 'types/grammar/index.ts')], 'mcp-resources/fs': [join(root, 'types/fs/index.ts')] },
+    paths: {
+      'mcp-resources': [join(root, 'types/index.ts')],
+      'mcp-resources/grammar': [join(root, 'types/grammar/index.ts')],
+      'mcp-resources/fs': [join(root, 'types/fs/index.ts')],
+    },
   });
 
   it('has examples, some of them expected to fail', () => {

@@ -5,9 +5,68 @@ import { seededRandom } from '../helpers/prng.js';
 /** The same seeded PRNG as the other generated tests, so every run checks the same templates. */
 const random = (seed: number) => seededRandom(seed).next;
 
-const LITERALS = ['/', 'a', 'books', '-', '.', '~', '%20', "'", '!', '=', '+', '&', '?q=1', ':', '@', '[', ']', '_', 'x,y', '%C3%A9', 'é'];
-const BAD_LITERALS = [' ', '"', '<', '>', '\\', '^', '`', '|', '\u0000', '\t', '\u007f', '\u0085', '\uFDD0', '\uFFFE', '}', '%', '%2', '%zz', '%4}', '%%41', '%2%'];
-const NAMES = ['a', 'b', 'c', 'id', 'isbn', 'path', 'limit', 'x.y', '_1', 'A9', '%41', 'a%2Fb', 'long_variable_name', 'v'];
+const LITERALS = [
+  '/',
+  'a',
+  'books',
+  '-',
+  '.',
+  '~',
+  '%20',
+  "'",
+  '!',
+  '=',
+  '+',
+  '&',
+  '?q=1',
+  ':',
+  '@',
+  '[',
+  ']',
+  '_',
+  'x,y',
+  '%C3%A9',
+  'é',
+];
+const BAD_LITERALS = [
+  ' ',
+  '"',
+  '<',
+  '>',
+  '\\',
+  '^',
+  '`',
+  '|',
+  '\u0000',
+  '\t',
+  '\u007f',
+  '\u0085',
+  '\uFDD0',
+  '\uFFFE',
+  '}',
+  '%',
+  '%2',
+  '%zz',
+  '%4}',
+  '%%41',
+  '%2%',
+];
+const NAMES = [
+  'a',
+  'b',
+  'c',
+  'id',
+  'isbn',
+  'path',
+  'limit',
+  'x.y',
+  '_1',
+  'A9',
+  '%41',
+  'a%2Fb',
+  'long_variable_name',
+  'v',
+];
 const BAD_NAMES = ['', '-', 'a-b', '.a', 'a.', 'a..b', '%4', '%zz', 'a b', 'é', 'a{b'];
 const MODIFIERS = ['', '', '', '*', ':3', ':9999', ':12'];
 const BAD_MODIFIERS = [':0', ':10000', ':', '*:2', ':3*', '**', ':x'];
@@ -19,14 +78,18 @@ export function generateTemplates(count: number, seed: number): string[] {
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
   const chance = (p: number) => next() < p;
 
-  const varspec = () => (chance(0.03) ? pick(BAD_NAMES) : pick(NAMES)) + (chance(0.03) ? pick(BAD_MODIFIERS) : pick(MODIFIERS));
+  const varspec = () =>
+    (chance(0.03) ? pick(BAD_NAMES) : pick(NAMES)) + (chance(0.03) ? pick(BAD_MODIFIERS) : pick(MODIFIERS));
   const expression = () => {
     if (chance(0.01)) return '{}';
     const operator = chance(0.02) ? pick(BAD_OPERATORS) : pick(OPERATORS);
     const specs = Array.from({ length: 1 + Math.floor(next() * 2.5) }, varspec);
     return `{${operator}${specs.join(',')}${chance(0.015) ? '' : '}'}`;
   };
-  const literal = () => (chance(0.04) ? pick(BAD_LITERALS) : Array.from({ length: 1 + Math.floor(next() * 2) }, () => pick(LITERALS)).join(''));
+  const literal = () =>
+    chance(0.04)
+      ? pick(BAD_LITERALS)
+      : Array.from({ length: 1 + Math.floor(next() * 2) }, () => pick(LITERALS)).join('');
 
   const templates: string[] = [];
   for (let i = 0; i < count; i++) {
@@ -71,8 +134,41 @@ export function literalCharacterTemplates(isForbidden: (char: string) => boolean
  */
 export function loneVariableTemplates(): string[] {
   const operators = ['', '+', '#', '.', '/', ';', '?', '&'];
-  const specs = ['x', 'x*', 'x:3', 'x:12', 'x:123', 'x:9999', 'x:10000', 'x:0', 'x:3*', 'a*b', 'x.y', '%41', 'é', 'x,y'];
+  const specs = [
+    'x',
+    'x*',
+    'x:3',
+    'x:12',
+    'x:123',
+    'x:9999',
+    'x:10000',
+    'x:0',
+    'x:3*',
+    'a*b',
+    'x.y',
+    '%41',
+    'é',
+    'x,y',
+  ];
   // A second multi-segment variable or query group is an error only the walk reports.
-  const continuations = ['', '/', '/{x}', '{y}', '{+y}', '{%41}', '{.y}', '{&y}', '{-y}', '{}', '/{+y}', '/{#y:3}', '/{/y*}', '/{?y}', '{?y*}'];
-  return operators.flatMap((operator) => specs.flatMap((spec) => continuations.map((next) => `a://{${operator}${spec}}${next}`)));
+  const continuations = [
+    '',
+    '/',
+    '/{x}',
+    '{y}',
+    '{+y}',
+    '{%41}',
+    '{.y}',
+    '{&y}',
+    '{-y}',
+    '{}',
+    '/{+y}',
+    '/{#y:3}',
+    '/{/y*}',
+    '/{?y}',
+    '{?y*}',
+  ];
+  return operators.flatMap((operator) =>
+    specs.flatMap((spec) => continuations.map((next) => `a://{${operator}${spec}}${next}`)),
+  );
 }

@@ -29,7 +29,12 @@ describe('typedResourceTemplate with the v1 SDK', () => {
 
   it('gives exploded variables as string[]', () => {
     const shelves = typedResourceTemplate(ResourceTemplate, 'shelves://browse{/path*}', { list: undefined });
-    server.registerResource('shelves', shelves.template, {}, shelves.read((uri, { path }) => ({ contents: [{ uri: uri.href, text: path.join('/') }] })));
+    server.registerResource(
+      'shelves',
+      shelves.template,
+      {},
+      shelves.read((uri, { path }) => ({ contents: [{ uri: uri.href, text: path.join('/') }] })),
+    );
   });
 
   it('keeps the list and complete callbacks typed by the SDK', () => {
@@ -37,13 +42,23 @@ describe('typedResourceTemplate with the v1 SDK', () => {
       list: async () => ({ resources: [{ uri: 'books://1', name: 'One' }] }),
       complete: { isbn: (value) => [value] },
     });
-    server.registerResource('books', books.template, {}, books.read((uri, { isbn }) => ({ contents: [{ uri: uri.href, text: isbn }] })));
+    server.registerResource(
+      'books',
+      books.template,
+      {},
+      books.read((uri, { isbn }) => ({ contents: [{ uri: uri.href, text: isbn }] })),
+    );
   });
 
   it('reports an invalid template on the template argument, never on the handler', () => {
     // @ts-expect-error TS2345: '"reviews://{isbn"' is not assignable to 'URI template error: expression "{isbn" is not closed…'
     const broken = typedResourceTemplate(ResourceTemplate, 'reviews://{isbn', { list: undefined });
-    server.registerResource('broken', broken.template, {}, broken.read((uri, { isbn }) => ({ contents: [{ uri: uri.href, text: isbn.toUpperCase() }] })));
+    server.registerResource(
+      'broken',
+      broken.template,
+      {},
+      broken.read((uri, { isbn }) => ({ contents: [{ uri: uri.href, text: isbn.toUpperCase() }] })),
+    );
   });
 
   it('rejects reading an undeclared variable', () => {
@@ -78,6 +93,8 @@ describe('typedResourceTemplate with the v1 SDK', () => {
 
   it('still rejects a handler that returns the wrong shape', () => {
     const reviews = typedResourceTemplate(ResourceTemplate, 'reviews://{isbn}', { list: undefined });
+    // One line: TypeScript versions report this error at different lines of the call.
+    // prettier-ignore
     // @ts-expect-error the SDK's read callback must return contents
     server.registerResource('reviews', reviews.template, {}, reviews.read(() => ({ text: 'no contents' })));
   });

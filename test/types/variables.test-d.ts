@@ -42,8 +42,17 @@ describe('TemplateVariables', () => {
   });
 
   it('mixes required and query variables', () => {
-    expectTypeOf<TemplateVariables<'reviews://{isbn}{?limit,sort}'>>().branded.toEqualTypeOf<{ isbn: string; limit?: string; sort?: string }>();
-    expectTypeOf<TemplateVariables<'a://{x}/{y*}{?p,q*}'>>().branded.toEqualTypeOf<{ x: string; y: string[]; p?: string; q?: string[] }>();
+    expectTypeOf<TemplateVariables<'reviews://{isbn}{?limit,sort}'>>().branded.toEqualTypeOf<{
+      isbn: string;
+      limit?: string;
+      sort?: string;
+    }>();
+    expectTypeOf<TemplateVariables<'a://{x}/{y*}{?p,q*}'>>().branded.toEqualTypeOf<{
+      x: string;
+      y: string[];
+      p?: string;
+      q?: string[];
+    }>();
   });
 
   it('has no variables for a template without expressions', () => {
@@ -62,11 +71,12 @@ describe('TemplateVariables', () => {
   it('checks a literal with more percent-escapes than TypeScript takes in one evaluation (1,500)', () => {
     type Ten = '%20%20%20%20%20%20%20%20%20%20';
     type Hundred = `${Ten}${Ten}${Ten}${Ten}${Ten}${Ten}${Ten}${Ten}${Ten}${Ten}`;
-    type Escapes = `${Hundred}${Hundred}${Hundred}${Hundred}${Hundred}${Hundred}${Hundred}${Hundred}${Hundred}${Hundred}${Hundred}${Hundred}${Hundred}${Hundred}${Hundred}`;
+    type Escapes =
+      `${Hundred}${Hundred}${Hundred}${Hundred}${Hundred}${Hundred}${Hundred}${Hundred}${Hundred}${Hundred}${Hundred}${Hundred}${Hundred}${Hundred}${Hundred}`;
     expectTypeOf<TemplateVariables<`a://${Escapes}/{id}`>>().toEqualTypeOf<{ id: string }>();
-    expectTypeOf<ValidateTemplate<`a://${Escapes}%2/{id}`>>().toEqualTypeOf<
-      'URI template error: "%2/" is not a valid percent-encoding: write "%" as %25, or follow it with two hex digits'
-    >();
+    expectTypeOf<
+      ValidateTemplate<`a://${Escapes}%2/{id}`>
+    >().toEqualTypeOf<'URI template error: "%2/" is not a valid percent-encoding: write "%" as %25, or follow it with two hex digits'>();
   });
 
   it('is permissive for an invalid template, so errors land on the template, not the handler', () => {
@@ -76,7 +86,11 @@ describe('TemplateVariables', () => {
 
 describe('ExpansionValues', () => {
   it('requires non-query variables and accepts strings, lists and maps', () => {
-    expectTypeOf<ExpansionValues<'a://{x}/{+y}/{z*}'>>().toEqualTypeOf<{ x: ExpansionValue; y: ExpansionValue; z: ExpansionValue }>();
+    expectTypeOf<ExpansionValues<'a://{x}/{+y}/{z*}'>>().toEqualTypeOf<{
+      x: ExpansionValue;
+      y: ExpansionValue;
+      z: ExpansionValue;
+    }>();
   });
 
   it('makes query variables optional', () => {
@@ -84,7 +98,11 @@ describe('ExpansionValues', () => {
   });
 
   it('takes a string only for a :N prefix', () => {
-    expectTypeOf<ExpansionValues<'a://{x:3}/{y}{?p:2}'>>().branded.toEqualTypeOf<{ x: ExpansionScalar; y: ExpansionValue; p?: ExpansionScalar }>();
+    expectTypeOf<ExpansionValues<'a://{x:3}/{y}{?p:2}'>>().branded.toEqualTypeOf<{
+      x: ExpansionScalar;
+      y: ExpansionValue;
+      p?: ExpansionScalar;
+    }>();
     expectTypeOf<{ x: ['a'] }>().not.toExtend<ExpansionValues<'a://{x:3}'>>();
   });
 

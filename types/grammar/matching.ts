@@ -34,10 +34,14 @@ export function analyzeMatching(template: ParsedTemplate): TemplateError[] {
     if (SELF_SEPARATING.has(current.operator)) continue;
     const names = variableList(current);
     errors.push(
-      matchingError('adjacent-variables', m.adjacentVariables(previous.text, current.text, `"{.${names}}" or "{/${names}}"`), {
-        start: previous.range.start,
-        end: current.range.end,
-      }),
+      matchingError(
+        'adjacent-variables',
+        m.adjacentVariables(previous.text, current.text, `"{.${names}}" or "{/${names}}"`),
+        {
+          start: previous.range.start,
+          end: current.range.end,
+        },
+      ),
     );
   }
 
@@ -51,13 +55,21 @@ export function analyzeMatching(template: ParsedTemplate): TemplateError[] {
         const message = sameExpression
           ? m.multipleMultiSegment(varspecText(firstMultiSegment), varspecText(variable))
           : m.multipleMultiSegment(firstMultiSegment.expression.text, variable.expression.text);
-        errors.push(matchingError('multiple-multi-segment', message, sameExpression ? variable.range : variable.expression.range));
+        errors.push(
+          matchingError('multiple-multi-segment', message, sameExpression ? variable.range : variable.expression.range),
+        );
       } else {
         firstMultiSegment = variable;
       }
     }
     if (seen.has(variable.name)) {
-      errors.push(matchingError('duplicate-variable', m.duplicateVariable(variable.name, variable.expression.text), variable.nameRange));
+      errors.push(
+        matchingError(
+          'duplicate-variable',
+          m.duplicateVariable(variable.name, variable.expression.text),
+          variable.nameRange,
+        ),
+      );
     } else {
       seen.set(variable.name, variable);
     }
@@ -67,7 +79,13 @@ export function analyzeMatching(template: ParsedTemplate): TemplateError[] {
   for (const expression of template.expressions) {
     if (expression.operator !== '?') continue;
     if (firstQuery) {
-      errors.push(matchingError('multiple-query-groups', m.multipleQueryGroups(firstQuery.text, expression.text), expression.range));
+      errors.push(
+        matchingError(
+          'multiple-query-groups',
+          m.multipleQueryGroups(firstQuery.text, expression.text),
+          expression.range,
+        ),
+      );
     } else {
       firstQuery = expression;
     }

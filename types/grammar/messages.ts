@@ -4,12 +4,9 @@
  * Each builder takes only text that appears in the template itself.
  */
 export const templateMessages = {
-  unclosedExpression: (text: string) =>
-    `expression "${text}" is not closed: add "}" after it`,
-  strayCloseBrace: () =>
-    `"}" has no matching "{": remove it, or write it as %7D`,
-  emptyExpression: () =>
-    `expression "{}" is empty: name a variable inside the braces, e.g. "{id}"`,
+  unclosedExpression: (text: string) => `expression "${text}" is not closed: add "}" after it`,
+  strayCloseBrace: () => `"}" has no matching "{": remove it, or write it as %7D`,
+  emptyExpression: () => `expression "{}" is empty: name a variable inside the braces, e.g. "{id}"`,
   reservedOperator: (operator: string, text: string) =>
     `operator "${operator}" in "${text}" is reserved by RFC 6570: use one of + # . / ; ? & or none`,
   invalidVariableName: (name: string, text: string) =>

@@ -15,8 +15,7 @@ import { templateMessages as m } from './messages.js';
 const OPERATORS = new Set(['+', '#', '.', '/', ';', '?', '&']);
 const RESERVED_OPERATORS = new Set(['=', ',', '!', '@', '|']);
 
-const isHex = (c: number) =>
-  (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66);
+const isHex = (c: number) => (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66);
 const isAlphaDigitUnderscore = (c: number) =>
   (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || c === 0x5f;
 
@@ -52,7 +51,9 @@ function isLiteralCodePoint(c: number): boolean {
 
 /** UTF-8 percent-encoding of one code point, for "write it as %XX" messages. */
 export function percentEncode(char: string): string {
-  return Array.from(new TextEncoder().encode(char), (b) => '%' + b.toString(16).toUpperCase().padStart(2, '0')).join('');
+  return Array.from(new TextEncoder().encode(char), (b) => '%' + b.toString(16).toUpperCase().padStart(2, '0')).join(
+    '',
+  );
 }
 
 function variableKind(operator: Operator, explode: boolean): VariableKind {
@@ -80,7 +81,11 @@ export function parseTemplate(source: string): ParsedTemplate {
 
   const flushLiteral = (end: number) => {
     if (end > literalStart) {
-      parts.push({ type: 'literal', value: source.slice(literalStart, end), range: { start: literalStart, end } } satisfies Literal);
+      parts.push({
+        type: 'literal',
+        value: source.slice(literalStart, end),
+        range: { start: literalStart, end },
+      } satisfies Literal);
     }
   };
 
@@ -157,7 +162,13 @@ function parseExpression(source: string, open: number, close: number, errors: Te
   const text = source.slice(open, close + 1);
   const variables: VariableSpec[] = [];
   let operator: Operator = '';
-  const expression: Expression = { type: 'expression', operator, range: { start: open, end: close + 1 }, text, variables };
+  const expression: Expression = {
+    type: 'expression',
+    operator,
+    range: { start: open, end: close + 1 },
+    text,
+    variables,
+  };
 
   let i = open + 1;
   if (i === close) {

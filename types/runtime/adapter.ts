@@ -20,7 +20,11 @@ export interface TypedResourceTemplate<T extends string, Template, Variables = T
 }
 
 /** What `typedResource` returns: `TypedResourceTemplate` plus the compiled template and what the probe found. */
-export interface TypedResource<T extends string, Template, Variables = TemplateVariables<T>> extends TypedResourceTemplate<T, Template, Variables> {
+export interface TypedResource<
+  T extends string,
+  Template,
+  Variables = TemplateVariables<T>,
+> extends TypedResourceTemplate<T, Template, Variables> {
   /** The template as `parse` compiled it: the matcher the SDK now calls. */
   readonly compiled: CompiledTemplate<T>;
   /** `match(compiled, uri)`: exactly what the SDK hands the read handler for `uri`. */
@@ -89,7 +93,11 @@ function probeDecoding(instance: SdkUriTemplate): boolean | undefined {
 
 function sdkUriTemplateOf(template: unknown): SdkUriTemplate {
   const uriTemplate = (template as { uriTemplate?: unknown } | null)?.uriTemplate;
-  if (uriTemplate === null || typeof uriTemplate !== 'object' || typeof (uriTemplate as SdkUriTemplate).match !== 'function') {
+  if (
+    uriTemplate === null ||
+    typeof uriTemplate !== 'object' ||
+    typeof (uriTemplate as SdkUriTemplate).match !== 'function'
+  ) {
     throw new TypeError(
       'typedResource needs the SDK\'s ResourceTemplate class (from "@modelcontextprotocol/sdk/server/mcp.js" or "@modelcontextprotocol/server"): ' +
         'its instances must have a uriTemplate object with a match() method',
@@ -138,23 +146,34 @@ export function typedResource<const T extends string, Template, Callbacks, const
     // other template keep the SDK's methods.
     Object.defineProperties(sdkTemplate, {
       match: { value: matchForSdk, configurable: true, writable: true, enumerable: false },
-      expand: { value: (values: ExpansionValues<T>) => compiled.expand(values), configurable: true, writable: true, enumerable: false },
+      expand: {
+        value: (values: ExpansionValues<T>) => compiled.expand(values),
+        configurable: true,
+        writable: true,
+        enumerable: false,
+      },
       variableNames: { get: () => names.slice(), configurable: true, enumerable: false },
     });
   } catch (error) {
-    throw new TypeError(`typedResource could not install its matcher on the SDK's UriTemplate: ${String(error)}`, { cause: error });
+    throw new TypeError(`typedResource could not install its matcher on the SDK's UriTemplate: ${String(error)}`, {
+      cause: error,
+    });
   }
   if (sdkUriTemplateOf(template) !== sdkTemplate || sdkTemplate.match !== matchForSdk) {
-    throw new TypeError('typedResource could not install its matcher: this ResourceTemplate does not keep one UriTemplate instance');
+    throw new TypeError(
+      'typedResource could not install its matcher: this ResourceTemplate does not keep one UriTemplate instance',
+    );
   }
 
   const variablesFor = (uri: unknown, variables: unknown): TemplateVariables<T> => {
-    if (typeof variables === 'object' && variables !== null && produced.has(variables)) return variables as TemplateVariables<T>;
+    if (typeof variables === 'object' && variables !== null && produced.has(variables))
+      return variables as TemplateVariables<T>;
     // Not ours: the handler was registered on another template, or an SDK matched without
     // calling uriTemplate.match. Match the URI the SDK resolved (a URL; its href).
     const href = String(uri);
     const own = compiled.match(href);
-    if (own === null) throw new Error(`the resource URI ${href} does not match the template ${text} this read handler was typed for`);
+    if (own === null)
+      throw new Error(`the resource URI ${href} does not match the template ${text} this read handler was typed for`);
     return own;
   };
 
@@ -214,5 +233,8 @@ export function typedResourceTemplate<const T extends string, Template, Callback
   uriTemplate: ValidateTemplate<T>,
   callbacks: Callbacks,
 ): TypedResourceTemplate<T, Template> {
-  return typedResource<T, Template, Callbacks>(ResourceTemplate, uriTemplate, callbacks) as TypedResourceTemplate<T, Template>;
+  return typedResource<T, Template, Callbacks>(ResourceTemplate, uriTemplate, callbacks) as TypedResourceTemplate<
+    T,
+    Template
+  >;
 }

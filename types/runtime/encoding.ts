@@ -35,7 +35,13 @@ export function pctEncode(value: string, reserved: boolean): string {
   for (; i < n; i++) {
     const c = value.charCodeAt(i);
     if (c < 128 && keep[c] === 1) continue;
-    if (reserved && c === 0x25 && i + 2 < n && isHexDigit(value.charCodeAt(i + 1)) && isHexDigit(value.charCodeAt(i + 2))) {
+    if (
+      reserved &&
+      c === 0x25 &&
+      i + 2 < n &&
+      isHexDigit(value.charCodeAt(i + 1)) &&
+      isHexDigit(value.charCodeAt(i + 2))
+    ) {
       i += 2;
       continue;
     }
@@ -47,7 +53,13 @@ export function pctEncode(value: string, reserved: boolean): string {
   for (; i < n; i++) {
     const c = value.charCodeAt(i);
     if (c < 128 && keep[c] === 1) continue;
-    if (reserved && c === 0x25 && i + 2 < n && isHexDigit(value.charCodeAt(i + 1)) && isHexDigit(value.charCodeAt(i + 2))) {
+    if (
+      reserved &&
+      c === 0x25 &&
+      i + 2 < n &&
+      isHexDigit(value.charCodeAt(i + 1)) &&
+      isHexDigit(value.charCodeAt(i + 2))
+    ) {
       i += 2;
       continue;
     }
@@ -60,7 +72,11 @@ export function pctEncode(value: string, reserved: boolean): string {
       const low = i + 1 < n ? value.charCodeAt(i + 1) : 0;
       if (c > 0xdbff || low < 0xdc00 || low > 0xdfff) throw LONE_SURROGATE;
       const cp = 0x10000 + ((c - 0xd800) << 10) + (low - 0xdc00);
-      out += byte(0xf0 | (cp >> 18)) + byte(0x80 | ((cp >> 12) & 0x3f)) + byte(0x80 | ((cp >> 6) & 0x3f)) + byte(0x80 | (cp & 0x3f));
+      out +=
+        byte(0xf0 | (cp >> 18)) +
+        byte(0x80 | ((cp >> 12) & 0x3f)) +
+        byte(0x80 | ((cp >> 6) & 0x3f)) +
+        byte(0x80 | (cp & 0x3f));
       i++;
     } else {
       out += byte(0xe0 | (c >> 12)) + byte(0x80 | ((c >> 6) & 0x3f)) + byte(0x80 | (c & 0x3f));

@@ -13,6 +13,10 @@ import { expandTemplate, type CompiledTemplate, type TemplateLimits } from './pa
  * §2.4.1; a value that is not a string, number, boolean, list or map; a lone surrogate), and a
  * result longer than `limits.maxUriLength` throws `TemplateLimitError`.
  */
-export function expand<const T extends string>(template: T | CompiledTemplate<T>, values: ExpansionValues<T>, limits?: TemplateLimits): string {
+export function expand<const T extends string>(
+  template: T | CompiledTemplate<T>,
+  values: ExpansionValues<T>,
+  limits?: TemplateLimits,
+): string {
   return expandTemplate(template, values as Readonly<Record<string, unknown>>, limits);
 }

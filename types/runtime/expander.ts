@@ -79,12 +79,20 @@ function encodeFor(value: string, op: OperatorSpec, variable: string): string {
     return pctEncode(value, op.reserved);
   } catch (error) {
     if (error !== LONE_SURROGATE) throw error;
-    throw new TemplateValueError('lone-surrogate', variable, `the value of "${variable}" holds a lone surrogate, which has no UTF-8 encoding`);
+    throw new TemplateValueError(
+      'lone-surrogate',
+      variable,
+      `the value of "${variable}" holds a lone surrogate, which has no UTF-8 encoding`,
+    );
   }
 }
 
 const invalidValue = (variable: string, what: string) =>
-  new TemplateValueError('invalid-value', variable, `the value of "${variable}" is ${what}: give a string, number, boolean, list of them, or an object of them`);
+  new TemplateValueError(
+    'invalid-value',
+    variable,
+    `the value of "${variable}" is ${what}: give a string, number, boolean, list of them, or an object of them`,
+  );
 
 /** The defined members of a list (undefined and null members are skipped). */
 function listMembers(list: readonly unknown[], variable: string): string[] {
@@ -118,7 +126,11 @@ const describe = (value: unknown) => (Array.isArray(value) ? 'list' : value === 
  * `undefined` or `null`, an empty list, or an object with no defined member (§2.3); undefined
  * variables write nothing, not even their operator's separator.
  */
-export function runExpansion(plan: ExpansionPlan, values: Readonly<Record<string, unknown>>, maxLength: number): string {
+export function runExpansion(
+  plan: ExpansionPlan,
+  values: Readonly<Record<string, unknown>>,
+  maxLength: number,
+): string {
   let out = '';
   for (const step of plan) {
     if (typeof step === 'string') {
@@ -138,7 +150,8 @@ export function runExpansion(plan: ExpansionPlan, values: Readonly<Record<string
       if (text !== undefined) {
         if (variable.prefix !== undefined) text = codePointPrefix(text, variable.prefix);
         // An encoding is never shorter than its text: stop before encoding a value that cannot fit.
-        if (out.length + text.length > maxLength) throw new TemplateLimitError('uri-length', out.length + text.length, maxLength);
+        if (out.length + text.length > maxLength)
+          throw new TemplateLimitError('uri-length', out.length + text.length, maxLength);
         out += first ? op.first : op.sep;
         first = false;
         if (op.named) out += name + (text === '' ? op.ifemp : '=');
@@ -147,7 +160,10 @@ export function runExpansion(plan: ExpansionPlan, values: Readonly<Record<string
       }
 
       if (typeof value !== 'object' || (!Array.isArray(value) && !isPlainObject(value))) {
-        throw invalidValue(name, 'a ' + (typeof value === 'object' ? (value.constructor?.name ?? 'object') : typeof value));
+        throw invalidValue(
+          name,
+          'a ' + (typeof value === 'object' ? (value.constructor?.name ?? 'object') : typeof value),
+        );
       }
       const list = Array.isArray(value) ? listMembers(value, name) : undefined;
       const pairs = list ? undefined : mapPairs(value, name);
@@ -177,7 +193,9 @@ export function runExpansion(plan: ExpansionPlan, values: Readonly<Record<string
       } else {
         out += pairs!
           .map(([key, member]) =>
-            op.named && member === '' ? encodeFor(key, op, name) + op.ifemp : encodeFor(key, op, name) + '=' + encodeFor(member, op, name),
+            op.named && member === ''
+              ? encodeFor(key, op, name) + op.ifemp
+              : encodeFor(key, op, name) + '=' + encodeFor(member, op, name),
           )
           .join(op.sep);
       }

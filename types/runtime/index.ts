@@ -22,7 +22,15 @@ export {
 } from './adapter.js';
 export { type Converter, type Converters, type ConvertedVariables } from './convert.js';
 export { type NotFound } from './not-found.js';
-export { mergeSecurity, pathViolation, rejectedVariable, type PathSecurity, type PathSecurityOption, type PathViolation, type RejectedVariable } from './security.js';
+export {
+  mergeSecurity,
+  pathViolation,
+  rejectedVariable,
+  type PathSecurity,
+  type PathSecurityOption,
+  type PathViolation,
+  type RejectedVariable,
+} from './security.js';
 export {
   createResourceRouter,
   route,

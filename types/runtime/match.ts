@@ -51,8 +51,20 @@ import { matchTemplate, type CompiledTemplate, type TemplateLimits } from './par
  * Time is linear in the URI's length for a given template, with no regular expression: see the
  * work counter test in test/runtime/linear.test.ts. types/runtime/README.md has examples.
  */
-export function match<const T extends string>(template: CompiledTemplate<T>, uri: string, limits?: TemplateLimits): TemplateVariables<T> | null;
-export function match<const T extends string>(template: ValidateTemplate<T>, uri: string, limits?: TemplateLimits): TemplateVariables<T> | null;
-export function match(template: string | CompiledTemplate, uri: string, limits?: TemplateLimits): Record<string, string | string[]> | null {
+export function match<const T extends string>(
+  template: CompiledTemplate<T>,
+  uri: string,
+  limits?: TemplateLimits,
+): TemplateVariables<T> | null;
+export function match<const T extends string>(
+  template: ValidateTemplate<T>,
+  uri: string,
+  limits?: TemplateLimits,
+): TemplateVariables<T> | null;
+export function match(
+  template: string | CompiledTemplate,
+  uri: string,
+  limits?: TemplateLimits,
+): Record<string, string | string[]> | null {
   return matchTemplate(template, uri, limits);
 }

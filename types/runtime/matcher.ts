@@ -140,8 +140,26 @@ function literalNode(text: string): LiteralNode {
   };
 }
 
-const FIRST: Record<Operator, number> = { '': -1, '+': -1, '#': HASH, '.': DOT, '/': SLASH, ';': SEMICOLON, '?': QUESTION, '&': AMPERSAND };
-const SEP: Record<Operator, number> = { '': COMMA, '+': COMMA, '#': COMMA, '.': DOT, '/': SLASH, ';': SEMICOLON, '?': AMPERSAND, '&': AMPERSAND };
+const FIRST: Record<Operator, number> = {
+  '': -1,
+  '+': -1,
+  '#': HASH,
+  '.': DOT,
+  '/': SLASH,
+  ';': SEMICOLON,
+  '?': QUESTION,
+  '&': AMPERSAND,
+};
+const SEP: Record<Operator, number> = {
+  '': COMMA,
+  '+': COMMA,
+  '#': COMMA,
+  '.': DOT,
+  '/': SLASH,
+  ';': SEMICOLON,
+  '?': AMPERSAND,
+  '&': AMPERSAND,
+};
 
 /** Compiles a template that has no syntax and no matching error. */
 export function compileMatcher(parsed: ParsedTemplate): Matcher {
@@ -154,14 +172,24 @@ export function compileMatcher(parsed: ParsedTemplate): Matcher {
       nodes.push(literalNode(pctEncode(part.value, true)));
       continue;
     }
-    const slots = part.variables.map((v): Slot => ({ name: v.name, index: index++, explode: v.explode, prefix: v.prefix }));
+    const slots = part.variables.map((v): Slot => ({
+      name: v.name,
+      index: index++,
+      explode: v.explode,
+      prefix: v.prefix,
+    }));
     const op = part.operator;
     if (op === '?' || op === '&') {
       const previous = nodes[nodes.length - 1];
       const group =
         previous?.kind === 'query'
           ? previous
-          : { kind: 'query' as const, acceptsQuestion: false, acceptsAmpersand: false, byName: new Map<string, Slot>() };
+          : {
+              kind: 'query' as const,
+              acceptsQuestion: false,
+              acceptsAmpersand: false,
+              byName: new Map<string, Slot>(),
+            };
       if (group !== previous) nodes.push(group);
       const writable = group as { acceptsQuestion: boolean; acceptsAmpersand: boolean };
       if (op === '?') writable.acceptsQuestion = true;
@@ -218,7 +246,14 @@ function stopAfter(node: ExpressionNode | QueryNode, uri: string, from: number):
  * first delimiter of the node, or (lazily) to where the next node begins, once it holds the
  * `need` separators its variables require. `sepStops` makes the separator a delimiter too.
  */
-function scanForward(node: ExpressionNode | QueryNode, next: Node | undefined, uri: string, start: number, need: number, sepStops: boolean): number {
+function scanForward(
+  node: ExpressionNode | QueryNode,
+  next: Node | undefined,
+  uri: string,
+  start: number,
+  need: number,
+  sepStops: boolean,
+): number {
   const sep = node.kind === 'expression' ? node.sep : AMPERSAND;
   const stop = stopAfter(node, uri, start);
   let p = start;
@@ -269,7 +304,14 @@ function findLiteral(lit: LiteralNode, uri: string, from: number, stop: number):
  * text that ends at `end`. Mirrors `scanForward` + `findLiteral`: the nearest occurrence of
  * `lit` to the left, once `need` separators are inside, and not past a delimiter.
  */
-function scanBackwardToLiteral(node: ExpressionNode, lit: LiteralNode, uri: string, end: number, lo: number, need: number): number {
+function scanBackwardToLiteral(
+  node: ExpressionNode,
+  lit: LiteralNode,
+  uri: string,
+  end: number,
+  lo: number,
+  need: number,
+): number {
   let p = end - 1;
   if (need > 0) {
     let seps = 0;
@@ -356,7 +398,14 @@ function valueOf(slot: Slot, uri: string, start: number, end: number): string | 
  * variable its pieces: one each, except that the first exploded variable takes every piece the
  * others leave, or, with none exploded, the last variable takes the rest ("" and "." only).
  */
-function assignUnnamed(node: ExpressionNode, uri: string, start: number, end: number, slots: unknown[], forwardPass: boolean): boolean {
+function assignUnnamed(
+  node: ExpressionNode,
+  uri: string,
+  start: number,
+  end: number,
+  slots: unknown[],
+  forwardPass: boolean,
+): boolean {
   const k = node.slots.length;
   const sep = node.sep;
   // The multi-segment {/x*} takes text no delimiter has bounded: check it has none.
@@ -389,14 +438,24 @@ function assignUnnamed(node: ExpressionNode, uri: string, start: number, end: nu
       const count = vi === node.explodeAt ? 1 + extra : 1;
       const items: string[] = [];
       for (let j = 0; j < count; j++, piece++) {
-        const item = valueOf(slot, uri, piece === 0 ? start : cuts[piece - 1]! + 1, piece === n - 1 ? end : cuts[piece]!);
+        const item = valueOf(
+          slot,
+          uri,
+          piece === 0 ? start : cuts[piece - 1]! + 1,
+          piece === n - 1 ? end : cuts[piece]!,
+        );
         if (item === undefined) return false;
         items.push(item);
       }
       slots[slot.index] = items;
     } else {
       const takesRest = vi === k - 1 && node.explodeAt < 0 && extra > 0;
-      const value = valueOf(slot, uri, piece === 0 ? start : cuts[piece - 1]! + 1, takesRest || piece === n - 1 ? end : cuts[piece]!);
+      const value = valueOf(
+        slot,
+        uri,
+        piece === 0 ? start : cuts[piece - 1]! + 1,
+        takesRest || piece === n - 1 ? end : cuts[piece]!,
+      );
       if (value === undefined) return false;
       slots[slot.index] = value;
       piece = takesRest ? n : piece + 1;
@@ -424,7 +483,13 @@ function nameAt(node: ExpressionNode, uri: string, p: number, name: string, next
  * Left to right, a ";" expression after its ";": each variable in order, "name" or
  * "name=value", an exploded one as many times as its name repeats. Returns the end, or -1.
  */
-function forwardNamed(node: ExpressionNode, next: Node | undefined, uri: string, pos: number, slots: unknown[]): number {
+function forwardNamed(
+  node: ExpressionNode,
+  next: Node | undefined,
+  uri: string,
+  pos: number,
+  slots: unknown[],
+): number {
   const k = node.slots.length;
   for (let vi = 0; vi < k; vi++) {
     const slot = node.slots[vi]!;
@@ -498,7 +563,8 @@ function backwardNamed(node: ExpressionNode, uri: string, end: number, lo: numbe
         if (slot.explode && items.length > 0) break; // that piece belongs to whatever comes before
         return -1;
       }
-      const value = nameEnd === e ? '' : uri.charCodeAt(nameEnd) === EQUALS ? valueOf(slot, uri, nameEnd + 1, e) : undefined;
+      const value =
+        nameEnd === e ? '' : uri.charCodeAt(nameEnd) === EQUALS ? valueOf(slot, uri, nameEnd + 1, e) : undefined;
       if (value === undefined) return -1;
       items.push(value);
       e = s;
@@ -514,7 +580,14 @@ function backwardNamed(node: ExpressionNode, uri: string, end: number, lo: numbe
  * in any order, unknown names ignored, the first occurrence of a non-exploded name wins,
  * every occurrence of an exploded one is an item. "+" is a plus sign, not a space.
  */
-function parseQuery(node: QueryNode, uri: string, start: number, end: number, slots: unknown[], forwardPass: boolean): boolean {
+function parseQuery(
+  node: QueryNode,
+  uri: string,
+  start: number,
+  end: number,
+  slots: unknown[],
+  forwardPass: boolean,
+): boolean {
   let p = start;
   while (p <= end) {
     let e: number;
@@ -602,7 +675,15 @@ function forward(matcher: Matcher, uri: string, from: number, to: number, pos: n
   return pos;
 }
 
-function backward(matcher: Matcher, uri: string, from: number, to: number, pos: number, lo: number, slots: unknown[]): number {
+function backward(
+  matcher: Matcher,
+  uri: string,
+  from: number,
+  to: number,
+  pos: number,
+  lo: number,
+  slots: unknown[],
+): number {
   const { nodes } = matcher;
   for (let i = to - 1; i >= from; i--) {
     const node = nodes[i]!;
@@ -675,7 +756,8 @@ export function runMatcher(matcher: Matcher, uri: string): MatchValues | null {
     const value = slots[i] as string | string[] | undefined;
     if (value === undefined) continue;
     const name = matcher.names[i]!;
-    if (name === '__proto__') Object.defineProperty(result, name, { value, enumerable: true, writable: true, configurable: true });
+    if (name === '__proto__')
+      Object.defineProperty(result, name, { value, enumerable: true, writable: true, configurable: true });
     else result[name] = value;
   }
   return result;

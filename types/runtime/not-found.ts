@@ -34,7 +34,8 @@ export const sdkV1NotFound = (uri: string, url: URL | undefined): UnknownResourc
  * What `McpServer` of `@modelcontextprotocol/server` 2.4.x answers (`ResourceNotFoundError`):
  * code -32602, message "Resource not found: <uri as requested>", data `{ uri }`.
  */
-export const sdkV2NotFound = (uri: string): UnknownResourceError => new UnknownResourceError(`Resource not found: ${uri}`, uri, { uri });
+export const sdkV2NotFound = (uri: string): UnknownResourceError =>
+  new UnknownResourceError(`Resource not found: ${uri}`, uri, { uri });
 
 /** Makes the error for an unknown resource: `uri` as requested, `url` its parse (`undefined` when it is no absolute URL). */
 export type NotFound = (uri: string, url: URL | undefined) => unknown;

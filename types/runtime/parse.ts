@@ -2,7 +2,14 @@ import type { ValidateTemplate } from '../validate.js';
 import type { ExpansionValues, TemplateVariables } from '../variables.js';
 import { TemplateLimitError, TemplateSyntaxError } from './errors.js';
 import { compileExpansion, runExpansion, type ExpansionPlan } from './expander.js';
-import { analyzeMatching, parseTemplate, type GrammarError, type Operator, type ParsedTemplate, type VariableKind } from './grammar.js';
+import {
+  analyzeMatching,
+  parseTemplate,
+  type GrammarError,
+  type Operator,
+  type ParsedTemplate,
+  type VariableKind,
+} from './grammar.js';
 import { compileMatcher, runMatcher, type Matcher } from './matcher.js';
 
 /**
@@ -54,7 +61,8 @@ const cache = new Map<string, Entry>();
 
 function entryFor(template: string, limits: Required<TemplateLimits>): Entry {
   if (typeof template !== 'string') throw new TypeError(`a URI template must be a string, not ${typeof template}`);
-  if (template.length > limits.maxTemplateLength) throw new TemplateLimitError('template-length', template.length, limits.maxTemplateLength);
+  if (template.length > limits.maxTemplateLength)
+    throw new TemplateLimitError('template-length', template.length, limits.maxTemplateLength);
   let entry = cache.get(template);
   if (entry === undefined) {
     const parsed = parseTemplate(template);
@@ -96,7 +104,13 @@ export class CompiledTemplate<T extends string = string> {
     const entry = entries.get(this)!;
     return (entry.variables ??= Object.freeze(
       entry.parsed.variables.map((v) =>
-        Object.freeze({ name: v.name, operator: v.expression.operator, kind: v.kind, explode: v.explode, prefix: v.prefix }),
+        Object.freeze({
+          name: v.name,
+          operator: v.expression.operator,
+          kind: v.kind,
+          explode: v.explode,
+          prefix: v.prefix,
+        }),
       ),
     ));
   }
@@ -122,7 +136,10 @@ export class CompiledTemplate<T extends string = string> {
  * duplicate name, two query groups), its first matching error; `TemplateLimitError` past a limit.
  * Compiled templates are cached by string, so parsing the same template again is a lookup.
  */
-export function parse<const T extends string>(template: ValidateTemplate<T>, limits?: TemplateLimits): CompiledTemplate<T> {
+export function parse<const T extends string>(
+  template: ValidateTemplate<T>,
+  limits?: TemplateLimits,
+): CompiledTemplate<T> {
   const resolved = resolveLimits(limits);
   const entry = entryFor(template, resolved);
   const error = entry.syntaxError ?? entry.matchingError;
@@ -131,15 +148,25 @@ export function parse<const T extends string>(template: ValidateTemplate<T>, lim
 }
 
 /** @internal For expand: a template string or a compiled one, syntax-checked only. */
-export function expandTemplate(template: string | CompiledTemplate, values: Readonly<Record<string, unknown>>, limits: TemplateLimits | undefined): string {
-  if (template instanceof CompiledTemplate) return expandEntry(entries.get(template)!, values, limits ? resolveLimits(limits) : template.limits);
+export function expandTemplate(
+  template: string | CompiledTemplate,
+  values: Readonly<Record<string, unknown>>,
+  limits: TemplateLimits | undefined,
+): string {
+  if (template instanceof CompiledTemplate)
+    return expandEntry(entries.get(template)!, values, limits ? resolveLimits(limits) : template.limits);
   const resolved = resolveLimits(limits);
   return expandEntry(entryFor(template, resolved), values, resolved);
 }
 
 /** @internal For match: a template string or a compiled one, which must be unambiguous. */
-export function matchTemplate(template: string | CompiledTemplate, uri: string, limits: TemplateLimits | undefined): Record<string, string | string[]> | null {
-  if (template instanceof CompiledTemplate) return matchEntry(entries.get(template)!, uri, limits ? resolveLimits(limits) : template.limits);
+export function matchTemplate(
+  template: string | CompiledTemplate,
+  uri: string,
+  limits: TemplateLimits | undefined,
+): Record<string, string | string[]> | null {
+  if (template instanceof CompiledTemplate)
+    return matchEntry(entries.get(template)!, uri, limits ? resolveLimits(limits) : template.limits);
   const resolved = resolveLimits(limits);
   const entry = entryFor(template, resolved);
   const error = entry.syntaxError ?? entry.matchingError;
@@ -147,13 +174,21 @@ export function matchTemplate(template: string | CompiledTemplate, uri: string, 
   return matchEntry(entry, uri, resolved);
 }
 
-function expandEntry(entry: Entry, values: Readonly<Record<string, unknown>>, limits: Required<TemplateLimits>): string {
+function expandEntry(
+  entry: Entry,
+  values: Readonly<Record<string, unknown>>,
+  limits: Required<TemplateLimits>,
+): string {
   if (entry.syntaxError) throw new TemplateSyntaxError(entry.parsed.source, entry.syntaxError);
   if (values === null || typeof values !== 'object') throw new TypeError('expand needs an object of variable values');
   return runExpansion((entry.expansion ??= compileExpansion(entry.parsed)), values, limits.maxUriLength);
 }
 
-function matchEntry(entry: Entry, uri: string, limits: Required<TemplateLimits>): Record<string, string | string[]> | null {
+function matchEntry(
+  entry: Entry,
+  uri: string,
+  limits: Required<TemplateLimits>,
+): Record<string, string | string[]> | null {
   if (typeof uri !== 'string') throw new TypeError(`match needs a URI string, not ${typeof uri}`);
   if (uri.length > limits.maxUriLength) throw new TemplateLimitError('uri-length', uri.length, limits.maxUriLength);
   return runMatcher((entry.matcher ??= compileMatcher(entry.parsed)), uri);

@@ -36,7 +36,11 @@ export function route<const T extends string, Extra = unknown, Result = unknown>
   read: (uri: URL, variables: TemplateVariables<T>, extra: Extra) => Result | Promise<Result>,
   options?: RouteOptions,
 ): ResourceRoute<T, Extra, Result>;
-export function route(template: string | CompiledTemplate, read: ResourceRoute['read'], options?: RouteOptions): ResourceRoute {
+export function route(
+  template: string | CompiledTemplate,
+  read: ResourceRoute['read'],
+  options?: RouteOptions,
+): ResourceRoute {
   return options?.security === undefined ? { template, read } : { template, read, security: options.security };
 }
 
@@ -73,7 +77,11 @@ export interface ResourceRouter<Extra, Result> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyRoute = ResourceRoute<any, unknown, unknown>;
 /** The intersection of the routes' `extra` types (each route's read must accept what the router gets). */
-type ExtraOf<R> = (R extends ResourceRoute<any, infer E, any> ? (extra: E) => void : never) extends (extra: infer I) => void ? I : never; // eslint-disable-line @typescript-eslint/no-explicit-any
+type ExtraOf<R> = (R extends ResourceRoute<any, infer E, any> ? (extra: E) => void : never) extends (
+  extra: infer I,
+) => void
+  ? I
+  : never; // eslint-disable-line @typescript-eslint/no-explicit-any
 /** The union of the routes' results. */
 type ResultOf<R> = R extends ResourceRoute<any, any, infer Out> ? Awaited<Out> : never; // eslint-disable-line @typescript-eslint/no-explicit-any
 

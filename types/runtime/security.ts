@@ -54,7 +54,10 @@ export function pathViolation(value: string, policy: PathSecurityOption = {}): P
  * The first variable `policy` rejects, checking each item of a list; absent (`undefined`) and
  * exempted variables are not checked.
  */
-export function rejectedVariable(variables: Readonly<Record<string, unknown>>, policy: PathSecurityOption = {}): RejectedVariable | undefined {
+export function rejectedVariable(
+  variables: Readonly<Record<string, unknown>>,
+  policy: PathSecurityOption = {},
+): RejectedVariable | undefined {
   if (policy === false) return undefined;
   for (const [variable, value] of Object.entries(variables)) {
     if (exemptList(policy).includes(variable)) continue;
@@ -71,7 +74,10 @@ export function rejectedVariable(variables: Readonly<Record<string, unknown>>, p
  * A policy over a default (server- or router-wide): its own checks win, the exemptions add up,
  * and `false` on either side turns the checks off (an own policy turns a `false` default back on).
  */
-export function mergeSecurity(defaults: PathSecurityOption | undefined, own: PathSecurityOption | undefined): PathSecurityOption {
+export function mergeSecurity(
+  defaults: PathSecurityOption | undefined,
+  own: PathSecurityOption | undefined,
+): PathSecurityOption {
   if (own === false) return false;
   if (own === undefined) return defaults ?? {};
   if (defaults === false || defaults === undefined) return own;

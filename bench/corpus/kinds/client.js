@@ -60,7 +60,11 @@ export function clientModule({ random, project, target, limit, names }) {
   ];
   for (const r of random.sample(project.resources, random.int(1, project.resources.length))) {
     imports.add('../uris.js', r.constName);
-    const pieces = [fetchById(r, random), fetchSub(r, random.pick(['history', 'comments', 'stats'])), searchWithQuery(r)];
+    const pieces = [
+      fetchById(r, random),
+      fetchSub(r, random.pick(['history', 'comments', 'stats'])),
+      searchWithQuery(r),
+    ];
     for (const piece of pieces) {
       if (body.length + piece.length > limit - 20) break;
       body.push('', ...piece);

@@ -64,5 +64,9 @@ export function utilityModule({ random, project, file, target, limit, names }) {
       '}',
     );
   }
-  return padTo(lines, Math.max(target, 50), limit, { random, entity: random.pick(project.resources).entity, name: names });
+  return padTo(lines, Math.max(target, 50), limit, {
+    random,
+    entity: random.pick(project.resources).entity,
+    name: names,
+  });
 }

@@ -87,7 +87,7 @@ export function templateHandlerBody(ctx, { variablesName, contextName, wanted, d
     );
     return lines;
   }
-  const id = wanted.includes(e.idVar) ? e.idVar : wanted[wanted.length - 1] ?? 'id';
+  const id = wanted.includes(e.idVar) ? e.idVar : (wanted[wanted.length - 1] ?? 'id');
   if (!wanted.length) lines.push(`const id = uri.pathname.split("/").pop() ?? "";`);
   lines.push(`const item = await store.get(${quote(e.name)}, ${wanted.length ? v(id) : 'id'});`);
   lines.push(`if (!item) ${ctx.notFound('uri.href')};`);

@@ -8,7 +8,8 @@ function typesModule(project) {
   return project.sdk === 'lowlevel-v2' ? '@modelcontextprotocol/server' : '@modelcontextprotocol/sdk/types.js';
 }
 
-const answer = (value) => `return { contents: [{ uri, mimeType: "application/json", text: JSON.stringify(${value}) }] };`;
+const answer = (value) =>
+  `return { contents: [{ uri, mimeType: "application/json", text: JSON.stringify(${value}) }] };`;
 
 function authCheck(random, imports, entity, idExpr) {
   if (random.chance(0.3)) return [];
@@ -122,7 +123,9 @@ export function lowLevelResourcesModule({ random, project, file, target, limit, 
     '',
     `export const ${templatesName} = [`,
     `  { uriTemplate: ${resource.constName}, name: ${quote(entity.name)}, mimeType: "application/json" },`,
-    ...routes.map((route) => `  { uriTemplate: ${quote(route.template.uriTemplate)}, name: ${quote(route.template.name)} },`),
+    ...routes.map(
+      (route) => `  { uriTemplate: ${quote(route.template.uriTemplate)}, name: ${quote(route.template.name)} },`,
+    ),
     '];',
     '',
     ...routes.flatMap((route) => route.declarations),

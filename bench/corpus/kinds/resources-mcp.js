@@ -109,7 +109,16 @@ function templateRegistration(ctx, spec, primary) {
     ...indent([...listCallback(ctx, primary), ...completeCallback(ctx, spec.variables)]),
     '})',
   ];
-  const name = names(primary ? e.name : `${e.name}-${spec.text.split('/').pop().replace(/[^a-z]/gi, '') || 'item'}`);
+  const name = names(
+    primary
+      ? e.name
+      : `${e.name}-${
+          spec.text
+            .split('/')
+            .pop()
+            .replace(/[^a-z]/gi, '') || 'item'
+        }`,
+  );
   let templateArg = template;
   if (random.chance(0.3)) {
     const local = names(camel(e.name, 'template'));
@@ -119,7 +128,12 @@ function templateRegistration(ctx, spec, primary) {
   const wanted = variablesRead(random, spec.variables);
   const destructured = random.chance(0.1) && wanted.length > 0;
   const variablesParam = destructured ? `{ ${wanted.join(', ')} }` : 'variables';
-  const body = templateHandlerBody(ctx, { variablesName: 'variables', contextName: sdk.contextName, wanted, destructured });
+  const body = templateHandlerBody(ctx, {
+    variablesName: 'variables',
+    contextName: sdk.contextName,
+    wanted,
+    destructured,
+  });
   const params = `uri, ${variablesParam}, ${sdk.contextName}`;
   let handler = [`async (${params}) => {`, ...indent(body), '}'];
   if (!destructured && random.chance(0.2)) {
@@ -129,7 +143,12 @@ function templateRegistration(ctx, spec, primary) {
     handler = [local];
   }
   const deprecated = sdk.hasDeprecatedResource && random.chance(0.15);
-  const args = [quote(name), templateArg, deprecated && random.chance(0.5) ? null : metadata(ctx, pascal(e.name)), handler];
+  const args = [
+    quote(name),
+    templateArg,
+    deprecated && random.chance(0.5) ? null : metadata(ctx, pascal(e.name)),
+    handler,
+  ];
   return [...before, ...call(deprecated ? 'resource' : 'registerResource', args)];
 }
 
@@ -142,7 +161,12 @@ function staticRegistration(ctx, uri) {
   }
   const deprecated = sdk.hasDeprecatedResource && random.chance(0.2);
   const handler = [`async (uri) => {`, ...indent(staticHandlerBody(ctx)), '}'];
-  const args = [quote(names(`${e.plural}-${uri.split('/').pop()}`)), [source], deprecated ? null : metadata(ctx, `${pascal(e.plural)} index`), handler];
+  const args = [
+    quote(names(`${e.plural}-${uri.split('/').pop()}`)),
+    [source],
+    deprecated ? null : metadata(ctx, `${pascal(e.plural)} index`),
+    handler,
+  ];
   return call(deprecated ? 'resource' : 'registerResource', args);
 }
 
@@ -171,7 +195,10 @@ export function mcpResourcesModule({ random, project, file, target, limit, names
   for (let attempt = 0; body.length < budget && attempt < 16; attempt++) {
     const spec = random.chance(0.8)
       ? uriTemplate(random, project.scheme, entity, resource.parent)
-      : { text: `${project.scheme}://${entity.plural}/${random.pick(['recent', 'popular', 'archived', 'drafts'])}`, isStatic: true };
+      : {
+          text: `${project.scheme}://${entity.plural}/${random.pick(['recent', 'popular', 'archived', 'drafts'])}`,
+          isStatic: true,
+        };
     if (seen.has(spec.text)) continue;
     seen.add(spec.text);
     const next = spec.isStatic ? staticRegistration(ctx, spec.text) : templateRegistration(ctx, spec, false);

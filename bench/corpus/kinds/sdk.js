@@ -35,12 +35,21 @@ export function sdkNames(random, sdk, imports) {
   ]);
   if (style === 'namespace') {
     imports.raw(`import * as mcp from "${sdk.mcpModule}";`);
-    return { server: 'mcp.McpServer', template: 'mcp.ResourceTemplate', templateCallback: 'mcp.ReadResourceTemplateCallback', callback: 'mcp.ReadResourceCallback' };
+    return {
+      server: 'mcp.McpServer',
+      template: 'mcp.ResourceTemplate',
+      templateCallback: 'mcp.ReadResourceTemplateCallback',
+      callback: 'mcp.ReadResourceCallback',
+    };
   }
-  const templateName = style === 'alias' ? random.pick(['Template', 'UriTemplateResource', 'McpResourceTemplate']) : 'ResourceTemplate';
+  const templateName =
+    style === 'alias' ? random.pick(['Template', 'UriTemplateResource', 'McpResourceTemplate']) : 'ResourceTemplate';
   const serverName = style === 'alias' && random.chance(0.5) ? random.pick(['Mcp', 'McpServerInstance']) : 'McpServer';
   imports.add(sdk.mcpModule, serverName === 'McpServer' ? 'McpServer' : `McpServer as ${serverName}`, { type: true });
-  imports.add(sdk.mcpModule, templateName === 'ResourceTemplate' ? 'ResourceTemplate' : `ResourceTemplate as ${templateName}`);
+  imports.add(
+    sdk.mcpModule,
+    templateName === 'ResourceTemplate' ? 'ResourceTemplate' : `ResourceTemplate as ${templateName}`,
+  );
   return {
     server: serverName,
     template: templateName,

@@ -76,7 +76,10 @@ function lowLevelMain({ random, project, target, limit, names }) {
   const imports = createImports();
   const types = v2 ? '@modelcontextprotocol/server' : '@modelcontextprotocol/sdk/types.js';
   imports.add(v2 ? '@modelcontextprotocol/server' : '@modelcontextprotocol/sdk/server/index.js', 'Server');
-  imports.add(v2 ? '@modelcontextprotocol/server/stdio' : '@modelcontextprotocol/sdk/server/stdio.js', 'StdioServerTransport');
+  imports.add(
+    v2 ? '@modelcontextprotocol/server/stdio' : '@modelcontextprotocol/sdk/server/stdio.js',
+    'StdioServerTransport',
+  );
   imports.raw('import path from "node:path";');
   imports.add('./store.js', 'Store');
   const method = (name, schema) => {

@@ -15,7 +15,11 @@ export function frameworkDecodedValues(model: McpFileModel): DecodedValue[] {
       const spec = variables.find((v) => v.name === read.name);
       const node = read.form === 'destructure' ? read.binding : read.member;
       if (!spec || !node || !decoded.has(spec.expression.operator)) continue;
-      values.push({ node, decoder: `${registration.framework.label} (which decodes template variables before the read handler runs)`, site: registration.call });
+      values.push({
+        node,
+        decoder: `${registration.framework.label} (which decodes template variables before the read handler runs)`,
+        site: registration.call,
+      });
     }
   }
   return values;

@@ -31,9 +31,15 @@ export function scanDecorators(program: TSESTree.Program, sourceCode: SourceCode
   const front = importsFrom(program, (specifier) => specifier.startsWith('@frontmcp/'));
   if (!nest && !front) return undefined;
   const constructions: TemplateConstruction[] = [];
-  const decoratorOf = (call: TSESTree.CallExpression): { framework: Framework; kind: 'template' | 'static' } | undefined => {
-    if (call.parent?.type !== AST_NODE_TYPES.Decorator || call.callee.type !== AST_NODE_TYPES.Identifier) return undefined;
-    for (const [imports, framework] of [[nest, MCP_NEST], [front, FRONTMCP]] as const) {
+  const decoratorOf = (
+    call: TSESTree.CallExpression,
+  ): { framework: Framework; kind: 'template' | 'static' } | undefined => {
+    if (call.parent?.type !== AST_NODE_TYPES.Decorator || call.callee.type !== AST_NODE_TYPES.Identifier)
+      return undefined;
+    for (const [imports, framework] of [
+      [nest, MCP_NEST],
+      [front, FRONTMCP],
+    ] as const) {
       const kind = DECORATORS[(imports && importedName(call.callee, imports)) ?? ''];
       if (kind) return { framework, kind };
     }
@@ -45,8 +51,21 @@ export function scanDecorators(program: TSESTree.Program, sourceCode: SourceCode
       const options = decorator && objectOf(call.arguments[0], sourceCode);
       if (!decorator || !options) return undefined;
       const { framework, kind } = decorator;
-      const shape = { framework, api: 'decorator' as const, kind, uriKey: kind === 'template' ? 'uriTemplate' : 'uri', handler: undefined, layout: {} };
-      const found = definitionRegistration(options, shape, call, { key: `decorator@${call.range[0]}`, node: call }, sourceCode);
+      const shape = {
+        framework,
+        api: 'decorator' as const,
+        kind,
+        uriKey: kind === 'template' ? 'uriTemplate' : 'uri',
+        handler: undefined,
+        layout: {},
+      };
+      const found = definitionRegistration(
+        options,
+        shape,
+        call,
+        { key: `decorator@${call.range[0]}`, node: call },
+        sourceCode,
+      );
       if (found.construction) constructions.push(found.construction);
       return found.registration;
     },

@@ -16,7 +16,10 @@ export interface ModuleImports {
   readonly namespaces: ReadonlySet<string>;
 }
 
-export function importsFrom(program: TSESTree.Program, isModule: (specifier: string) => boolean): ModuleImports | undefined {
+export function importsFrom(
+  program: TSESTree.Program,
+  isModule: (specifier: string) => boolean,
+): ModuleImports | undefined {
   const named = new Map<string, string>();
   const namespaces = new Set<string>();
   let seen = false;
@@ -26,7 +29,13 @@ export function importsFrom(program: TSESTree.Program, isModule: (specifier: str
     for (const specifier of statement.specifiers) {
       if (specifier.type === AST_NODE_TYPES.ImportNamespaceSpecifier) namespaces.add(specifier.local.name);
       else if (specifier.type === AST_NODE_TYPES.ImportDefaultSpecifier) named.set(specifier.local.name, 'default');
-      else named.set(specifier.local.name, specifier.imported.type === AST_NODE_TYPES.Identifier ? specifier.imported.name : String(specifier.imported.value));
+      else
+        named.set(
+          specifier.local.name,
+          specifier.imported.type === AST_NODE_TYPES.Identifier
+            ? specifier.imported.name
+            : String(specifier.imported.value),
+        );
     }
   }
   return seen ? { named, namespaces } : undefined;
@@ -36,21 +45,30 @@ export function importsFrom(program: TSESTree.Program, isModule: (specifier: str
  * What a module declares at its top level, exported or not: each declarator of a `const` / `let`,
  * and any other declaration (a function, a class, a default-exported expression).
  */
-export function* topLevelDeclarations(program: TSESTree.Program): Generator<TSESTree.VariableDeclarator | TSESTree.Node> {
+export function* topLevelDeclarations(
+  program: TSESTree.Program,
+): Generator<TSESTree.VariableDeclarator | TSESTree.Node> {
   for (const statement of program.body) {
     const declaration =
-      statement.type === AST_NODE_TYPES.ExportNamedDeclaration || statement.type === AST_NODE_TYPES.ExportDefaultDeclaration ? statement.declaration : statement;
+      statement.type === AST_NODE_TYPES.ExportNamedDeclaration ||
+      statement.type === AST_NODE_TYPES.ExportDefaultDeclaration
+        ? statement.declaration
+        : statement;
     if (declaration?.type === AST_NODE_TYPES.VariableDeclaration) yield* declaration.declarations;
     else if (declaration) yield declaration;
   }
 }
 
 /** The object literal a node is or names (through a `const`, `as` and `satisfies`). */
-export function objectOf(node: TSESTree.Node | null | undefined, sourceCode: SourceCode): TSESTree.ObjectExpression | undefined {
+export function objectOf(
+  node: TSESTree.Node | null | undefined,
+  sourceCode: SourceCode,
+): TSESTree.ObjectExpression | undefined {
   for (let hops = 0; node && hops < 4; hops++) {
     if (node.type === AST_NODE_TYPES.ObjectExpression) return node;
     if (node.type === AST_NODE_TYPES.Identifier) node = singleAssignmentInit(node, sourceCode);
-    else if (node.type === AST_NODE_TYPES.TSAsExpression || node.type === AST_NODE_TYPES.TSSatisfiesExpression) node = node.expression;
+    else if (node.type === AST_NODE_TYPES.TSAsExpression || node.type === AST_NODE_TYPES.TSSatisfiesExpression)
+      node = node.expression;
     else return undefined;
   }
   return undefined;
@@ -60,7 +78,12 @@ export function objectOf(node: TSESTree.Node | null | undefined, sourceCode: Sou
 export function propertyOf(object: TSESTree.ObjectExpression, name: string): TSESTree.Node | undefined {
   for (const property of object.properties) {
     if (property.type !== AST_NODE_TYPES.Property || property.computed) continue;
-    const key = property.key.type === AST_NODE_TYPES.Identifier ? property.key.name : property.key.type === AST_NODE_TYPES.Literal ? String(property.key.value) : undefined;
+    const key =
+      property.key.type === AST_NODE_TYPES.Identifier
+        ? property.key.name
+        : property.key.type === AST_NODE_TYPES.Literal
+          ? String(property.key.value)
+          : undefined;
     if (key === name) return property.value;
   }
   return undefined;
@@ -72,13 +95,20 @@ export function propertyOf(object: TSESTree.ObjectExpression, name: string): TSE
  */
 export function declaredTypeOf(object: TSESTree.ObjectExpression, imports: ModuleImports): string | undefined {
   let node: TSESTree.Node = object;
-  while (node.parent && (node.parent.type === AST_NODE_TYPES.TSAsExpression || node.parent.type === AST_NODE_TYPES.TSSatisfiesExpression)) {
+  while (
+    node.parent &&
+    (node.parent.type === AST_NODE_TYPES.TSAsExpression || node.parent.type === AST_NODE_TYPES.TSSatisfiesExpression)
+  ) {
     const named = importedName(node.parent.typeAnnotation, imports);
     if (named) return named;
     node = node.parent;
   }
   const declarator = node.parent;
-  if (declarator?.type === AST_NODE_TYPES.VariableDeclarator && declarator.init === node && declarator.id.type === AST_NODE_TYPES.Identifier) {
+  if (
+    declarator?.type === AST_NODE_TYPES.VariableDeclarator &&
+    declarator.init === node &&
+    declarator.id.type === AST_NODE_TYPES.Identifier
+  ) {
     const annotation = declarator.id.typeAnnotation?.typeAnnotation;
     if (annotation) return importedName(annotation, imports);
   }
@@ -93,8 +123,16 @@ export function declaredTypeOf(object: TSESTree.ObjectExpression, imports: Modul
 export function importedName(node: TSESTree.Node | null | undefined, imports: ModuleImports): string | undefined {
   if (node?.type === AST_NODE_TYPES.TSTypeReference) node = node.typeName;
   if (node?.type === AST_NODE_TYPES.Identifier) return imports.named.get(node.name);
-  if (node?.type === AST_NODE_TYPES.TSQualifiedName) return node.left.type === AST_NODE_TYPES.Identifier && imports.namespaces.has(node.left.name) ? node.right.name : undefined;
-  if (node?.type === AST_NODE_TYPES.MemberExpression && !node.computed && node.object.type === AST_NODE_TYPES.Identifier && node.property.type === AST_NODE_TYPES.Identifier) {
+  if (node?.type === AST_NODE_TYPES.TSQualifiedName)
+    return node.left.type === AST_NODE_TYPES.Identifier && imports.namespaces.has(node.left.name)
+      ? node.right.name
+      : undefined;
+  if (
+    node?.type === AST_NODE_TYPES.MemberExpression &&
+    !node.computed &&
+    node.object.type === AST_NODE_TYPES.Identifier &&
+    node.property.type === AST_NODE_TYPES.Identifier
+  ) {
     return imports.namespaces.has(node.object.name) ? node.property.name : undefined;
   }
   return undefined;
@@ -112,7 +150,11 @@ export interface DefinitionShape {
 }
 
 /** A framework's template written as a value (`uriTemplate: "…"`), with its static value if known. */
-export function templateConstruction(node: TSESTree.Node, framework: Framework, template: StaticString | null): TemplateConstruction {
+export function templateConstruction(
+  node: TSESTree.Node,
+  framework: Framework,
+  template: StaticString | null,
+): TemplateConstruction {
   return { node, framework, className: 'definition', sdk: 'unknown', argument: node, template };
 }
 
@@ -126,7 +168,8 @@ export function definitionRegistration(
 ): { registration: ResourceRegistration; construction: TemplateConstruction | undefined } {
   const uriArgument = propertyOf(options, shape.uriKey);
   const value = uriArgument ? resolveStaticString(uriArgument, sourceCode) : null;
-  const construction = shape.kind === 'template' && uriArgument ? templateConstruction(uriArgument, shape.framework, value) : undefined;
+  const construction =
+    shape.kind === 'template' && uriArgument ? templateConstruction(uriArgument, shape.framework, value) : undefined;
   const name = propertyOf(options, 'name');
   const registration: ResourceRegistration = {
     api: shape.api,

@@ -6,7 +6,14 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import type { HandlerLayout } from '../handlers.js';
 import type { FrameworkScan, ResourceRegistration, TemplateConstruction } from '../registrations.js';
-import { declaredTypeOf, definitionRegistration, importsFrom, objectOf, propertyOf, topLevelDeclarations } from './definitions.js';
+import {
+  declaredTypeOf,
+  definitionRegistration,
+  importsFrom,
+  objectOf,
+  propertyOf,
+  topLevelDeclarations,
+} from './definitions.js';
 import type { Framework } from './framework.js';
 import { methodCall, serverKey } from './syntax.js';
 
@@ -37,7 +44,12 @@ export function scanFastMcp(program: TSESTree.Program, sourceCode: SourceCode): 
   const constructions: TemplateConstruction[] = [];
   const registered = new Set<TSESTree.ObjectExpression>();
 
-  const definition = (object: TSESTree.ObjectExpression, kind: 'template' | 'static', call: TSESTree.Node, server: ResourceRegistration['server']): ResourceRegistration => {
+  const definition = (
+    object: TSESTree.ObjectExpression,
+    kind: 'template' | 'static',
+    call: TSESTree.Node,
+    server: ResourceRegistration['server'],
+  ): ResourceRegistration => {
     registered.add(object);
     const shape = {
       framework: FASTMCP,
@@ -55,15 +67,30 @@ export function scanFastMcp(program: TSESTree.Program, sourceCode: SourceCode): 
   return {
     visitCall(call) {
       const method = methodCall(call);
-      if (!method || (method.method !== 'addResourceTemplate' && method.method !== 'addResource') || call.arguments.length !== 1) return undefined;
+      if (
+        !method ||
+        (method.method !== 'addResourceTemplate' && method.method !== 'addResource') ||
+        call.arguments.length !== 1
+      )
+        return undefined;
       const kind = method.method === 'addResourceTemplate' ? 'template' : 'static';
       const server = { key: serverKey(method.object, sourceCode), node: method.object };
       const object = objectOf(call.arguments[0], sourceCode);
       if (object) return definition(object, kind, call, server);
       // A definition from another module: registered here, read where it is declared.
       const argument = call.arguments[0]!;
-      if (argument.type !== AST_NODE_TYPES.Identifier && argument.type !== AST_NODE_TYPES.MemberExpression) return undefined;
-      return { api: method.method, framework: FASTMCP, shape: kind, sdk: 'unknown', call, server, name: undefined, staticUri: kind === 'static' ? null : undefined };
+      if (argument.type !== AST_NODE_TYPES.Identifier && argument.type !== AST_NODE_TYPES.MemberExpression)
+        return undefined;
+      return {
+        api: method.method,
+        framework: FASTMCP,
+        shape: kind,
+        sdk: 'unknown',
+        call,
+        server,
+        name: undefined,
+        staticUri: kind === 'static' ? null : undefined,
+      };
     },
     registrations() {
       const found: ResourceRegistration[] = [];
@@ -72,7 +99,12 @@ export function scanFastMcp(program: TSESTree.Program, sourceCode: SourceCode): 
         const type = declaredTypeOf(object, imports);
         if (type !== 'ResourceTemplate' && type !== 'Resource') continue;
         // Registered elsewhere: on no server this file can see.
-        found.push(definition(object, type === 'ResourceTemplate' ? 'template' : 'static', object, { key: `definition@${object.range[0]}`, node: object }));
+        found.push(
+          definition(object, type === 'ResourceTemplate' ? 'template' : 'static', object, {
+            key: `definition@${object.range[0]}`,
+            node: object,
+          }),
+        );
       }
       return found;
     },
@@ -83,8 +115,10 @@ export function scanFastMcp(program: TSESTree.Program, sourceCode: SourceCode): 
 /** Object literals a module declares at its top level (`const`, `export const`, `export default`). */
 function* declaredDefinitions(program: TSESTree.Program): Generator<TSESTree.ObjectExpression> {
   for (const declaration of topLevelDeclarations(program)) {
-    let node: TSESTree.Node | null = declaration.type === AST_NODE_TYPES.VariableDeclarator ? declaration.init : declaration;
-    while (node && (node.type === AST_NODE_TYPES.TSAsExpression || node.type === AST_NODE_TYPES.TSSatisfiesExpression)) node = node.expression;
+    let node: TSESTree.Node | null =
+      declaration.type === AST_NODE_TYPES.VariableDeclarator ? declaration.init : declaration;
+    while (node && (node.type === AST_NODE_TYPES.TSAsExpression || node.type === AST_NODE_TYPES.TSSatisfiesExpression))
+      node = node.expression;
     if (node?.type === AST_NODE_TYPES.ObjectExpression) yield node;
   }
 }

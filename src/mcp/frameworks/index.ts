@@ -13,19 +13,46 @@ import { scanTypedHandlers } from './typed-handlers.js';
 import { scanXmcp } from './xmcp.js';
 import { walk } from '../../source/index.js';
 
-export { CONTENTS, SDK, type Framework, type FrameworkAuthorization, type FrameworkId, type PrincipalSource } from './framework.js';
+export {
+  CONTENTS,
+  SDK,
+  type Framework,
+  type FrameworkAuthorization,
+  type FrameworkId,
+  type PrincipalSource,
+} from './framework.js';
 export { frameworkDecodedValues } from './decoded.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
-const ADAPTERS: readonly ((program: TSESTree.Program, sourceCode: SourceCode, filename: string) => FrameworkScan | undefined)[] = [scanSdk, scanTypedHandlers, scanFastMcp, scanTmcp, scanMcpFramework, scanXmcp, scanDecorators];
+const ADAPTERS: readonly ((
+  program: TSESTree.Program,
+  sourceCode: SourceCode,
+  filename: string,
+) => FrameworkScan | undefined)[] = [
+  scanSdk,
+  scanTypedHandlers,
+  scanFastMcp,
+  scanTmcp,
+  scanMcpFramework,
+  scanXmcp,
+  scanDecorators,
+];
 
 /** Nodes that hold types only: no call or class is inside them, so the walk does not go in. */
-const TYPES_ONLY = new Set<string>(['TSTypeAnnotation', 'TSTypeParameterInstantiation', 'TSTypeParameterDeclaration', 'TSInterfaceDeclaration', 'TSTypeAliasDeclaration']);
+const TYPES_ONLY = new Set<string>([
+  'TSTypeAnnotation',
+  'TSTypeParameterInstantiation',
+  'TSTypeParameterDeclaration',
+  'TSInterfaceDeclaration',
+  'TSTypeAliasDeclaration',
+]);
 
 /** Collects every template construction and resource registration of a file. */
 export function findMcpCode(program: TSESTree.Program, sourceCode: SourceCode, filename: string) {
-  const scans = ADAPTERS.map((adapter) => adapter(program, sourceCode, filename)).filter((scan): scan is FrameworkScan => scan !== undefined);
+  const scans = ADAPTERS.map((adapter) => adapter(program, sourceCode, filename)).filter(
+    (scan): scan is FrameworkScan => scan !== undefined,
+  );
   const callVisitors = scans.flatMap((scan) => (scan.visitCall ? [scan.visitCall] : []));
   const classVisitors = scans.flatMap((scan) => (scan.visitClass ? [scan.visitClass] : []));
   const registrations: ResourceRegistration[] = [];
@@ -38,13 +65,17 @@ export function findMcpCode(program: TSESTree.Program, sourceCode: SourceCode, f
   };
   walk(program, sourceCode.visitorKeys, (node) => {
     if (node.type === 'CallExpression') first(callVisitors, node);
-    else if (classVisitors.length > 0 && (node.type === 'ClassDeclaration' || node.type === 'ClassExpression')) first(classVisitors, node);
+    else if (classVisitors.length > 0 && (node.type === 'ClassDeclaration' || node.type === 'ClassExpression'))
+      first(classVisitors, node);
     else if (TYPES_ONLY.has(node.type)) return false;
     return undefined;
   });
   // A typed handler registered in this very file is that registration's handler, not one more.
   const registered = new Set(registrations.map((r) => r.handler?.fn));
-  for (const scan of scans) registrations.push(...(scan.registrations?.() ?? []).filter((r) => r.api !== 'handler' || !registered.has(r.handler?.fn)));
+  for (const scan of scans)
+    registrations.push(
+      ...(scan.registrations?.() ?? []).filter((r) => r.api !== 'handler' || !registered.has(r.handler?.fn)),
+    );
   const constructions: TemplateConstruction[] = scans.flatMap((scan) => scan.constructions?.() ?? []);
   const fileSdk: SdkGeneration = scans.find((scan) => scan.fileSdk !== undefined)?.fileSdk ?? 'unknown';
   return { constructions, registrations, fileSdk };

@@ -5,7 +5,14 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { resolveStaticString } from '../../source/index.js';
 import type { FrameworkScan, TemplateConstruction } from '../registrations.js';
-import { importedName, importsFrom, objectOf, propertyOf, templateConstruction, type ModuleImports } from './definitions.js';
+import {
+  importedName,
+  importsFrom,
+  objectOf,
+  propertyOf,
+  templateConstruction,
+  type ModuleImports,
+} from './definitions.js';
 import type { Framework } from './framework.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -23,7 +30,8 @@ export const MCP_FRAMEWORK: Framework = {
   omittedQueryIsUndefined: undefined,
   passesUnknownQuery: false,
   matchesTemplates: false,
-  staticTemplateFix: 'mcp-framework matches no templates (a read is looked up by its exact `uri`): serve these URIs from a server that does, e.g. the SDK\'s `McpServer` with a `ResourceTemplate`.',
+  staticTemplateFix:
+    "mcp-framework matches no templates (a read is looked up by its exact `uri`): serve these URIs from a server that does, e.g. the SDK's `McpServer` with a `ResourceTemplate`.",
   // Its principal is in `getRequestContext()`, and `read()` receives no URI: not modelled.
   authorization: undefined,
 };
@@ -38,7 +46,9 @@ export function scanMcpFramework(program: TSESTree.Program, sourceCode: SourceCo
       const uri = fieldOf(node, 'uri');
       const templateObject = objectOf(fieldOf(node, 'template'), sourceCode);
       const templateValue = templateObject ? propertyOf(templateObject, 'uriTemplate') : undefined;
-      const construction = templateValue ? templateConstruction(templateValue, MCP_FRAMEWORK, resolveStaticString(templateValue, sourceCode)) : undefined;
+      const construction = templateValue
+        ? templateConstruction(templateValue, MCP_FRAMEWORK, resolveStaticString(templateValue, sourceCode))
+        : undefined;
       if (construction) constructions.push(construction);
       const name = fieldOf(node, 'name');
       return {
@@ -58,12 +68,23 @@ export function scanMcpFramework(program: TSESTree.Program, sourceCode: SourceCo
   };
 }
 
-const extendsResource = (node: TSESTree.ClassDeclaration | TSESTree.ClassExpression, imports: ModuleImports): boolean => importedName(node.superClass, imports) === 'MCPResource';
+const extendsResource = (node: TSESTree.ClassDeclaration | TSESTree.ClassExpression, imports: ModuleImports): boolean =>
+  importedName(node.superClass, imports) === 'MCPResource';
 
 /** The initial value of a class field (`uri = "…"`), not static. */
-function fieldOf(node: TSESTree.ClassDeclaration | TSESTree.ClassExpression, name: string): TSESTree.Expression | undefined {
+function fieldOf(
+  node: TSESTree.ClassDeclaration | TSESTree.ClassExpression,
+  name: string,
+): TSESTree.Expression | undefined {
   for (const member of node.body.body) {
-    if (member.type === AST_NODE_TYPES.PropertyDefinition && !member.static && !member.computed && member.key.type === AST_NODE_TYPES.Identifier && member.key.name === name && member.value) {
+    if (
+      member.type === AST_NODE_TYPES.PropertyDefinition &&
+      !member.static &&
+      !member.computed &&
+      member.key.type === AST_NODE_TYPES.Identifier &&
+      member.key.name === name &&
+      member.value
+    ) {
       return member.value;
     }
   }

@@ -44,7 +44,10 @@ export function scanSdk(program: TSESTree.Program, sourceCode: SourceCode): Fram
       if (sdk !== 'unknown') fileSdk = fileSdk === 'unknown' || fileSdk === sdk ? sdk : fileSdk;
     }
   }
-  const serverTypes = importsFrom(program, (specifier) => V1_MCP_MODULES.includes(specifier) || V2_MODULES.includes(specifier)) ?? { named: new Map(), namespaces: new Set() };
+  const serverTypes = importsFrom(
+    program,
+    (specifier) => V1_MCP_MODULES.includes(specifier) || V2_MODULES.includes(specifier),
+  ) ?? { named: new Map(), namespaces: new Set() };
   const known: Known = { serverTypes, constructions, mcpServers, readSchemas, fileSdk };
   return {
     fileSdk,
@@ -53,7 +56,12 @@ export function scanSdk(program: TSESTree.Program, sourceCode: SourceCode): Fram
   };
 }
 
-function construction(node: TSESTree.NewExpression, className: 'ResourceTemplate' | 'UriTemplate', sdk: SdkGeneration, sourceCode: SourceCode): TemplateConstruction {
+function construction(
+  node: TSESTree.NewExpression,
+  className: 'ResourceTemplate' | 'UriTemplate',
+  sdk: SdkGeneration,
+  sourceCode: SourceCode,
+): TemplateConstruction {
   const argument = node.arguments[0] ?? node;
   return {
     node,
@@ -61,7 +69,10 @@ function construction(node: TSESTree.NewExpression, className: 'ResourceTemplate
     className,
     sdk,
     argument,
-    template: node.arguments[0] && node.arguments[0].type !== AST_NODE_TYPES.SpreadElement ? resolveStaticString(node.arguments[0], sourceCode) : null,
+    template:
+      node.arguments[0] && node.arguments[0].type !== AST_NODE_TYPES.SpreadElement
+        ? resolveStaticString(node.arguments[0], sourceCode)
+        : null,
   };
 }
 
@@ -74,8 +85,11 @@ interface Known {
   readonly fileSdk: SdkGeneration;
 }
 
-
-function asRegistration(call: TSESTree.CallExpression, known: Known, sourceCode: SourceCode): ResourceRegistration | undefined {
+function asRegistration(
+  call: TSESTree.CallExpression,
+  known: Known,
+  sourceCode: SourceCode,
+): ResourceRegistration | undefined {
   const method = methodCall(call);
   if (!method) return undefined;
   const args = call.arguments;
@@ -85,9 +99,13 @@ function asRegistration(call: TSESTree.CallExpression, known: Known, sourceCode:
     const [schema] = args;
     const isRead =
       known.readSchemas.has(schema!) ||
-      (schema?.type === AST_NODE_TYPES.Identifier && known.readSchemas.has(declarationOf(schema, sourceCode) as TSESTree.Node)) ||
+      (schema?.type === AST_NODE_TYPES.Identifier &&
+        known.readSchemas.has(declarationOf(schema, sourceCode) as TSESTree.Node)) ||
       (schema?.type === AST_NODE_TYPES.Identifier && schema.name === 'ReadResourceRequestSchema') ||
-      (schema?.type === AST_NODE_TYPES.MemberExpression && !schema.computed && schema.property.type === AST_NODE_TYPES.Identifier && schema.property.name === 'ReadResourceRequestSchema') ||
+      (schema?.type === AST_NODE_TYPES.MemberExpression &&
+        !schema.computed &&
+        schema.property.type === AST_NODE_TYPES.Identifier &&
+        schema.property.name === 'ReadResourceRequestSchema') ||
       (schema?.type === AST_NODE_TYPES.Literal && schema.value === 'resources/read');
     if (!isRead) return undefined;
     const callback = args[args.length - 1]!;
@@ -109,7 +127,10 @@ function asRegistration(call: TSESTree.CallExpression, known: Known, sourceCode:
   const callback = args[args.length - 1]!;
   const constructionOf = templateConstructionOf(uriArgument, known, sourceCode);
   const staticUri = constructionOf ? undefined : resolveStaticString(uriArgument, sourceCode);
-  const callbackLooksLikeHandler = isFunctionLike(callback) || callback.type === AST_NODE_TYPES.Identifier || callback.type === AST_NODE_TYPES.CallExpression;
+  const callbackLooksLikeHandler =
+    isFunctionLike(callback) ||
+    callback.type === AST_NODE_TYPES.Identifier ||
+    callback.type === AST_NODE_TYPES.CallExpression;
   if (!callbackLooksLikeHandler) return undefined;
   // `resource` is a common method name: require a known server, or an MCP file and a template or URI.
   if (
@@ -139,20 +160,28 @@ function asRegistration(call: TSESTree.CallExpression, known: Known, sourceCode:
 }
 
 /** `new ResourceTemplate(...)` inline, or through a const; any `new X(t, …)` in this position counts. */
-function templateConstructionOf(argument: TSESTree.Node, known: Known, sourceCode: SourceCode): TemplateConstruction | undefined {
+function templateConstructionOf(
+  argument: TSESTree.Node,
+  known: Known,
+  sourceCode: SourceCode,
+): TemplateConstruction | undefined {
   let node: TSESTree.Node | null = argument;
   for (let hops = 0; node && hops < 4; hops++) {
     if (node.type === AST_NODE_TYPES.NewExpression) {
       const existing = known.constructions.get(node);
       if (existing) return existing;
       // Not traced to an SDK import (e.g. re-exported through a local module): the position says it is one.
-      const className = node.callee.type === AST_NODE_TYPES.Identifier && node.callee.name === 'UriTemplate' ? 'UriTemplate' : 'ResourceTemplate';
+      const className =
+        node.callee.type === AST_NODE_TYPES.Identifier && node.callee.name === 'UriTemplate'
+          ? 'UriTemplate'
+          : 'ResourceTemplate';
       const made = construction(node, className, 'unknown', sourceCode);
       known.constructions.set(node, made);
       return made;
     }
     if (node.type === AST_NODE_TYPES.Identifier) node = singleAssignmentInit(node, sourceCode);
-    else if (node.type === AST_NODE_TYPES.TSAsExpression || node.type === AST_NODE_TYPES.TSSatisfiesExpression) node = node.expression;
+    else if (node.type === AST_NODE_TYPES.TSAsExpression || node.type === AST_NODE_TYPES.TSSatisfiesExpression)
+      node = node.expression;
     else return undefined;
   }
   return undefined;
@@ -172,5 +201,3 @@ function isKnownServer(object: TSESTree.Node, known: Known, sourceCode: SourceCo
   const declared = declarationOf(object, sourceCode);
   return importedName(declared?.typeAnnotation?.typeAnnotation, known.serverTypes) === 'McpServer';
 }
-
-

@@ -6,7 +6,12 @@ type SourceCode = Readonly<TSESLint.SourceCode>;
 /** `object.method(…)` (also through `?.`): the object and the method's name. */
 export function methodCall(call: TSESTree.CallExpression): { object: TSESTree.Node; method: string } | undefined {
   const callee = call.callee.type === AST_NODE_TYPES.ChainExpression ? call.callee.expression : call.callee;
-  if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.computed || callee.property.type !== AST_NODE_TYPES.Identifier) return undefined;
+  if (
+    callee.type !== AST_NODE_TYPES.MemberExpression ||
+    callee.computed ||
+    callee.property.type !== AST_NODE_TYPES.Identifier
+  )
+    return undefined;
   return { object: callee.object, method: callee.property.name };
 }
 

@@ -26,7 +26,10 @@ export const TMCP: Framework = {
   authorization: { principal: { kind: 'server-member', member: 'ctx', key: 'auth' }, contentKeys: CONTENTS },
 };
 
-const LAYOUTS: Record<'template' | 'static', HandlerLayout> = { template: { uri: 0, variables: 1 }, static: { uri: 0 } };
+const LAYOUTS: Record<'template' | 'static', HandlerLayout> = {
+  template: { uri: 0, variables: 1 },
+  static: { uri: 0 },
+};
 const DEFINERS: Record<string, 'template' | 'static'> = { defineTemplate: 'template', defineResource: 'static' };
 
 export function scanTmcp(program: TSESTree.Program, sourceCode: SourceCode): FrameworkScan | undefined {
@@ -42,14 +45,22 @@ export function scanTmcp(program: TSESTree.Program, sourceCode: SourceCode): Fra
     call: TSESTree.CallExpression,
     server: ResourceRegistration['server'],
   ): ResourceRegistration => {
-    const shape = { framework: TMCP, api: kind === 'template' ? ('template' as const) : ('resource' as const), kind, uriKey: 'uri', handler: execute, layout: LAYOUTS[kind] };
+    const shape = {
+      framework: TMCP,
+      api: kind === 'template' ? ('template' as const) : ('resource' as const),
+      kind,
+      uriKey: 'uri',
+      handler: execute,
+      layout: LAYOUTS[kind],
+    };
     const found = definitionRegistration(options, shape, call, server, sourceCode);
     if (found.construction) constructions.push(found.construction);
     return found.registration;
   };
 
   /** `defineTemplate(…)` imported from tmcp (under any local name). */
-  const definerOf = (call: TSESTree.CallExpression): 'template' | 'static' | undefined => DEFINERS[importedName(call.callee, imports) ?? ''];
+  const definerOf = (call: TSESTree.CallExpression): 'template' | 'static' | undefined =>
+    DEFINERS[importedName(call.callee, imports) ?? ''];
 
   return {
     visitCall(call) {
@@ -57,7 +68,10 @@ export function scanTmcp(program: TSESTree.Program, sourceCode: SourceCode): Fra
       if (definer) {
         const options = objectOf(call.arguments[0], sourceCode);
         if (!options) return undefined;
-        const found = registration(definer, options, call.arguments[1], call, { key: `definition@${call.range[0]}`, node: call });
+        const found = registration(definer, options, call.arguments[1], call, {
+          key: `definition@${call.range[0]}`,
+          node: call,
+        });
         defined.set(call, found);
         return undefined; // kept until the walk is over: a `server.template(definition)` here registers it
       }
@@ -67,7 +81,9 @@ export function scanTmcp(program: TSESTree.Program, sourceCode: SourceCode): Fra
       const server = { key: serverKey(method.object, sourceCode), node: method.object };
       if (call.arguments.length === 2) {
         const options = objectOf(call.arguments[0], sourceCode);
-        return options && propertyOf(options, 'uri') ? registration(kind, options, call.arguments[1], call, server) : undefined;
+        return options && propertyOf(options, 'uri')
+          ? registration(kind, options, call.arguments[1], call, server)
+          : undefined;
       }
       if (call.arguments.length === 1) {
         const definition = definitionCall(call.arguments[0]!, sourceCode);
@@ -93,4 +109,3 @@ function definitionCall(node: TSESTree.Node, sourceCode: SourceCode): TSESTree.C
   }
   return undefined;
 }
-

@@ -13,30 +13,56 @@ import { SDK } from './framework.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
-const CALLBACK_SHAPES: Record<string, 'template' | 'static'> = { ReadResourceTemplateCallback: 'template', ReadResourceCallback: 'static' };
+const CALLBACK_SHAPES: Record<string, 'template' | 'static'> = {
+  ReadResourceTemplateCallback: 'template',
+  ReadResourceCallback: 'static',
+};
 
 export function scanTypedHandlers(program: TSESTree.Program, sourceCode: SourceCode): FrameworkScan | undefined {
   const imports = importsFrom(program, (specifier) => generationOfModule(specifier) !== 'unknown');
-  if (!imports || (![...imports.named.values()].some((name) => name in CALLBACK_SHAPES || name === 'Variables') && imports.namespaces.size === 0)) return undefined;
+  if (
+    !imports ||
+    (![...imports.named.values()].some((name) => name in CALLBACK_SHAPES || name === 'Variables') &&
+      imports.namespaces.size === 0)
+  )
+    return undefined;
   return {
     registrations() {
       const found: ResourceRegistration[] = [];
       for (const { fn, shape } of typedHandlers(program, imports)) {
         const handler = resolveHandler(fn, sourceCode, shape);
         if (!handler) continue;
-        found.push({ api: 'handler', framework: SDK, shape, sdk: 'unknown', call: fn, server: { key: `handler@${fn.range[0]}`, node: fn }, name: undefined, handler });
+        found.push({
+          api: 'handler',
+          framework: SDK,
+          shape,
+          sdk: 'unknown',
+          call: fn,
+          server: { key: `handler@${fn.range[0]}`, node: fn },
+          name: undefined,
+          handler,
+        });
       }
       return found;
     },
   };
 }
 
-function* typedHandlers(program: TSESTree.Program, imports: ModuleImports): Generator<{ fn: FunctionLike; shape: 'template' | 'static' }> {
+function* typedHandlers(
+  program: TSESTree.Program,
+  imports: ModuleImports,
+): Generator<{ fn: FunctionLike; shape: 'template' | 'static' }> {
   for (const declaration of topLevelDeclarations(program)) {
     if (declaration.type === AST_NODE_TYPES.VariableDeclarator) {
       let init: TSESTree.Node | null = declaration.init;
-      let typed = declaration.id.type === AST_NODE_TYPES.Identifier ? callbackShape(declaration.id.typeAnnotation?.typeAnnotation, imports) : undefined;
-      while (init && (init.type === AST_NODE_TYPES.TSSatisfiesExpression || init.type === AST_NODE_TYPES.TSAsExpression)) {
+      let typed =
+        declaration.id.type === AST_NODE_TYPES.Identifier
+          ? callbackShape(declaration.id.typeAnnotation?.typeAnnotation, imports)
+          : undefined;
+      while (
+        init &&
+        (init.type === AST_NODE_TYPES.TSSatisfiesExpression || init.type === AST_NODE_TYPES.TSAsExpression)
+      ) {
         typed ??= callbackShape(init.typeAnnotation, imports);
         init = init.expression;
       }

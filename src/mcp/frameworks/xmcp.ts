@@ -36,19 +36,36 @@ export function xmcpTemplateOf(filename: string): string | undefined {
   return `${scheme}://${path.map((part) => (/^\[.+\]$/.test(part) ? `{${part.slice(1, -1)}}` : part)).join('/')}`;
 }
 
-export function scanXmcp(program: TSESTree.Program, sourceCode: SourceCode, filename: string): FrameworkScan | undefined {
+export function scanXmcp(
+  program: TSESTree.Program,
+  sourceCode: SourceCode,
+  filename: string,
+): FrameworkScan | undefined {
   const template = xmcpTemplateOf(filename);
   if (template === undefined) return undefined;
   // A file of the resources folder is xmcp's when it says so: an import from xmcp, or the `metadata` export.
-  if (!importsFrom(program, (specifier) => specifier === 'xmcp' || specifier.startsWith('xmcp/')) && !exportsMetadata(program)) return undefined;
-  const handlerExport = program.body.find((s): s is TSESTree.ExportDefaultDeclaration => s.type === AST_NODE_TYPES.ExportDefaultDeclaration);
+  if (
+    !importsFrom(program, (specifier) => specifier === 'xmcp' || specifier.startsWith('xmcp/')) &&
+    !exportsMetadata(program)
+  )
+    return undefined;
+  const handlerExport = program.body.find(
+    (s): s is TSESTree.ExportDefaultDeclaration => s.type === AST_NODE_TYPES.ExportDefaultDeclaration,
+  );
   if (!handlerExport) return undefined;
   const declaration = handlerExport.declaration;
   const isTemplate = template.includes('{');
   // The template is written nowhere in the file: a report about it goes to the default export.
   const value: StaticString = { value: template, node: handlerExport };
   const construction: TemplateConstruction | undefined = isTemplate
-    ? { node: handlerExport, framework: XMCP, className: 'definition', sdk: 'v2', argument: handlerExport, template: value }
+    ? {
+        node: handlerExport,
+        framework: XMCP,
+        className: 'definition',
+        sdk: 'v2',
+        argument: handlerExport,
+        template: value,
+      }
     : undefined;
   return {
     fileSdk: 'v2',

@@ -8,6 +8,9 @@ globalThis.STDIO_CONFIG = { debug: false };
 const echo = (params, extra) => JSON.stringify({ params, extraKeys: Object.keys(extra ?? {}).sort() });
 globalThis.INJECTED_RESOURCES = {
   '(users)/[userId]/profile.ts': async () => ({ metadata: { name: 'user-profile', description: 'd' }, default: echo }),
-  '(github)/repos/[owner]/[repo]/index.ts': async () => ({ metadata: { name: 'repo', description: 'd' }, default: echo }),
+  '(github)/repos/[owner]/[repo]/index.ts': async () => ({
+    metadata: { name: 'repo', description: 'd' },
+    default: echo,
+  }),
   '(config)/app.ts': async () => ({ metadata: { name: 'app', description: 'd' }, default: () => 'app config' }),
 };

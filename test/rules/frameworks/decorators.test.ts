@@ -17,7 +17,9 @@ ruleTester.run('valid-template (decorators)', validTemplate, {
     // Ambiguity is judged against the SDK's matcher, which these frameworks do not use.
     { code: nest('@ResourceTemplate({ name: "a", uriTemplate: "mcp://accounts/{a}{b}" })') },
     // A decorator of the same name from elsewhere.
-    { code: 'import { ResourceTemplate } from "./decorators.js";\nclass A { @ResourceTemplate({ uriTemplate: "a://{x" }) m() {} }' },
+    {
+      code: 'import { ResourceTemplate } from "./decorators.js";\nclass A { @ResourceTemplate({ uriTemplate: "a://{x" }) m() {} }',
+    },
   ],
   invalid: [
     {
@@ -32,7 +34,13 @@ ruleTester.run('valid-template (decorators)', validTemplate, {
 });
 
 ruleTester.run('rules that need a framework fact are quiet on decorators', noShadowedTemplate, {
-  valid: [{ code: nest('@ResourceTemplate({ name: "a", uriTemplate: "mcp://a/{x}" })\n  a() {}\n  @ResourceTemplate({ name: "b", uriTemplate: "mcp://a/{y}" })') }],
+  valid: [
+    {
+      code: nest(
+        '@ResourceTemplate({ name: "a", uriTemplate: "mcp://a/{x}" })\n  a() {}\n  @ResourceTemplate({ name: "b", uriTemplate: "mcp://a/{y}" })',
+      ),
+    },
+  ],
   invalid: [],
 });
 ruleTester.run('no-template-as-static-uri is quiet on decorators', noTemplateAsStaticUri, {

@@ -22,7 +22,9 @@ ruleTester.run('valid-template (FastMCP)', validTemplate, {
     // Ambiguity is judged against the SDK's matcher; FastMCP matches with its own.
     { code: header + template('docs://{a}{b}', 'load: async () => ({ text: "" })') },
     // Not FastMCP's: no import.
-    { code: 'declare const server: any;\nserver.addResourceTemplate({ uriTemplate: "docs://{x", load: async () => ({}) });' },
+    {
+      code: 'declare const server: any;\nserver.addResourceTemplate({ uriTemplate: "docs://{x", load: async () => ({}) });',
+    },
   ],
   invalid: [
     {
@@ -56,7 +58,22 @@ ruleTester.run('no-double-decode (FastMCP)', noDoubleDecode, {
   invalid: [
     {
       code: header + template('docs://{name}', 'async load({ name }) { return { text: decodeURIComponent(name) }; }'),
-      errors: [{ messageId: 'doubleDecode', line: 4, column: 124, endLine: 4, endColumn: 142, data: { second: 'decodeURIComponent', value: '`name`', first: 'FastMCP (which decodes template variables before the read handler runs)', line: '4', secondLine: '4' } }],
+      errors: [
+        {
+          messageId: 'doubleDecode',
+          line: 4,
+          column: 124,
+          endLine: 4,
+          endColumn: 142,
+          data: {
+            second: 'decodeURIComponent',
+            value: '`name`',
+            first: 'FastMCP (which decodes template variables before the read handler runs)',
+            line: '4',
+            secondLine: '4',
+          },
+        },
+      ],
     },
     {
       code: header + template('docs://{name}', 'load: async (args) => ({ text: decodeURI(args.name) })'),
@@ -66,7 +83,16 @@ ruleTester.run('no-double-decode (FastMCP)', noDoubleDecode, {
 });
 
 ruleTester.run('no-path-traversal (FastMCP)', noPathTraversal, {
-  valid: [{ code: header + template('docs://{name}', 'load: async ({ name }) => ({ text: await readFile(["a", "b"].includes(name) ? name : "a", "utf8") })') }],
+  valid: [
+    {
+      code:
+        header +
+        template(
+          'docs://{name}',
+          'load: async ({ name }) => ({ text: await readFile(["a", "b"].includes(name) ? name : "a", "utf8") })',
+        ),
+    },
+  ],
   invalid: [
     {
       code: header + template('files://{+path}', 'load: async ({ path }) => ({ text: await readFile(path, "utf8") })'),
@@ -74,7 +100,9 @@ ruleTester.run('no-path-traversal (FastMCP)', noPathTraversal, {
     },
     // The definition object in a const of the file, registered by name.
     {
-      code: header + 'const files = { uriTemplate: "files://{name}", name: "f", arguments: [], load: async ({ name }: { name: string }) => ({ text: await readFile("/srv/" + name, "utf8") }) };\nserver.addResourceTemplate(files);',
+      code:
+        header +
+        'const files = { uriTemplate: "files://{name}", name: "f", arguments: [], load: async ({ name }: { name: string }) => ({ text: await readFile("/srv/" + name, "utf8") }) };\nserver.addResourceTemplate(files);',
       errors: [{ messageId: 'traversal', line: 4, column: 142, endLine: 4, endColumn: 156 }],
     },
   ],
@@ -82,12 +110,29 @@ ruleTester.run('no-path-traversal (FastMCP)', noPathTraversal, {
 
 ruleTester.run('no-shadowed-template (FastMCP)', noShadowedTemplate, {
   valid: [
-    { code: header + template('docs://{name}/raw', 'load: async () => ({ text: "" })') + template('docs://{name}', 'load: async () => ({ text: "" })') },
+    {
+      code:
+        header +
+        template('docs://{name}/raw', 'load: async () => ({ text: "" })') +
+        template('docs://{name}', 'load: async () => ({ text: "" })'),
+    },
   ],
   invalid: [
     {
-      code: header + template('docs://{name}', 'load: async () => ({ text: "" })') + template('docs://{other}', 'load: async () => ({ text: "" })', 's'),
-      errors: [{ messageId: 'shadowed', line: 5, column: 43, endLine: 5, endColumn: 59, data: { later: 'docs://{other}', earlier: 'docs://{name}', line: 4, framework: 'FastMCP' } }],
+      code:
+        header +
+        template('docs://{name}', 'load: async () => ({ text: "" })') +
+        template('docs://{other}', 'load: async () => ({ text: "" })', 's'),
+      errors: [
+        {
+          messageId: 'shadowed',
+          line: 5,
+          column: 43,
+          endLine: 5,
+          endColumn: 59,
+          data: { later: 'docs://{other}', earlier: 'docs://{name}', line: 4, framework: 'FastMCP' },
+        },
+      ],
     },
   ],
 });
@@ -104,8 +149,16 @@ ruleTester.run('no-unknown-template-variable (FastMCP)', noUnknownTemplateVariab
       errors: [
         {
           messageId: 'unknownVariable',
-          line: 4, column: 101, endLine: 4, endColumn: 104,
-          suggestions: [{ messageId: 'useDeclared', output: header + template('docs://{name}', 'load: async ({ name: nam }) => ({ text: nam })') }],
+          line: 4,
+          column: 101,
+          endLine: 4,
+          endColumn: 104,
+          suggestions: [
+            {
+              messageId: 'useDeclared',
+              output: header + template('docs://{name}', 'load: async ({ name: nam }) => ({ text: nam })'),
+            },
+          ],
         },
       ],
     },
@@ -114,7 +167,14 @@ ruleTester.run('no-unknown-template-variable (FastMCP)', noUnknownTemplateVariab
 
 // The SDK's matcher traps are not FastMCP's: these rules stay quiet on it.
 ruleTester.run('SDK-only rules are quiet on FastMCP', noSdkUnsupportedTemplate, {
-  valid: [{ code: header + template('docs://{name}{?q}', 'load: async ({ name }) => ({ text: name })') + template('ids://{ids*}', 'load: async () => ({ text: "" })', 's') }],
+  valid: [
+    {
+      code:
+        header +
+        template('docs://{name}{?q}', 'load: async ({ name }) => ({ text: name })') +
+        template('ids://{ids*}', 'load: async () => ({ text: "" })', 's'),
+    },
+  ],
   invalid: [],
 });
 // FastMCP matches a URI without its query parameters and leaves them out of `load`'s argument.
@@ -123,17 +183,41 @@ ruleTester.run('require-query-defaults (FastMCP)', requireQueryDefaults, {
   invalid: [
     {
       code: header + template('docs://{name}{?q}', 'load: async ({ q }) => ({ text: q.trim() })'),
-      errors: [{ messageId: 'queryWithoutDefault', line: 4, column: 105, endLine: 4, endColumn: 106, data: { name: 'q', template: 'docs://{name}{?q}', expression: '{?q}' } }],
+      errors: [
+        {
+          messageId: 'queryWithoutDefault',
+          line: 4,
+          column: 105,
+          endLine: 4,
+          endColumn: 106,
+          data: { name: 'q', template: 'docs://{name}{?q}', expression: '{?q}' },
+        },
+      ],
     },
   ],
 });
 ruleTester.run('no-template-as-static-uri (FastMCP)', noTemplateAsStaticUri, {
-  valid: [{ code: header + 'server.addResource({ uri: "docs://readme", name: "d", load: async () => ({ text: "" }) });' }],
+  valid: [
+    { code: header + 'server.addResource({ uri: "docs://readme", name: "d", load: async () => ({ text: "" }) });' },
+  ],
   invalid: [
     // FastMCP serves the braces as literal text.
     {
       code: header + 'server.addResource({ uri: "docs://{name}", name: "d", load: async () => ({ text: "" }) });',
-      errors: [{ messageId: 'staticTemplateIn', line: 4, column: 27, endLine: 4, endColumn: 42, data: { uri: 'docs://{name}', framework: 'FastMCP', fix: 'Register it with `server.addResourceTemplate({ uriTemplate, … })` instead.' } }],
+      errors: [
+        {
+          messageId: 'staticTemplateIn',
+          line: 4,
+          column: 27,
+          endLine: 4,
+          endColumn: 42,
+          data: {
+            uri: 'docs://{name}',
+            framework: 'FastMCP',
+            fix: 'Register it with `server.addResourceTemplate({ uriTemplate, … })` instead.',
+          },
+        },
+      ],
     },
   ],
 });
@@ -143,22 +227,55 @@ ruleTester.run('no-template-as-static-uri (FastMCP)', noTemplateAsStaticUri, {
 ruleTester.run('require-read-authorization (FastMCP)', requireReadAuthorization, {
   valid: [
     // Checked against the principal FastMCP passes.
-    { code: header + template('notes://{teamId}/{id}', 'async load({ teamId, id }, auth) { if (!auth || !(await canRead(auth, teamId))) throw new Error("Resource not found"); return { text: id }; }') },
+    {
+      code:
+        header +
+        template(
+          'notes://{teamId}/{id}',
+          'async load({ teamId, id }, auth) { if (!auth || !(await canRead(auth, teamId))) throw new Error("Resource not found"); return { text: id }; }',
+        ),
+    },
     // No evidence that the resource belongs to anyone: a public resource.
     { code: header + template('docs://{name}', 'load: async ({ name }) => ({ text: name })') },
   ],
   invalid: [
     {
       code: header + template('notes://{teamId}/{id}', 'load: async ({ teamId, id }) => ({ text: teamId + id })'),
-      errors: [{ messageId: 'missing', line: 4, column: 100, endLine: 4, endColumn: 125, data: { resource: 'resource "r"', principal: 'auth', hint: ' The template variable "teamId" says whose resource this is.' } }],
+      errors: [
+        {
+          messageId: 'missing',
+          line: 4,
+          column: 100,
+          endLine: 4,
+          endColumn: 125,
+          data: {
+            resource: 'resource "r"',
+            principal: 'auth',
+            hint: ' The template variable "teamId" says whose resource this is.',
+          },
+        },
+      ],
     },
     // The principal is used by another resource of the file: this one has no check.
     {
       code:
         header +
-        template('a://{id}', 'load: async ({ id }, session) => { if (!(await canRead(session, id))) throw new Error("Resource not found"); return { text: id }; }', 'a') +
+        template(
+          'a://{id}',
+          'load: async ({ id }, session) => { if (!(await canRead(session, id))) throw new Error("Resource not found"); return { text: id }; }',
+          'a',
+        ) +
         template('b://{id}', 'load: async ({ id }) => ({ text: id })', 'b'),
-      errors: [{ messageId: 'missing', line: 5, column: 87, endLine: 5, endColumn: 104, data: { resource: 'resource "b"', principal: 'auth', hint: '' } }],
+      errors: [
+        {
+          messageId: 'missing',
+          line: 5,
+          column: 87,
+          endLine: 5,
+          endColumn: 104,
+          data: { resource: 'resource "b"', principal: 'auth', hint: '' },
+        },
+      ],
     },
   ],
 });

@@ -9,12 +9,15 @@ import { xmcpTemplateOf } from '../../../src/mcp/frameworks/xmcp.js';
 import { ruleTester } from '../rule-tester.js';
 
 const profile = 'src/resources/(users)/[userId]/profile.ts';
-const header = 'import { type ResourceMetadata } from "xmcp";\nimport { readFile } from "node:fs/promises";\nexport const metadata: ResourceMetadata = { name: "user-profile", description: "d" };\n';
+const header =
+  'import { type ResourceMetadata } from "xmcp";\nimport { readFile } from "node:fs/promises";\nexport const metadata: ResourceMetadata = { name: "user-profile", description: "d" };\n';
 
 describe('the template xmcp composes from a path', () => {
   it('follows its convention: (scheme) folder, [param] folders, index files, no [param].ts files', () => {
     expect(xmcpTemplateOf('src/resources/(users)/[userId]/profile.ts')).toBe('users://{userId}/profile');
-    expect(xmcpTemplateOf('src/resources/(github)/repos/[owner]/[repo]/index.ts')).toBe('github://repos/{owner}/{repo}');
+    expect(xmcpTemplateOf('src/resources/(github)/repos/[owner]/[repo]/index.ts')).toBe(
+      'github://repos/{owner}/{repo}',
+    );
     expect(xmcpTemplateOf('src/resources/(config)/app.ts')).toBe('config://app');
     expect(xmcpTemplateOf('C:\\app\\src\\resources\\(config)\\app.ts')).toBe('config://app');
     expect(xmcpTemplateOf('src/resources/(users)/[id].ts')).toBeUndefined();
@@ -26,15 +29,44 @@ describe('the template xmcp composes from a path', () => {
 ruleTester.run('no-path-traversal (xmcp)', noPathTraversal, {
   valid: [
     // Not xmcp's: outside a resources/(scheme) folder, or no import from xmcp and no metadata export.
-    { code: header + 'export default async function handler({ userId }: { userId: string }) { return readFile("/srv/" + userId, "utf8"); }', filename: 'src/lib/profile.ts' },
-    { code: 'import { readFile } from "node:fs/promises";\nexport default async function handler({ userId }: { userId: string }) { return readFile("/srv/" + userId, "utf8"); }', filename: profile },
-    { code: header + 'export default async function handler({ userId }: { userId: string }) { return readFile(["a", "b"].includes(userId) ? userId : "a", "utf8"); }', filename: profile },
+    {
+      code:
+        header +
+        'export default async function handler({ userId }: { userId: string }) { return readFile("/srv/" + userId, "utf8"); }',
+      filename: 'src/lib/profile.ts',
+    },
+    {
+      code: 'import { readFile } from "node:fs/promises";\nexport default async function handler({ userId }: { userId: string }) { return readFile("/srv/" + userId, "utf8"); }',
+      filename: profile,
+    },
+    {
+      code:
+        header +
+        'export default async function handler({ userId }: { userId: string }) { return readFile(["a", "b"].includes(userId) ? userId : "a", "utf8"); }',
+      filename: profile,
+    },
   ],
   invalid: [
     {
-      code: header + 'export default async function handler({ userId }: { userId: string }) {\n  return await readFile("/srv/users/" + userId, "utf8");\n}',
+      code:
+        header +
+        'export default async function handler({ userId }: { userId: string }) {\n  return await readFile("/srv/users/" + userId, "utf8");\n}',
       filename: profile,
-      errors: [{ messageId: 'traversal', line: 5, column: 25, endLine: 5, endColumn: 47, data: { value: '`{userId}` of "users://{userId}/profile"', sink: 'readFile', module: 'node:fs/promises', gap: '' } }],
+      errors: [
+        {
+          messageId: 'traversal',
+          line: 5,
+          column: 25,
+          endLine: 5,
+          endColumn: 47,
+          data: {
+            value: '`{userId}` of "users://{userId}/profile"',
+            sink: 'readFile',
+            module: 'node:fs/promises',
+            gap: '',
+          },
+        },
+      ],
     },
     // An arrow function as the default export, without an import from xmcp but with its metadata export.
     {
@@ -50,17 +82,43 @@ ruleTester.run('no-path-traversal (xmcp)', noPathTraversal, {
 
 ruleTester.run('no-double-decode (xmcp)', noDoubleDecode, {
   // The SDK hands xmcp's handler the value still encoded: one decode is right.
-  valid: [{ code: header + 'export default function handler({ userId }: { userId: string }) { return decodeURIComponent(userId); }', filename: profile }],
+  valid: [
+    {
+      code:
+        header +
+        'export default function handler({ userId }: { userId: string }) { return decodeURIComponent(userId); }',
+      filename: profile,
+    },
+  ],
   invalid: [],
 });
 
 ruleTester.run('no-unknown-template-variable (xmcp)', noUnknownTemplateVariable, {
-  valid: [{ code: header + 'export default function handler({ userId }: { userId: string }) { return userId; }', filename: profile }],
+  valid: [
+    {
+      code: header + 'export default function handler({ userId }: { userId: string }) { return userId; }',
+      filename: profile,
+    },
+  ],
   invalid: [
     {
       code: header + 'export default function handler({ id }: { id: string }) { return id; }',
       filename: profile,
-      errors: [{ messageId: 'unknownVariable', line: 4, column: 35, endLine: 4, endColumn: 37, suggestions: [{ messageId: 'useDeclared', output: header + 'export default function handler({ userId: id }: { id: string }) { return id; }' }] }],
+      errors: [
+        {
+          messageId: 'unknownVariable',
+          line: 4,
+          column: 35,
+          endLine: 4,
+          endColumn: 37,
+          suggestions: [
+            {
+              messageId: 'useDeclared',
+              output: header + 'export default function handler({ userId: id }: { id: string }) { return id; }',
+            },
+          ],
+        },
+      ],
     },
   ],
 });

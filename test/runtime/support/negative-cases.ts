@@ -57,7 +57,11 @@ export const NEGATIVE_CASES: readonly NegativeCase[] = [
   { template: '{%4}', kind: 'syntax', rfc: '§2.3: pct-encoded is "%" HEXDIG HEXDIG' },
   { template: '{%zzvar}', kind: 'syntax', rfc: '§2.3: pct-encoded is "%" HEXDIG HEXDIG' },
   { template: '/resolution{?x, y}', kind: 'syntax', rfc: '§2.3: space is not a varchar' },
-  { template: '/sparql{?query){&default-graph-uri*}', kind: 'syntax', rfc: '§2.3: ")" is not a varchar, and "{" opens inside' },
+  {
+    template: '/sparql{?query){&default-graph-uri*}',
+    kind: 'syntax',
+    rfc: '§2.3: ")" is not a varchar, and "{" opens inside',
+  },
   // §2.4 modifier-level4 = prefix / explode; prefix = ":" max-length; max-length = %x31-39 0*3DIGIT
   { template: '{var:prefix}', kind: 'syntax', rfc: '§2.4.1: max-length is digits' },
   { template: '{var:0}', kind: 'syntax', rfc: '§2.4.1: max-length starts with 1-9' },

@@ -27,8 +27,29 @@ export interface RoundTripCase {
 const VALUE_PIECES = [
   ...'abcXYZ019-_~.',
   ...":/?#[]@!$&'()*+,;=",
-  '%', '%41', '%zz', '%2', '%25', ' ', '"', '<', '>', '\\', '^', '`', '{', '}', '|',
-  '\u00e9', '\u20ac', '\u00df', '\u{1f600}', '\u{10fffd}', '\ue000', '\u0301', 'a\u0301',
+  '%',
+  '%41',
+  '%zz',
+  '%2',
+  '%25',
+  ' ',
+  '"',
+  '<',
+  '>',
+  '\\',
+  '^',
+  '`',
+  '{',
+  '}',
+  '|',
+  '\u00e9',
+  '\u20ac',
+  '\u00df',
+  '\u{1f600}',
+  '\u{10fffd}',
+  '\ue000',
+  '\u0301',
+  'a\u0301',
 ];
 const HARD = [...`/!$'()*+:@`];
 const SOFT = [...'abcxyz019-_~.', '\u00e9', '\u{1f600}', '%7E', '%C3%A9'];
@@ -112,7 +133,8 @@ interface MultiExpr {
 }
 type Expr = PathExpr | MultiExpr;
 
-const firstChar = (e: Expr) => (e.kind === 'multi' ? (e.op === '+' ? '' : e.op === '#' ? '#' : '/') : e.op === '' ? '' : e.op);
+const firstChar = (e: Expr) =>
+  e.kind === 'multi' ? (e.op === '+' ? '' : e.op === '#' ? '#' : '/') : e.op === '' ? '' : e.op;
 
 export function generateRoundTrip(random: Random): RoundTripCase {
   const ctx: Ctx = { random, names: 0 };
@@ -123,23 +145,34 @@ export function generateRoundTrip(random: Random): RoundTripCase {
     if (i === multiAt) {
       const op = random.pick<MultiOp>(['+', '#', '/*']);
       const explode = op === '/*' || random.chance(0.25);
-      const spec = { name: name(ctx), explode, prefix: !explode && random.chance(0.15) ? 1 + random.below(6) : undefined };
+      const spec = {
+        name: name(ctx),
+        explode,
+        prefix: !explode && random.chance(0.15) ? 1 + random.below(6) : undefined,
+      };
       exprs.push({ kind: 'multi', op, spec, before: op === '/*' && random.chance(0.2) ? specs(ctx, 1, 0) : [] });
     } else {
       const op = random.pick<PathOp>(['', '.', '/', ';', '', '/']);
       const n = random.chance(0.7) ? 1 : 2 + random.below(2);
-      exprs.push({ kind: 'path', op, specs: specs(ctx, n, op === '' || op === '.' || op === ';' ? 0.3 : 0, op !== ';') });
+      exprs.push({
+        kind: 'path',
+        op,
+        specs: specs(ctx, n, op === '' || op === '.' || op === ';' ? 0.3 : 0, op !== ';'),
+      });
     }
   }
   const query = random.pick(['none', 'none', '?', '?&', 'literal&', 'beforeFragment'] as const);
   // A query group before a trailing {#f}: only when the template ends with a "#" multi-segment expression.
-  const beforeFragment = query === 'beforeFragment' && multiAt === count - 1 && (exprs[multiAt] as MultiExpr).op === '#';
+  const beforeFragment =
+    query === 'beforeFragment' && multiAt === count - 1 && (exprs[multiAt] as MultiExpr).op === '#';
   const trailing = query === '?' || query === '?&' || query === 'literal&';
 
   const values: Record<string, RoundTripValue> = {};
   let template = random.chance(0.7) ? random.pick(['x://', 'docs://team/', 'file:///', '/', 'mcp://a.b/c']) : '';
   // Adjacent to the previous one only when an expression starts with its own character (not {+x}).
-  const adjacent = exprs.map((e, i) => i > 0 && firstChar(e) !== '' && random.chance(0.4) && !(beforeFragment && i === count - 1));
+  const adjacent = exprs.map(
+    (e, i) => i > 0 && firstChar(e) !== '' && random.chance(0.4) && !(beforeFragment && i === count - 1),
+  );
   let previous: Expr | undefined;
   for (let i = 0; i < count; i++) {
     const e = exprs[i]!;
@@ -149,7 +182,11 @@ export function generateRoundTrip(random: Random): RoundTripCase {
     if (beforeFragment && i === count - 1) template += queryGroup(ctx, '?', values);
     const followedByDot = next?.kind === 'path' && next.op === '.';
     // {.x*}{.y}: the next expression starts with this one's separator, so x holds one item.
-    const oneItem = (e.kind === 'path' && e.op === '.' && ((multiAt >= 0 && i > multiAt) || (followedByDot && adjacent[i + 1] === true))) || false;
+    const oneItem =
+      (e.kind === 'path' &&
+        e.op === '.' &&
+        ((multiAt >= 0 && i > multiAt) || (followedByDot && adjacent[i + 1] === true))) ||
+      false;
     if (e.kind === 'multi') {
       const reserved = e.op !== '/*';
       const c: Constraints = {
@@ -160,13 +197,17 @@ export function generateRoundTrip(random: Random): RoundTripCase {
         noDot: followedByDot && !reserved,
         ...(e.spec.prefix !== undefined && { prefix: e.spec.prefix }),
       };
-      for (const s of e.before) values[s.name] = text(random, { noDot: false, ...(s.prefix !== undefined && { prefix: s.prefix }) });
+      for (const s of e.before)
+        values[s.name] = text(random, { noDot: false, ...(s.prefix !== undefined && { prefix: s.prefix }) });
       values[e.spec.name] = e.spec.explode ? list(random, c, 1, 3) : text(random, c);
       const op = e.op === '/*' ? '/' : e.op;
       template += `{${op}${[...e.before, e.spec].map(varspec).join(',')}}`;
     } else {
       for (const s of e.specs) {
-        const c: Constraints = { noDot: e.op === '.' || followedByDot, ...(s.prefix !== undefined && { prefix: s.prefix }) };
+        const c: Constraints = {
+          noDot: e.op === '.' || followedByDot,
+          ...(s.prefix !== undefined && { prefix: s.prefix }),
+        };
         values[s.name] = s.explode ? list(random, c, 1, oneItem ? 1 : 3) : text(random, c);
       }
       template += `{${e.op}${e.specs.map(varspec).join(',')}}`;

@@ -9,7 +9,9 @@ export function renderEslintMessage(message: string, data: Record<string, string
     meta: { type: 'problem', messages: { finding: message } },
     create: (context) => ({ Program: (node) => context.report({ node, messageId: 'finding', data }) }),
   };
-  const [result] = new Linter().verify('x', [{ plugins: { render: { rules: { message: rule } } }, rules: { 'render/message': 'error' } }]);
+  const [result] = new Linter().verify('x', [
+    { plugins: { render: { rules: { message: rule } } }, rules: { 'render/message': 'error' } },
+  ]);
   if (!result) throw new Error('the throwaway rule reported nothing');
   return result.message;
 }

@@ -18,7 +18,9 @@ interface SuiteGroup {
 
 export function loadSuite(dir: string): SuiteCase[] {
   const cases: SuiteCase[] = [];
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     const groups = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, SuiteGroup>;
     for (const [group, { variables, testcases }] of Object.entries(groups)) {
       for (const [template, expected] of testcases) cases.push({ file, group, template, expected, variables });

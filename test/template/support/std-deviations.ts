@@ -44,7 +44,8 @@ const STD_REJECTS_IN_EXPRESSION = new Set([...'+#/;?&!=$|~- ']);
 const VARSPEC_SYNTAX = /^[A-Za-z0-9_%.,:*]$/;
 const HEX = /^[0-9A-Fa-f]$/;
 
-const isLoneSurrogate = (char: string) => char.length === 1 && char.charCodeAt(0) >= 0xd800 && char.charCodeAt(0) <= 0xdfff;
+const isLoneSurrogate = (char: string) =>
+  char.length === 1 && char.charCodeAt(0) >= 0xd800 && char.charCodeAt(0) <= 0xdfff;
 
 export function stdDeviations(template: string): Set<StdDeviation> {
   const found = new Set<StdDeviation>();

@@ -7,8 +7,36 @@ import type { Random } from '../../helpers/prng.js';
 
 const LITERAL_ASCII = [..."!#$&'()*+,-./0123456789:;=?@ABCXYZ[]_abcxyz~"];
 const EXCLUDED_ASCII = [' ', '"', '<', '>', '\\', '^', '`', '|', '\x00', '\x09', '\x1f', '\x7f'];
-const UNICODE_LITERAL = ['\u00a0', '\u00e9', '\ud7ff', '\ue000', '\uf8ff', '\uf900', '\ufdcf', '\ufdf0', '\uffef', '\u{1f600}', '\u{10000}', '\u{1fffd}', '\u{e1000}', '\u{f0000}', '\u{10fffd}'];
-const UNICODE_EXCLUDED = ['\u0080', '\u009f', '\ufdd0', '\ufdef', '\ufff0', '\ufffd', '\uffff', '\u{1fffe}', '\u{e0000}', '\u{e0fff}', '\u{10ffff}'];
+const UNICODE_LITERAL = [
+  '\u00a0',
+  '\u00e9',
+  '\ud7ff',
+  '\ue000',
+  '\uf8ff',
+  '\uf900',
+  '\ufdcf',
+  '\ufdf0',
+  '\uffef',
+  '\u{1f600}',
+  '\u{10000}',
+  '\u{1fffd}',
+  '\u{e1000}',
+  '\u{f0000}',
+  '\u{10fffd}',
+];
+const UNICODE_EXCLUDED = [
+  '\u0080',
+  '\u009f',
+  '\ufdd0',
+  '\ufdef',
+  '\ufff0',
+  '\ufffd',
+  '\uffff',
+  '\u{1fffe}',
+  '\u{e0000}',
+  '\u{e0fff}',
+  '\u{10ffff}',
+];
 const LONE_SURROGATES = ['\ud800', '\udbff', '\udc00', '\udfff'];
 const PCT_GOOD = ['%20', '%7e', '%7E', '%Fa', '%00', '%e2%82%ac'];
 const PCT_BAD = ['%', '%2', '%zz', '%2g', '%G0', '%%', '%\u00e9'];
@@ -18,10 +46,55 @@ const RESERVED_OPERATORS = ['=', ',', '!', '@', '|'];
 const OTHER_FIRST = ['$', '~', '-', ':', '*', ' ', '(', '%', '}', '{'];
 
 const NAME_CHARS = [...'abcxyzABCXYZ0189_'];
-const BAD_NAME_CHARS = ['-', '~', '$', '!', '=', '|', '+', '#', '/', ';', '?', '&', ' ', '@', '(', ')', '[', "'", '"', '\u00e9', '\u{1f600}', '\x01', '%', '%4', '%zz', '{', '\\', '^'];
+const BAD_NAME_CHARS = [
+  '-',
+  '~',
+  '$',
+  '!',
+  '=',
+  '|',
+  '+',
+  '#',
+  '/',
+  ';',
+  '?',
+  '&',
+  ' ',
+  '@',
+  '(',
+  ')',
+  '[',
+  "'",
+  '"',
+  '\u00e9',
+  '\u{1f600}',
+  '\x01',
+  '%',
+  '%4',
+  '%zz',
+  '{',
+  '\\',
+  '^',
+];
 
 const GOOD_PREFIXES = () => [':1', ':9', ':10', ':99', ':100', ':9999', ':1234', ':5'];
-const BAD_MODIFIERS = [':0', ':00', ':01', ':0123', ':10000', ':99999', ':', ':x', ':3*', '*:3', '**', '*a', ':1:2', ':-1', ': 1'];
+const BAD_MODIFIERS = [
+  ':0',
+  ':00',
+  ':01',
+  ':0123',
+  ':10000',
+  ':99999',
+  ':',
+  ':x',
+  ':3*',
+  '*:3',
+  '**',
+  '*a',
+  ':1:2',
+  ':-1',
+  ': 1',
+];
 
 function weighted<T>(random: Random, options: [number, () => T][]): T {
   const total = options.reduce((sum, [w]) => sum + w, 0);
@@ -55,7 +128,8 @@ function literal(random: Random): string {
 
 function nameSegment(random: Random): string {
   let s = '';
-  for (let n = 1 + random.below(3); n > 0; n--) s += random.chance(0.1) ? random.pick(PCT_GOOD) : random.pick(NAME_CHARS);
+  for (let n = 1 + random.below(3); n > 0; n--)
+    s += random.chance(0.1) ? random.pick(PCT_GOOD) : random.pick(NAME_CHARS);
   return s;
 }
 
