@@ -145,9 +145,9 @@ let answers = 0;
  * touches is rarely still in the processor's caches. Hence one `create()` for all the rules that
  * reads its rule through `this` (the object ESLint has just read) and the slot from this module, and
  * the answers worked out here in its body: for a file with no stem, nothing of ours is called but
- * `sourceCodeOf` (one property read, which the compiler inlines). In
- * bench/gate-cost.js, beside two copies of the build whose `create()` called a gate that called the
- * answering function: 1.6 µs less per such file (median of the files with no stem, 11.5 before).
+ * `sourceCodeOf` (one property read, which the compiler inlines). Beside two copies of the build
+ * whose `create()` called a gate that called the answering function, in one lint with the usual rules
+ * (docs/performance.md): 1.6 µs less per such file (median of the files with no stem, 11.5 before).
  * Shapes that came out slower than those copies instead, by 1.1 to 4.6 µs: this body calling the
  * answering function, the path test left in two small functions, the answers fetched from one
  * function by every rule.
