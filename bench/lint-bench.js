@@ -24,7 +24,7 @@ import { measureColdImports } from './lint-bench/cold-import.js';
 import { MCP_GATE, loadFolderCorpus, spread } from './lint-bench/folder.js';
 import { withEmptyRules, withListeningProbe } from './lint-bench/lanes.js';
 import { permutations, quantile } from './lint-bench/sampling.js';
-import { describeCrash, parserConfigs } from './realworld/config.js';
+import { describeCrash, parserConfigs } from './lint-bench/setup.js';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const repoDir = path.resolve(benchDir, '..');
@@ -33,8 +33,8 @@ const PLUGIN_PREFIX = 'mcp-resources/';
 // ---------------------------------------------------------------- options
 
 const usage = `usage: node bench/lint-bench.js [options]
-  --dir DIR          lint a folder of repositories (one subfolder each, e.g. /work/rw) instead of
-                     the generated corpus; files as bench/realworld.js selects them
+  --dir DIR          lint a folder of repositories (one subfolder each) instead of the generated
+                     corpus; files as bench/lint-bench/repos.js selects them
   --repos a,b        with --dir: only these repository folders
   --files N          lint only N files: the first N of the generated corpus (default: all
                      ${DEFAULT_COUNT}), or with --dir N files spread evenly over the repositories
@@ -160,7 +160,7 @@ const coreRules = {
 
 /**
  * What configuration (a) runs; (b) is always (a) plus the plugin. Every one starts with the parser
- * entries of bench/realworld.js: typescript-eslint without type information for .ts .tsx .mts .cts
+ * entries of bench/lint-bench/setup.js: typescript-eslint without type information for .ts .tsx .mts .cts
  * .js .jsx .mjs .cjs, JSX for .tsx and .jsx, the files' own eslint comments ignored
  * (`noInlineConfig`: real repositories name rules this run does not load) and unused disable
  * directives not reported.

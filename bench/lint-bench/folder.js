@@ -1,8 +1,8 @@
 // The --dir corpus of bench/lint-bench.js: a folder of real repositories (one subfolder each), with
-// the files bench/realworld.js lints, read into memory before any timing.
+// the files of ./repos.js, read into memory before any timing.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { listRepos, listSourceFiles } from '../realworld/corpus.js';
+import { listRepos, listSourceFiles } from './repos.js';
 
 /**
  * "This file holds MCP code": an MCP package named in an import or require, or the read method.

@@ -1,21 +1,21 @@
 // Compares require-read-authorization with a name heuristic ("the handler mentions something called
 // *auth*, so it is authorized") on every read handler of the examples, and prints where they differ.
-// Usage: npm run build && node bench/auth-heuristic-compare.js [glob …]   (default: examples/src/**/*.ts)
+// Usage: npm run build && node scripts/evaluate/auth-heuristic-compare.js [glob …]   (default: examples/src/**/*.ts)
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
-import plugin from '../dist/src/index.js';
-import { getMcpModel } from '../dist/src/mcp/index.js';
+import plugin from '../../dist/src/index.js';
+import { getMcpModel } from '../../dist/src/mcp/index.js';
 import {
   DEFAULT_AUTHORIZER_PATTERNS,
   DEFAULT_AUTHORIZERS,
   DEFAULT_PREDICATE_PATTERNS,
   calleeName,
   visibleWrapper,
-} from '../dist/src/authorization/index.js';
+} from '../../dist/src/authorization/index.js';
 
-const repoDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repoDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const patterns = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['examples/src/**/*.ts'];
 const RULE = 'mcp-resources/require-read-authorization';
 const checkName = new RegExp(

@@ -1,6 +1,6 @@
-// The reviewers' verdicts on real-world reports (bench/realworld-verdicts.tsv), matched to a run.
+// The reviewers' verdicts on real-world reports (scripts/evaluate/realworld-verdicts.tsv), matched to a run.
 import { existsSync, readFileSync } from 'node:fs';
-import { ruleId } from './config.js';
+import { ruleId } from '../../../bench/lint-bench/setup.js';
 
 export const VERDICTS = ['defect', 'debatable', 'false-positive'];
 export const HEADER = ['file', 'line', 'rule', 'verdict', 'reason'];

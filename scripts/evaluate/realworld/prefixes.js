@@ -1,11 +1,15 @@
-// The editor-typing crash test of bench/realworld.js (--prefixes): every line prefix of every file
+// The editor-typing crash test of scripts/evaluate/realworld.js (--prefixes): every line prefix of every file
 // holding MCP code, linted with all plugin rules, one Linter, no file I/O inside the loop.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ESLint, Linter } from 'eslint';
-import { MCP_TEXT, listSourceFiles, relativeName } from './corpus.js';
-import { describeCrash } from './config.js';
+import { listSourceFiles, relativeName } from '../../../bench/lint-bench/repos.js';
+import { describeCrash } from '../../../bench/lint-bench/setup.js';
+
+/** "This file holds MCP code": the files whose prefixes are linted. */
+const MCP_TEXT =
+  /@modelcontextprotocol|ResourceTemplate|registerResource|addResourceTemplate|ReadResourceRequestSchema|resources\/read|uriTemplate|readResource/;
 
 /** Offsets where prefixes end: after each newline, and the end of the text if it has no final newline. */
 function prefixEnds(text) {

@@ -1,4 +1,5 @@
-// Loading the plugin and building the flat configs that bench/realworld.js lints with.
+// Loading the plugin and building the flat configs that bench/lint-bench.js and the corpus
+// evaluations (scripts/evaluate/) lint with.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -74,12 +75,12 @@ export function pluginConfigs(plugin, configName, rules) {
     const missing = ids.filter((id) => !mentioned.has(id));
     if (missing.length)
       entries.push({
-        name: 'realworld/selected-rules',
+        name: 'bench/selected-rules',
         rules: Object.fromEntries(missing.map((id) => [id, fromAll[id] ?? 'error'])),
       });
   }
   if (!entries.some((config) => config.plugins?.['mcp-resources']))
-    entries.unshift({ name: 'realworld/plugin', plugins: { 'mcp-resources': plugin } });
+    entries.unshift({ name: 'bench/plugin', plugins: { 'mcp-resources': plugin } });
   const enabled = new Set();
   for (const config of entries) {
     for (const [id, setting] of Object.entries(config.rules ?? {})) {
@@ -93,14 +94,14 @@ export function pluginConfigs(plugin, configName, rules) {
 
 /**
  * Parser entries: typescript-eslint without type information for every linted extension, JSX on
- * for .tsx and .jsx. `inlineConfig: false` (the default of bench/realworld.js) ignores the
+ * for .tsx and .jsx. `inlineConfig: false` (the default) ignores the
  * repositories' own `eslint-disable` and `/* eslint ... *\/` comments, which name rules this run
  * does not have and would otherwise hide findings in files disabled wholesale.
  */
 export function parserConfigs({ inlineConfig = false } = {}) {
   return [
     {
-      name: 'realworld/parser',
+      name: 'bench/parser',
       files: SOURCE_GLOBS,
       languageOptions: {
         parser: tseslint.parser,
@@ -110,7 +111,7 @@ export function parserConfigs({ inlineConfig = false } = {}) {
       },
       linterOptions: { noInlineConfig: !inlineConfig, reportUnusedDisableDirectives: 'off' },
     },
-    { name: 'realworld/jsx', files: JSX_GLOBS, languageOptions: { parserOptions: { ecmaFeatures: { jsx: true } } } },
+    { name: 'bench/jsx', files: JSX_GLOBS, languageOptions: { parserOptions: { ecmaFeatures: { jsx: true } } } },
   ];
 }
 

@@ -1,4 +1,5 @@
-// Finding the repositories and the source files that bench/realworld.js lints.
+// A folder of repositories (one subfolder each): the repositories, and the source files in each that
+// bench/lint-bench.js --dir and the corpus evaluations (scripts/evaluate/) lint.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
@@ -28,10 +29,6 @@ export const SKIPPED_DIRS = [
   '.vercel',
 ];
 const skipped = new Set(SKIPPED_DIRS);
-
-/** The "this file holds MCP code" test of the prefix mode. */
-export const MCP_TEXT =
-  /@modelcontextprotocol|ResourceTemplate|registerResource|addResourceTemplate|ReadResourceRequestSchema|resources\/read|uriTemplate|readResource/;
 
 export function isSourceFile(name) {
   return SOURCE_NAME.test(name) && EXTENSIONS.has(path.extname(name)) && !DECLARATION_NAME.test(name);

@@ -1,7 +1,8 @@
 // Lints a folder of real repositories (one subfolder each) with the plugin and reports crashes,
 // parse failures and findings per rule and repository, matched against the reviewers' verdicts in
-// bench/realworld-verdicts.tsv. --prefixes runs the editor-typing crash test instead.
-// Usage and how to read the output: bench/README.md ("Real-world repositories").
+// scripts/evaluate/realworld-verdicts.tsv. --prefixes runs the editor-typing crash test instead.
+// Usage: node scripts/evaluate/realworld.js <corpus-dir> [options]; how to read the output:
+// scripts/evaluate/README.md.
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,26 +17,26 @@ import {
   loadPlugin,
   parserConfigs,
   pluginConfigs,
-} from './realworld/config.js';
-import { SKIPPED_DIRS, listRepos, listSourceFiles, relativeName } from './realworld/corpus.js';
+} from '../../bench/lint-bench/setup.js';
+import { SKIPPED_DIRS, listRepos, listSourceFiles, relativeName } from '../../bench/lint-bench/repos.js';
 import { groupPrefixCrashes, ranges, runPrefixes } from './realworld/prefixes.js';
 import { VERDICTS, loadVerdicts, matchVerdicts } from './realworld/verdicts.js';
 
-const benchDir = path.dirname(fileURLToPath(import.meta.url));
-const repoDir = path.resolve(benchDir, '..');
-const DEFAULT_VERDICTS = path.join(benchDir, 'realworld-verdicts.tsv');
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoDir = path.resolve(here, '..', '..');
+const DEFAULT_VERDICTS = path.join(here, 'realworld-verdicts.tsv');
 const LARGE_FILE = 1024 * 1024;
 const SLOW_FILE_MS = 2000;
 
 // ---------------------------------------------------------------- options
 
-const usage = `usage: node bench/realworld.js <dir> [options]
-  <dir>               a folder holding one folder per repository (e.g. /work/rw)
+const usage = `usage: node scripts/evaluate/realworld.js <corpus-dir> [options]
+  <corpus-dir>        a folder holding one folder per repository (<owner>+<name>)
   --config NAME       plugin config: ${CONFIG_NAMES.join(', ')} (default recommended)
   --rules a,b         only these plugin rules ("${PLUGIN_PREFIX}" prefix optional)
   --repos a,b         only these repository folders (e.g. gkoreli+backlog-mcp)
   --out FILE.json     write every report as JSON (with its verdict), sorted by file, line, column
-  --verdicts FILE     verdicts to match (default bench/realworld-verdicts.tsv; missing = none)
+  --verdicts FILE     verdicts to match (default scripts/evaluate/realworld-verdicts.tsv; missing = none)
   --unreviewed-only   list only the reports without a verdict (and the gone verdicts)
   --verdict-stub      also print the unreviewed reports as verdicts.tsv lines to fill in
   --inline-config     honour the repositories' eslint-disable and /* eslint */ comments
@@ -68,7 +69,8 @@ function parseArgs(argv) {
   };
   for (let i = 0; i < argv.length; i++) {
     if (!argv[i].startsWith('-')) {
-      if (options.dir !== undefined) throw new UsageError(`one <dir> only, got "${options.dir}" and "${argv[i]}"`);
+      if (options.dir !== undefined)
+        throw new UsageError(`one <corpus-dir> only, got "${options.dir}" and "${argv[i]}"`);
       options.dir = argv[i];
       continue;
     }
@@ -97,7 +99,7 @@ function parseArgs(argv) {
       process.exit(0);
     } else throw new UsageError(`unknown option ${argv[i]}\n${usage}`);
   }
-  if (options.dir === undefined) throw new UsageError(`no <dir> given\n${usage}`);
+  if (options.dir === undefined) throw new UsageError(`no <corpus-dir> given\n${usage}`);
   if (!existsSync(options.dir) || !statSync(options.dir).isDirectory())
     throw new UsageError(`${options.dir} is not a folder`);
   if (!CONFIG_NAMES.includes(options.config))

@@ -1,15 +1,15 @@
 // How much of what real servers register the plugin's model sees. For each folder of repositories:
 // a plain text census of registration-like calls per SDK or framework, and the registrations the
 // model finds at those lines, in non-test code (and in test code, apart).
-// Usage: node --import tsx bench/coverage.js <dir> [--list missed|found|all] [--framework id]
-// How to read the output: bench/README.md ("Coverage of registrations").
+// Usage: node --import tsx scripts/evaluate/coverage.js <corpus-dir> [--list missed|found|all] [--framework id]
+// How to read the output: scripts/evaluate/README.md.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Linter } from 'eslint';
 import tsParser from '@typescript-eslint/parser';
-import { getMcpModel } from '../src/mcp/index.ts';
-import { isTestFile } from '../src/rule/test-files.ts';
-import { listRepos, listSourceFiles, relativeName } from './realworld/corpus.js';
+import { getMcpModel } from '../../src/mcp/index.ts';
+import { isTestFile } from '../../src/rule/test-files.ts';
+import { listRepos, listSourceFiles, relativeName } from '../../bench/lint-bench/repos.js';
 
 /**
  * The census: a registration-like call is a line that matches `pattern` in a file whose imports
@@ -66,7 +66,8 @@ const CENSUS = [
   },
 ];
 
-const usage = 'usage: node --import tsx bench/coverage.js <dir> [--list missed|found|all] [--framework id]';
+const usage =
+  'usage: node --import tsx scripts/evaluate/coverage.js <corpus-dir> [--list missed|found|all] [--framework id]';
 let dir;
 let list;
 let only;
