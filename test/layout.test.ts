@@ -1,5 +1,6 @@
 // The map of docs/architecture.md, kept true: rooms stay small, rules reach rooms only through their
-// index, rooms never reach into rules, and the dependencies between rooms have no cycle.
+// index, rooms never reach into rules, and the dependencies between rooms have no cycle. In the
+// companion package (types/): no two source files share a name, and the type-level helpers stay internal.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +13,13 @@ const sourceFiles = (dir: string) =>
   readdirSync(dir)
     .filter((f) => f.endsWith('.ts'))
     .map((f) => path.join(dir, f));
+/** Every .ts file under `dir`, at any depth (without dist/ and node_modules/). */
+const sourceTree = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'dist' || entry.name === 'node_modules' ? [] : sourceTree(full);
+    return entry.name.endsWith('.ts') ? [full] : [];
+  });
 const relativeImports = (file: string) =>
   [...readFileSync(file, 'utf8').matchAll(/^(?:(?:import|export)\b[^;]*?\bfrom |import )'(\.{1,2}\/[^']+)'/gms)].map(
     (m) => path.resolve(path.dirname(file), m[1]!),
@@ -61,5 +69,33 @@ describe('layout', () => {
       done.add(room);
     };
     for (const room of rooms) visit(room, []);
+  });
+});
+
+describe('layout of mcp-resources (types/)', () => {
+  const types = path.join(root, 'types');
+  const files = sourceTree(types);
+
+  it("gives no two source files one name, each folder's index.ts aside", () => {
+    expect(files.length).toBeGreaterThan(20);
+    const byName = new Map<string, string[]>();
+    for (const file of files) {
+      const name = path.basename(file);
+      if (name !== 'index.ts') byName.set(name, [...(byName.get(name) ?? []), path.relative(root, file)]);
+    }
+    expect([...byName.values()].filter((paths) => paths.length > 1)).toEqual([]);
+  });
+
+  it('keeps type-level/internal/ to type-level/', () => {
+    const typeLevel = path.join(types, 'type-level') + path.sep;
+    const internal = path.join(types, 'type-level', 'internal') + path.sep;
+    expect(files.filter((f) => f.startsWith(internal)).length).toBeGreaterThan(0);
+    for (const file of files) {
+      if (file.startsWith(typeLevel)) continue;
+      for (const target of relativeImports(file))
+        expect(target.startsWith(internal), `${path.relative(root, file)} imports ${path.relative(root, target)}`).toBe(
+          false,
+        );
+    }
   });
 });

@@ -11,7 +11,7 @@ import { McpServer as McpServerV2, ResourceTemplate as ResourceTemplateV2 } from
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { expand } from '../../types/runtime/expand.js';
 import { typedResource } from '../../types/runtime/adapter.js';
-import type { TemplateVariables } from '../../types/variables.js';
+import type { TemplateVariables } from '../../types/type-level/template-variables.js';
 import { coverage, expectedKeys, generateSdkCases, type SdkCase } from './adapter-sdk-cases.js';
 import { connect, type Clients, type Generation } from './sdk-client.js';
 

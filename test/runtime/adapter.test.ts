@@ -16,7 +16,7 @@ import { typedResourceTemplate as typeOnlyTypedResourceTemplate } from '../../ty
 import { typedResource, typedResourceTemplate } from '../../types/runtime/adapter.js';
 import { TemplateSyntaxError } from '../../types/runtime/errors.js';
 import { expand } from '../../types/runtime/expand.js';
-import { parse } from '../../types/runtime/parse.js';
+import { parse } from '../../types/runtime/compile.js';
 import { connect } from './sdk-client.js';
 
 type V1Callbacks = ConstructorParameters<typeof ResourceTemplateV1>[1];

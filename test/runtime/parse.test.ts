@@ -9,7 +9,7 @@ import {
   TemplateLimitError,
   TemplateSyntaxError,
 } from '../../types/runtime/index.js';
-import { cachedTemplateCount } from '../../types/runtime/parse.js';
+import { cachedTemplateCount } from '../../types/runtime/compile.js';
 import { seededRandom } from '../helpers/prng.js';
 import { generateTemplate } from '../template/support/template-generator.js';
 

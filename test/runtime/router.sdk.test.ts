@@ -18,7 +18,7 @@ import {
 } from '@modelcontextprotocol/server';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { TemplateSyntaxError } from '../../types/runtime/errors.js';
-import { parse } from '../../types/runtime/parse.js';
+import { parse } from '../../types/runtime/compile.js';
 import {
   createResourceRouter,
   route,

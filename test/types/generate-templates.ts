@@ -129,7 +129,7 @@ export function literalCharacterTemplates(isForbidden: (char: string) => boolean
 
 /**
  * Every operator with one varspec, followed by each kind of continuation: the boundaries of the
- * one-step read of a lone variable in types/parse.ts (which operators and modifiers it takes,
+ * one-step read of a lone variable in types/type-level/parse-template.ts (which operators and modifiers it takes,
  * what it must leave to the varspec walk, and which next expression makes it adjacent).
  */
 export function loneVariableTemplates(): string[] {

@@ -1,5 +1,5 @@
 /**
- * The wording of every template error. The type-level checker (`types/`) spells the same
+ * The wording of every template error. The type-level checker (`types/type-level/`) spells the same
  * sentences as string literal types, and a test holds the two together, so change both at once.
  * Each builder takes only text that appears in the template itself.
  */

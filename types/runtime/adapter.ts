@@ -1,8 +1,8 @@
-import type { ValidateTemplate } from '../validate.js';
-import type { ExpansionValues, SdkVariables, TemplateVariables } from '../variables.js';
+import type { ValidateTemplate } from '../type-level/validate-template.js';
+import type { ExpansionValues, SdkVariables, TemplateVariables } from '../type-level/template-variables.js';
 import { convertVariables, type ConvertedVariables, type Converters } from './convert.js';
 import { sdkV1NotFound, sdkV2NotFound, type NotFound } from './not-found.js';
-import { parse, type CompiledTemplate, type TemplateLimits } from './parse.js';
+import { parse, type CompiledTemplate, type TemplateLimits } from './compile.js';
 import { mergeSecurity, rejectedVariable, type PathSecurityOption } from './security.js';
 
 /**

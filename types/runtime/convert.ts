@@ -1,5 +1,5 @@
 // Typed conversion of decoded values: `{ orderId: Number }` hands the read handler a number.
-import type { TemplateVariables } from '../variables.js';
+import type { TemplateVariables } from '../type-level/template-variables.js';
 
 /** Turns one decoded value into what the handler gets; throwing refuses the read. */
 export type Converter<R = unknown> = (value: string) => R;

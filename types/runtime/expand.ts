@@ -1,5 +1,5 @@
-import type { ExpansionValues } from '../variables.js';
-import { expandTemplate, type CompiledTemplate, type TemplateLimits } from './parse.js';
+import type { ExpansionValues } from '../type-level/template-variables.js';
+import { expandTemplate, type CompiledTemplate, type TemplateLimits } from './compile.js';
 
 /**
  * Expands an RFC 6570 (level 4) template with `values`, exactly as RFC 6570 §3 says: every

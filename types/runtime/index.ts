@@ -1,7 +1,7 @@
 // The run-time half of `mcp-resources`: parse, expand and match RFC 6570 templates, with the
 // same grammar, codes and messages as the lint rules and the type-level checker, the SDK adapter,
 // the router and their path-security policy. No dependencies; safeJoin is in mcp-resources/fs.
-export { parse, CompiledTemplate, DEFAULT_LIMITS, type TemplateLimits, type TemplateVariable } from './parse.js';
+export { parse, CompiledTemplate, DEFAULT_LIMITS, type TemplateLimits, type TemplateVariable } from './compile.js';
 export { expand } from './expand.js';
 export { match } from './match.js';
 export {

@@ -1,6 +1,6 @@
-import type { ValidateTemplate } from '../validate.js';
-import type { TemplateVariables } from '../variables.js';
-import { matchTemplate, type CompiledTemplate, type TemplateLimits } from './parse.js';
+import type { ValidateTemplate } from '../type-level/validate-template.js';
+import type { TemplateVariables } from '../type-level/template-variables.js';
+import { matchTemplate, type CompiledTemplate, type TemplateLimits } from './compile.js';
 
 /**
  * Matches `uri` against `template` and returns its variables, percent-decoded exactly once, or

@@ -1,8 +1,8 @@
-import type { ValidateTemplate } from '../validate.js';
-import type { TemplateVariables } from '../variables.js';
+import type { ValidateTemplate } from '../type-level/validate-template.js';
+import type { TemplateVariables } from '../type-level/template-variables.js';
 import { match } from './match.js';
 import { sdkV1NotFound, type NotFound } from './not-found.js';
-import { CompiledTemplate, parse, type TemplateLimits } from './parse.js';
+import { CompiledTemplate, parse, type TemplateLimits } from './compile.js';
 import { mergeSecurity, rejectedVariable, type PathSecurityOption } from './security.js';
 
 export { sdkV1NotFound, sdkV2NotFound, UnknownResourceError } from './not-found.js';

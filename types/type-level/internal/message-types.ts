@@ -1,6 +1,6 @@
 /**
- * The grammar's sentences (grammar/messages.ts) as string literal types. The two are
- * held together by test/types/messages.test.ts: change both at once.
+ * The grammar's sentences (types/grammar/messages.ts) as string literal types. The two are
+ * held together by test/types/differential.test.ts: change both at once.
  */
 
 export type ErrorPrefix = 'URI template error: ';

@@ -1,5 +1,5 @@
-import type { NameStart } from './characters.js';
-import type * as M from './messages.js';
+import type { NameStart } from './character-classes.js';
+import type * as M from './message-types.js';
 
 /**
  * The template after an expression, when it starts with an expression adjacent to that one (no

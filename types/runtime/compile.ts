@@ -1,5 +1,5 @@
-import type { ValidateTemplate } from '../validate.js';
-import type { ExpansionValues, TemplateVariables } from '../variables.js';
+import type { ValidateTemplate } from '../type-level/validate-template.js';
+import type { ExpansionValues, TemplateVariables } from '../type-level/template-variables.js';
 import { TemplateLimitError, TemplateSyntaxError } from './errors.js';
 import { compileExpansion, runExpansion, type ExpansionPlan } from './expander.js';
 import {

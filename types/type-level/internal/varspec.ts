@@ -1,5 +1,5 @@
-import type { Digit, HexDigit, NameCharacter, NameStart, NonZeroDigit } from './characters.js';
-import type { InvalidPrefix, InvalidVariableName } from './messages.js';
+import type { Digit, HexDigit, NameCharacter, NameStart, NonZeroDigit } from './character-classes.js';
+import type { InvalidPrefix, InvalidVariableName } from './message-types.js';
 
 // Top-level union aliases: TypeScript knows they hold no type variable and never re-instantiates them.
 type ShortName = NameStart | `${NameStart}${NameStart}`;

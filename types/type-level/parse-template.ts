@@ -1,11 +1,11 @@
-import type { ReservedOperator } from './characters.js';
-import type { LiteralError, LiteralSpecial } from './literal.js';
-import type * as M from './messages.js';
-import type { CommaOrModifier, IsVariableName, PrefixLength, VarspecError } from './names.js';
-import type { AdjacentNext, ExpressionError } from './matching.js';
+import type { ReservedOperator } from './internal/character-classes.js';
+import type { LiteralError, LiteralSpecial } from './internal/literal-errors.js';
+import type * as M from './internal/message-types.js';
+import type { CommaOrModifier, IsVariableName, PrefixLength, VarspecError } from './internal/varspec.js';
+import type { AdjacentNext, ExpressionError } from './internal/matching-errors.js';
 
 /**
- * The type-level twin of `parseTemplate` + `analyzeMatching` (src/template/): the first error,
+ * The type-level twin of `parseTemplate` + `analyzeMatching` (types/grammar/): the first error,
  * as `URI template error: <the lint message>`, or the variables of a valid template.
  *
  * Like the lint rules (src/mcp/model.ts), syntax errors come first, in template order;

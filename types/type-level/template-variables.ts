@@ -1,4 +1,4 @@
-import type { ParseTemplate } from './parse.js';
+import type { ParseTemplate } from './parse-template.js';
 
 /** What the MCP SDKs pass a read handler: `Variables` in `@modelcontextprotocol/sdk` and `@modelcontextprotocol/server`. */
 export type SdkVariables = Record<string, string | string[]>;
@@ -7,7 +7,7 @@ export type SdkVariables = Record<string, string | string[]>;
 export type ExpansionScalar = string | number | boolean;
 export type ExpansionValue = ExpansionScalar | readonly ExpansionScalar[] | { readonly [key: string]: ExpansionScalar };
 
-/** The kind of a variable, as `VariableKind` in the grammar (grammar/ast.ts). */
+/** The kind of a variable, as `VariableKind` in the grammar (types/grammar/ast.ts). */
 export type VariableKind = 'segment' | 'multi-segment' | 'list' | 'query';
 
 /**

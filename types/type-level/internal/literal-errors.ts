@@ -1,6 +1,6 @@
-import type { HexDigit } from './characters.js';
-import type { InvalidLiteralCharacter, InvalidLiteralCharacters } from './literal-characters.js';
-import type { InvalidLiteral, InvalidPercentEncoding, StrayCloseBrace } from './messages.js';
+import type { HexDigit } from './character-classes.js';
+import type { InvalidLiteralCharacter, InvalidLiteralCharacters } from './invalid-literal-characters.js';
+import type { InvalidLiteral, InvalidPercentEncoding, StrayCloseBrace } from './message-types.js';
 
 type Forbidden = InvalidLiteralCharacter | '}';
 

@@ -1,4 +1,4 @@
-import type { ParseTemplate, TemplateError } from './parse.js';
+import type { ParseTemplate, TemplateError } from './parse-template.js';
 
 /**
  * `T` when it is a valid template, else `URI template error: <message>`, the lint rule's message
