@@ -1,9 +1,18 @@
+import { describe, expect, it } from 'vitest';
 import rule from '../../rules/no-sdk-unsupported-template.js';
+import { underline } from '../helpers/underline.js';
 import { ruleTester } from './rule-tester.js';
 
 const v1 = `import { ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";\n`;
 const v2 = `import { ResourceTemplate, UriTemplate } from "@modelcontextprotocol/server";\n`;
 const rt = (t: string) => `new ResourceTemplate(${JSON.stringify(t)}, { list: undefined });`;
+
+// Cases whose message data is checked below, their locations drawn at the end.
+// No operator or "+": a comma-separated list, but a string when the URI holds one value.
+const listShapes = v1 + rt('tags://{tags*}') + '\n' + rt('files://{+paths*}');
+const semicolon = v1 + rt('docs://{name}{;lang}');
+const twoVariables = v2 + rt('docs://changelog/{from,to}');
+const query = v2 + rt('reviews://{isbn}{?limit,sort}');
 
 ruleTester.run('no-sdk-unsupported-template', rule, {
   valid: [
@@ -15,83 +24,84 @@ ruleTester.run('no-sdk-unsupported-template', rule, {
     { code: v1 + rt('a://{;x') },
   ],
   invalid: [
-    // No operator or "+": a comma-separated list, but a string when the URI holds one value.
     {
-      code: v1 + rt('tags://{tags*}') + '\n' + rt('files://{+paths*}'),
+      code: listShapes,
       errors: [
-        {
-          messageId: 'explodedListShape',
-          line: 2,
-          column: 31,
-          endLine: 2,
-          endColumn: 36,
-          data: { text: '{tags*}', name: 'tags' },
-        },
-        {
-          messageId: 'explodedListShape',
-          line: 3,
-          column: 33,
-          endLine: 3,
-          endColumn: 39,
-          data: { text: '{+paths*}', name: 'paths' },
-        },
+        { messageId: 'explodedListShape', data: { text: '{tags*}', name: 'tags' } },
+        { messageId: 'explodedListShape', data: { text: '{+paths*}', name: 'paths' } },
       ],
     },
+    { code: semicolon, errors: [{ messageId: 'semicolonOperator', data: { text: '{;lang}', name: 'lang' } }] },
     {
-      code: v1 + rt('docs://{name}{;lang}'),
-      errors: [
-        {
-          messageId: 'semicolonOperator',
-          line: 2,
-          column: 36,
-          endLine: 2,
-          endColumn: 43,
-          data: { text: '{;lang}', name: 'lang' },
-        },
-      ],
+      code: twoVariables,
+      errors: [{ messageId: 'multipleVariables', data: { text: '{from,to}', name: 'from, to' } }],
     },
-    {
-      code: v1 + rt('docs://{name:3}'),
-      errors: [{ messageId: 'prefixModifier', line: 2, column: 31, endLine: 2, endColumn: 37 }],
-    },
-    {
-      code: v2 + rt('docs://changelog/{from,to}'),
-      errors: [
-        {
-          messageId: 'multipleVariables',
-          line: 2,
-          column: 40,
-          endLine: 2,
-          endColumn: 49,
-          data: { text: '{from,to}', name: 'from, to' },
-        },
-      ],
-    },
-    {
-      code: v2 + rt('shelves://browse{/path*}'),
-      errors: [{ messageId: 'explodedVariable', line: 2, column: 41, endLine: 2, endColumn: 46 }],
-    },
-    {
-      code: v1 + rt('docs://page{#section}'),
-      errors: [{ messageId: 'fragmentOperator', line: 2, column: 34, endLine: 2, endColumn: 44 }],
-    },
-    {
-      code: v2 + rt('reviews://{isbn}{?limit,sort}'),
-      errors: [
-        {
-          messageId: 'requiredQuery',
-          line: 2,
-          column: 39,
-          endLine: 2,
-          endColumn: 52,
-          data: { text: '{?limit,sort}', name: 'limit, sort' },
-        },
-      ],
-    },
-    {
-      // A client-side UriTemplate, a template in a constant used twice: reported once, where it is written.
-      code: `${v2}const T = "a://{x:2}";\nnew UriTemplate(T);\nnew UriTemplate(T);`,
-      errors: [{ messageId: 'prefixModifier', line: 2, column: 17, endLine: 2, endColumn: 20 }],
-    },
+    { code: query, errors: [{ messageId: 'requiredQuery', data: { text: '{?limit,sort}', name: 'limit, sort' } }] },
   ],
+});
+
+/** The findings of no-sdk-unsupported-template in `code`, drawn. */
+const draw = (code: string) => underline(code, 'no-sdk-unsupported-template');
+
+// Where each finding is reported: the expression as written, one case per messageId at least.
+describe('no-sdk-unsupported-template underlines', () => {
+  it('an exploded variable without an operator or with "+": its list shape', () => {
+    expect(draw(listShapes)).toMatchInlineSnapshot(`
+      "explodedListShape:
+        2 | new ResourceTemplate("tags://{tags*}", { list: undefined });
+          |                               ^^^^^
+      explodedListShape:
+        3 | new ResourceTemplate("files://{+paths*}", { list: undefined });
+          |                                 ^^^^^^"
+    `);
+  });
+  it('the ";" operator', () => {
+    expect(draw(semicolon)).toMatchInlineSnapshot(`
+      "semicolonOperator:
+        2 | new ResourceTemplate("docs://{name}{;lang}", { list: undefined });
+          |                                    ^^^^^^^"
+    `);
+  });
+  it('a prefix modifier', () => {
+    expect(draw(v1 + rt('docs://{name:3}'))).toMatchInlineSnapshot(`
+      "prefixModifier:
+        2 | new ResourceTemplate("docs://{name:3}", { list: undefined });
+          |                               ^^^^^^"
+    `);
+  });
+  it('several variables in one expression', () => {
+    expect(draw(twoVariables)).toMatchInlineSnapshot(`
+      "multipleVariables:
+        2 | new ResourceTemplate("docs://changelog/{from,to}", { list: undefined });
+          |                                        ^^^^^^^^^"
+    `);
+  });
+  it('an exploded path segment', () => {
+    expect(draw(v2 + rt('shelves://browse{/path*}'))).toMatchInlineSnapshot(`
+      "explodedVariable:
+        2 | new ResourceTemplate("shelves://browse{/path*}", { list: undefined });
+          |                                         ^^^^^"
+    `);
+  });
+  it('the "#" operator', () => {
+    expect(draw(v1 + rt('docs://page{#section}'))).toMatchInlineSnapshot(`
+      "fragmentOperator:
+        2 | new ResourceTemplate("docs://page{#section}", { list: undefined });
+          |                                  ^^^^^^^^^^"
+    `);
+  });
+  it('a query expression', () => {
+    expect(draw(query)).toMatchInlineSnapshot(`
+      "requiredQuery:
+        2 | new ResourceTemplate("reviews://{isbn}{?limit,sort}", { list: undefined });
+          |                                       ^^^^^^^^^^^^^"
+    `);
+  });
+  it('a client-side UriTemplate, a template in a constant used twice: reported once, where it is written', () => {
+    expect(draw(`${v2}const T = "a://{x:2}";\nnew UriTemplate(T);\nnew UriTemplate(T);`)).toMatchInlineSnapshot(`
+      "prefixModifier:
+        2 | const T = "a://{x:2}";
+          |                 ^^^"
+    `);
+  });
 });
