@@ -1,5 +1,7 @@
+import { describe, expect, it } from 'vitest';
 import rule from '../../rules/require-query-defaults.js';
 import { ruleTester } from './rule-tester.js';
+import { underline } from '../helpers/underline.js';
 
 const v1 = `import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";\nconst server = new McpServer({ name: "s", version: "1" });\n`;
 const v2 = `import { McpServer, ResourceTemplate } from "@modelcontextprotocol/server";\nconst server = new McpServer({ name: "s", version: "1" });\n`;
@@ -110,61 +112,109 @@ ruleTester.run('require-query-defaults', rule, {
       code: `import { Server } from "@modelcontextprotocol/server";\nimport { ReadResourceRequestSchema } from "@modelcontextprotocol/server";\nconst server = new Server({ name: "s", version: "1" }, { capabilities: {} });\nserver.setRequestHandler(ReadResourceRequestSchema, async (request, ctx) => ({ contents: [{ uri: request.params.uri, text: "" }] }));`,
     },
   ],
-  invalid: [
-    {
-      // Destructured in the parameter without a default, used raw.
-      code: reviews(`async (uri, { isbn, limit }, extra) => ({ contents: [{ uri: uri.href, text: String(limit) }] })`),
-      errors: [{ messageId: 'queryWithoutDefault', line: 3, column: 136, endLine: 3, endColumn: 141 }],
-    },
-    {
-      // Member read passed on without a fallback; the other one has one.
-      code: reviews(
-        `async (uri, variables) => ({ contents: [{ uri: uri.href, text: Number(variables.limit) + String(variables.sort ?? "new") }] })`,
+  invalid: [],
+});
+
+/** The findings of require-query-defaults in `code`, drawn. */
+const draw = (code: string) => underline(code, 'require-query-defaults');
+
+// Where each finding is reported: the read of the query variable that may be undefined.
+describe('require-query-defaults underlines', () => {
+  it('destructured in the parameter without a default, used raw', () => {
+    expect(
+      draw(reviews(`async (uri, { isbn, limit }, extra) => ({ contents: [{ uri: uri.href, text: String(limit) }] })`)),
+    ).toMatchInlineSnapshot(`
+      "queryWithoutDefault:
+        3 | server.registerResource("reviews", new ResourceTemplate("reviews://{isbn}{?limit,sort}", { list: undefined }), {}, async (uri, { isbn, limit }, extra) => ({ contents: [{ uri: uri.href, text: String(limit) }] }));
+          |                                                                                                                                        ^^^^^"
+    `);
+  });
+  it('member read passed on without a fallback; the other one has one', () => {
+    expect(
+      draw(
+        reviews(
+          `async (uri, variables) => ({ contents: [{ uri: uri.href, text: Number(variables.limit) + String(variables.sort ?? "new") }] })`,
+        ),
       ),
-      errors: [{ messageId: 'queryWithoutDefault', line: 3, column: 186, endLine: 3, endColumn: 201 }],
-    },
-    {
-      // Bracket read in a template literal; SDK v2.
-      code: reviewsV2(
-        `async (uri, variables, ctx) => ({ contents: [{ uri: uri.href, text: \`sorted by \${variables["sort"]}\` }] })`,
+    ).toMatchInlineSnapshot(`
+      "queryWithoutDefault:
+        3 | server.registerResource("reviews", new ResourceTemplate("reviews://{isbn}{?limit,sort}", { list: undefined }), {}, async (uri, variables) => ({ contents: [{ uri: uri.href, text: Number(variables.limit) + String(variables.sort ?? "new") }] }));
+          |                                                                                                                                                                                          ^^^^^^^^^^^^^^^"
+    `);
+  });
+  it('bracket read in a template literal; SDK v2', () => {
+    expect(
+      draw(
+        reviewsV2(
+          `async (uri, variables, ctx) => ({ contents: [{ uri: uri.href, text: \`sorted by \${variables["sort"]}\` }] })`,
+        ),
       ),
-      errors: [{ messageId: 'queryWithoutDefault', line: 3, column: 240, endLine: 3, endColumn: 257 }],
-    },
-    {
-      // A check of another variable does not guard this one; a check after the use is too late.
-      code: reviews(
-        `async (uri, { limit, sort }) => {\n  if (!sort) throw new Error("sort");\n  const n = Number(limit);\n  if (limit === undefined) return { contents: [] };\n  return { contents: [{ uri: uri.href, text: String(n) + sort }] };\n}`,
+    ).toMatchInlineSnapshot(`
+      "queryWithoutDefault:
+        3 | server.registerResource("reviews", new ResourceTemplate("reviews://{isbn}{?limit,sort}", { list: undefined }), { scopeChallenge: { requiredScopes: ["r"] } }, async (uri, variables, ctx) => ({ contents: [{ uri: uri.href, text: \`sorted by \${variables["sort"]}\` }] }));
+          |                                                                                                                                                                                                                                                ^^^^^^^^^^^^^^^^^"
+    `);
+  });
+  it('a check of another variable does not guard this one; a check after the use is too late', () => {
+    expect(
+      draw(
+        reviews(
+          `async (uri, { limit, sort }) => {\n  if (!sort) throw new Error("sort");\n  const n = Number(limit);\n  if (limit === undefined) return { contents: [] };\n  return { contents: [{ uri: uri.href, text: String(n) + sort }] };\n}`,
+        ),
       ),
-      errors: [{ messageId: 'queryWithoutDefault', line: 3, column: 130, endLine: 3, endColumn: 135 }],
-    },
-    {
-      // Handler passed by name through a wrapper; the alias of a member read is used raw;
-      // comparing with null strictly does not catch undefined.
-      code: `${v1}declare function withAuth<T>(h: T): T;\nasync function readReviews(uri: URL, variables: Record<string, string | undefined>) {\n  const limit = variables.limit;\n  if (variables.sort !== null) console.log(variables.sort.length);\n  return { contents: [{ uri: uri.href, text: limit!.padStart(2) }] };\n}\nserver.registerResource("reviews", ${REVIEWS}, {}, withAuth(readReviews));`,
-      errors: [
-        { messageId: 'queryWithoutDefault', line: 5, column: 17, endLine: 5, endColumn: 32 },
-        { messageId: 'queryWithoutDefault', line: 6, column: 44, endLine: 6, endColumn: 58 },
-      ],
-    },
-    {
-      // String(undefined) is "undefined", which no || fallback catches; ?? after Number keeps NaN.
-      code: reviews(
-        `async (uri, { limit, sort }) => ({ contents: [{ uri: uri.href, text: (String(sort) || "new") + (Number(limit) ?? 10) }] })`,
+    ).toMatchInlineSnapshot(`
+      "queryWithoutDefault:
+        3 | server.registerResource("reviews", new ResourceTemplate("reviews://{isbn}{?limit,sort}", { list: undefined }), {}, async (uri, { limit, sort }) => {
+          |                                                                                                                                  ^^^^^"
+    `);
+  });
+  it('handler passed by name through a wrapper; the alias of a member read is used raw; comparing with null strictly does not catch undefined', () => {
+    expect(
+      draw(
+        `${v1}declare function withAuth<T>(h: T): T;\nasync function readReviews(uri: URL, variables: Record<string, string | undefined>) {\n  const limit = variables.limit;\n  if (variables.sort !== null) console.log(variables.sort.length);\n  return { contents: [{ uri: uri.href, text: limit!.padStart(2) }] };\n}\nserver.registerResource("reviews", ${REVIEWS}, {}, withAuth(readReviews));`,
       ),
-      errors: [
-        { messageId: 'queryWithoutDefault', line: 3, column: 130, endLine: 3, endColumn: 135 },
-        { messageId: 'queryWithoutDefault', line: 3, column: 137, endLine: 3, endColumn: 141 },
-      ],
-    },
-    {
-      // A nested pattern without a default: the variable itself may be absent.
-      code: reviews(`async (uri, { limit: [first] }) => ({ contents: [{ uri: uri.href, text: String(first) }] })`),
-      errors: [{ messageId: 'queryWithoutDefault', line: 3, column: 130, endLine: 3, endColumn: 135 }],
-    },
-    {
-      // `{&x}` continuation variables are query variables too; deprecated `resource` API.
-      code: `${v1}server.resource("s", new ResourceTemplate("search://q{?term}{&page}", { list: undefined }), async (uri, { term = "", page }) => ({ contents: [{ uri: uri.href, text: term + page.toString() }] }));`,
-      errors: [{ messageId: 'queryWithoutDefault', line: 3, column: 118, endLine: 3, endColumn: 122 }],
-    },
-  ],
+    ).toMatchInlineSnapshot(`
+      "queryWithoutDefault:
+        5 |   const limit = variables.limit;
+          |                 ^^^^^^^^^^^^^^^
+      queryWithoutDefault:
+        6 |   if (variables.sort !== null) console.log(variables.sort.length);
+          |                                            ^^^^^^^^^^^^^^"
+    `);
+  });
+  it('String(undefined) is "undefined", which no || fallback catches; ?? after Number keeps NaN', () => {
+    expect(
+      draw(
+        reviews(
+          `async (uri, { limit, sort }) => ({ contents: [{ uri: uri.href, text: (String(sort) || "new") + (Number(limit) ?? 10) }] })`,
+        ),
+      ),
+    ).toMatchInlineSnapshot(`
+      "queryWithoutDefault:
+        3 | server.registerResource("reviews", new ResourceTemplate("reviews://{isbn}{?limit,sort}", { list: undefined }), {}, async (uri, { limit, sort }) => ({ contents: [{ uri: uri.href, text: (String(sort) || "new") + (Number(limit) ?? 10) }] }));
+          |                                                                                                                                  ^^^^^
+      queryWithoutDefault:
+        3 | server.registerResource("reviews", new ResourceTemplate("reviews://{isbn}{?limit,sort}", { list: undefined }), {}, async (uri, { limit, sort }) => ({ contents: [{ uri: uri.href, text: (String(sort) || "new") + (Number(limit) ?? 10) }] }));
+          |                                                                                                                                         ^^^^"
+    `);
+  });
+  it('a nested pattern without a default: the variable itself may be absent', () => {
+    expect(draw(reviews(`async (uri, { limit: [first] }) => ({ contents: [{ uri: uri.href, text: String(first) }] })`)))
+      .toMatchInlineSnapshot(`
+      "queryWithoutDefault:
+        3 | server.registerResource("reviews", new ResourceTemplate("reviews://{isbn}{?limit,sort}", { list: undefined }), {}, async (uri, { limit: [first] }) => ({ contents: [{ uri: uri.href, text: String(first) }] }));
+          |                                                                                                                                  ^^^^^"
+    `);
+  });
+  it('`{&x}` continuation variables are query variables too; deprecated `resource` API', () => {
+    expect(
+      draw(
+        `${v1}server.resource("s", new ResourceTemplate("search://q{?term}{&page}", { list: undefined }), async (uri, { term = "", page }) => ({ contents: [{ uri: uri.href, text: term + page.toString() }] }));`,
+      ),
+    ).toMatchInlineSnapshot(`
+      "queryWithoutDefault:
+        3 | server.resource("s", new ResourceTemplate("search://q{?term}{&page}", { list: undefined }), async (uri, { term = "", page }) => ({ contents: [{ uri: uri.href, text: term + page.toString() }] }));
+          |                                                                                                                      ^^^^"
+    `);
+  });
 });
