@@ -1,8 +1,17 @@
+import { describe, expect, it } from 'vitest';
 import rule from '../../rules/no-template-as-static-uri.js';
+import { underline } from '../helpers/underline.js';
 import { ruleTester } from './rule-tester.js';
 
 const v1 = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nconst server = new McpServer({ name: "s", version: "1" });\n`;
 const v2 = `import { McpServer } from "@modelcontextprotocol/server";\nconst server = new McpServer({ name: "s", version: "1" });\n`;
+
+// The invalid cases check their suggestions below; their locations are drawn at the end.
+const inlineHandler = `${v1}server.registerResource("doc", "docs://{id}", {}, async (uri, extra) => ({ contents: [] }));`;
+// v2, a constant-built URI, the deprecated `resource`, a handler passed by name (left as is).
+const deprecatedApi = `${v2}const BASE = "docs://";\nasync function read(uri: URL) { return { contents: [] }; }\nserver.resource("doc", \`\${BASE}{id}\`, read);`;
+// No SDK import in this file (the server is a parameter): a new import is added.
+const noImport = `export function register(server: any) {\n  server.registerResource("doc", "docs://{id}", {}, async (uri: URL) => ({ contents: [] }));\n}`;
 
 ruleTester.run('no-template-as-static-uri', rule, {
   valid: [
@@ -18,14 +27,10 @@ ruleTester.run('no-template-as-static-uri', rule, {
   ],
   invalid: [
     {
-      code: `${v1}server.registerResource("doc", "docs://{id}", {}, async (uri, extra) => ({ contents: [] }));`,
+      code: inlineHandler,
       errors: [
         {
           messageId: 'staticTemplate',
-          line: 3,
-          column: 32,
-          endLine: 3,
-          endColumn: 45,
           suggestions: [
             {
               messageId: 'wrapInResourceTemplate',
@@ -36,15 +41,10 @@ ruleTester.run('no-template-as-static-uri', rule, {
       ],
     },
     {
-      // v2, a constant-built URI, the deprecated `resource`, a handler passed by name (left as is).
-      code: `${v2}const BASE = "docs://";\nasync function read(uri: URL) { return { contents: [] }; }\nserver.resource("doc", \`\${BASE}{id}\`, read);`,
+      code: deprecatedApi,
       errors: [
         {
           messageId: 'staticTemplate',
-          line: 5,
-          column: 24,
-          endLine: 5,
-          endColumn: 37,
           suggestions: [
             {
               messageId: 'wrapInResourceTemplate',
@@ -55,15 +55,10 @@ ruleTester.run('no-template-as-static-uri', rule, {
       ],
     },
     {
-      // No SDK import in this file (the server is a parameter): a new import is added.
-      code: `export function register(server: any) {\n  server.registerResource("doc", "docs://{id}", {}, async (uri: URL) => ({ contents: [] }));\n}`,
+      code: noImport,
       errors: [
         {
           messageId: 'staticTemplate',
-          line: 2,
-          column: 34,
-          endLine: 2,
-          endColumn: 47,
           suggestions: [
             {
               messageId: 'wrapInResourceTemplate',
@@ -74,4 +69,32 @@ ruleTester.run('no-template-as-static-uri', rule, {
       ],
     },
   ],
+});
+
+/** The findings of no-template-as-static-uri in `code`, drawn. */
+const draw = (code: string) => underline(code, 'no-template-as-static-uri');
+
+// Where each finding is reported: the URI registered as static.
+describe('no-template-as-static-uri underlines', () => {
+  it('a template registered as a static URI, inline handler', () => {
+    expect(draw(inlineHandler)).toMatchInlineSnapshot(`
+      "staticTemplate:
+        3 | server.registerResource("doc", "docs://{id}", {}, async (uri, extra) => ({ contents: [] }));
+          |                                ^^^^^^^^^^^^^"
+    `);
+  });
+  it('v2, a constant-built URI, the deprecated `resource`', () => {
+    expect(draw(deprecatedApi)).toMatchInlineSnapshot(`
+      "staticTemplate:
+        5 | server.resource("doc", \`\${BASE}{id}\`, read);
+          |                        ^^^^^^^^^^^^^"
+    `);
+  });
+  it('no SDK import in this file (the server is a parameter)', () => {
+    expect(draw(noImport)).toMatchInlineSnapshot(`
+      "staticTemplate:
+        2 |   server.registerResource("doc", "docs://{id}", {}, async (uri: URL) => ({ contents: [] }));
+          |                                  ^^^^^^^^^^^^^"
+    `);
+  });
 });
