@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export const PLUGIN_PREFIX = 'mcp-resources/';
@@ -13,14 +14,16 @@ const JSX_GLOBS = ['**/*.tsx', '**/*.jsx'];
 
 export class UsageError extends Error {}
 
-/** The built plugin as published (dist/plugin.js, the bundle), or the module MCP_PLUGIN_PATH names. */
-export async function loadPlugin(repoDir) {
-  const fromEnv = process.env.MCP_PLUGIN_PATH;
-  const file = fromEnv ? path.resolve(fromEnv) : path.join(repoDir, 'dist', 'plugin.js');
+/**
+ * The built plugin as published (dist/plugin.js, the bundle), or the module MCP_PLUGIN_PATH names;
+ * `given` (named in messages as `source`) is another build, e.g. lint-bench's --compare.
+ */
+export async function loadPlugin(repoDir, given = process.env.MCP_PLUGIN_PATH, source = 'MCP_PLUGIN_PATH=') {
+  const file = given ? path.resolve(given) : path.join(repoDir, 'dist', 'plugin.js');
   if (!existsSync(file)) {
     throw new UsageError(
-      fromEnv
-        ? `MCP_PLUGIN_PATH=${fromEnv}: no such file`
+      given
+        ? `${source}${given}: no such file`
         : `the plugin build is missing (${path.relative(process.cwd(), file)}): run "npm run build" first`,
     );
   }
@@ -49,7 +52,7 @@ export function pluginConfigs(plugin, configName, rules) {
   const chosen = plugin.configs[configName];
   if (!chosen)
     throw new UsageError(`the plugin has no configs.${configName}; it has: ${Object.keys(plugin.configs).join(', ')}`);
-  let entries = asArray(chosen);
+  let entries = [...asArray(chosen)];
   if (rules) {
     const ids = rules.map(ruleId);
     const unknown = ids.filter((id) => !(id.slice(PLUGIN_PREFIX.length) in plugin.rules));
@@ -114,6 +117,32 @@ export function parserConfigs({ inlineConfig = false } = {}) {
     { name: 'bench/jsx', files: JSX_GLOBS, languageOptions: { parserOptions: { ecmaFeatures: { jsx: true } } } },
   ];
 }
+
+/**
+ * What lint-bench's configuration (a) runs; (b) is (a) plus the plugin. `none`: the parser alone;
+ * `core`: ten core rules that work on any syntax tree, a small fixed floor; `realistic`: @eslint/js
+ * and typescript-eslint recommended (not type-checked), about what a project already runs.
+ */
+const CORE_RULES = [
+  'no-debugger',
+  'no-dupe-keys',
+  'no-unreachable',
+  'no-unsafe-finally',
+  'no-constant-condition',
+  'no-empty',
+  'no-useless-escape',
+  'eqeqeq',
+  'prefer-const',
+  'no-var',
+];
+export const BASELINES = {
+  none: () => parserConfigs(),
+  core: () => [
+    ...parserConfigs(),
+    { name: 'bench/core-rules', rules: Object.fromEntries(CORE_RULES.map((id) => [id, 'error'])) },
+  ],
+  realistic: () => [...parserConfigs(), js.configs.recommended, ...tseslint.configs.recommended],
+};
 
 /**
  * What a rule exception tells: ESLint appends "Occurred while linting FILE:LINE" and

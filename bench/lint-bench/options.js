@@ -1,0 +1,101 @@
+// The command line of bench/lint-bench.js.
+import { existsSync, statSync } from 'node:fs';
+import { DEFAULT_COUNT, DEFAULT_SEED } from '../corpus/generate.js';
+import { BASELINES, PLUGIN_PREFIX, UsageError } from './setup.js';
+
+export const usage = `usage: node bench/lint-bench.js [options]
+  --dir DIR          lint a folder of repositories (one subfolder each) instead of the generated
+                     corpus; files as bench/lint-bench/repos.js selects them
+  --repos a,b        with --dir: only these repository folders
+  --files N          only N files: the first N of the generated corpus (default: all ${DEFAULT_COUNT}),
+                     or with --dir N files spread evenly over the repositories
+  --runs N           measured runs per configuration (default 3)
+  --warmup N         unmeasured warm-up runs over up to 300 files first (default 1)
+  --rules a,b        (b) turns on only these plugin rules ("${PLUGIN_PREFIX}" prefix optional)
+  --per-rule         after the timed runs, one lint of (b) (and (c)) of the first baseline with
+                     ESLint's per-rule timers: each rule, files with and without MCP code, and the
+                     files that fail every plugin gate (budget: 0.05 ms mean)
+  --compare FILE.js  another build of the plugin (e.g. an older commit's dist/plugin.js): each
+                     baseline gets a configuration (c), the baseline plus that build
+  --baseline A[,B]   what (a) runs: core (default), none, realistic (alias: recommended);
+                     several, comma-separated, are measured side by side
+  --interleave MODE  run (default): whole runs alternate (a, b, a, b, ...); file: every file is
+                     linted by every configuration in turn (steady on a busy machine)
+  --import-runs N    cold import samples, a new node process each, per module (default 5; 0: none)
+  --seed N           seed of the generated corpus (default ${DEFAULT_SEED})
+  --json             print the report as JSON instead of tables (progress goes to stderr)
+  --out FILE.json    also write the JSON report to FILE.json
+environment: MCP_PLUGIN_PATH=file.js uses that plugin module instead of dist/plugin.js`;
+
+const ALIASES = { recommended: 'realistic' };
+
+export function parseArgs(argv) {
+  const options = {
+    dir: undefined,
+    repos: undefined,
+    files: undefined,
+    runs: 3,
+    warmup: 1,
+    rules: undefined,
+    perRule: false,
+    compare: undefined,
+    baselines: ['core'],
+    interleave: 'run',
+    importRuns: 5,
+    seed: undefined,
+    json: false,
+    out: undefined,
+  };
+  const integer = (flag, text, min) => {
+    const value = Number(text);
+    if (!Number.isInteger(value) || value < min)
+      throw new UsageError(`${flag} needs an integer >= ${min}, got "${text}"`);
+    return value;
+  };
+  const list = (flag, text) => {
+    const items = text
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
+    if (!items.length) throw new UsageError(`${flag} needs at least one name`);
+    return items;
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const [flag, inline] = argv[i].split(/=(.*)/s);
+    const value = () => {
+      const next = inline ?? argv[++i];
+      if (next === undefined) throw new UsageError(`${flag} needs a value`);
+      return next;
+    };
+    if (flag === '--dir') options.dir = value();
+    else if (flag === '--repos') options.repos = list(flag, value());
+    else if (flag === '--files') options.files = integer(flag, value(), 1);
+    else if (flag === '--runs') options.runs = integer(flag, value(), 1);
+    else if (flag === '--warmup') options.warmup = integer(flag, value(), 0);
+    else if (flag === '--rules') options.rules = list(flag, value());
+    else if (flag === '--per-rule') options.perRule = true;
+    else if (flag === '--compare') options.compare = value();
+    else if (flag === '--baseline') options.baselines = list(flag, value()).map((name) => ALIASES[name] ?? name);
+    else if (flag === '--interleave') options.interleave = value();
+    else if (flag === '--import-runs') options.importRuns = integer(flag, value(), 0);
+    else if (flag === '--seed') options.seed = integer(flag, value(), 0);
+    else if (flag === '--json') options.json = true;
+    else if (flag === '--out') options.out = value();
+    else if (flag === '--help' || flag === '-h') {
+      console.log(usage);
+      process.exit(0);
+    } else throw new UsageError(`unknown option ${argv[i]}\n${usage}`);
+  }
+  const names = [...Object.keys(BASELINES), ...Object.keys(ALIASES)].join(', ');
+  if (options.baselines.some((name) => !(name in BASELINES)))
+    throw new UsageError(`--baseline takes one or more of ${names}, comma-separated`);
+  options.baselines = [...new Set(options.baselines)];
+  if (!['run', 'file'].includes(options.interleave)) throw new UsageError('--interleave must be run or file');
+  if (options.dir !== undefined) {
+    if (!existsSync(options.dir) || !statSync(options.dir).isDirectory())
+      throw new UsageError(`--dir ${options.dir} is not a folder`);
+    if (options.seed !== undefined) throw new UsageError('--seed is for the generated corpus, not --dir');
+  } else if (options.repos) throw new UsageError('--repos goes with --dir');
+  options.seed ??= DEFAULT_SEED;
+  return options;
+}
