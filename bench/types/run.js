@@ -4,7 +4,8 @@
 // Fails on: a figure over its budget (bench/types/budgets.json) by more than 10 %, more than the
 // anchor's count, more than 80 instantiations per added expression of one variable (or per added
 // variable in an expression of several), or any TS2589.
-// `node bench/types/run.js --write` records the current figures as the new budgets.
+// Run: `npm run bench:types` (no build needed); `node bench/types/run.js --write` records the
+// current figures as the new budgets.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
