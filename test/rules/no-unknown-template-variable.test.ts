@@ -1,9 +1,29 @@
+import { describe, expect, it } from 'vitest';
 import rule from '../../rules/no-unknown-template-variable.js';
+import { underline } from '../helpers/underline.js';
 import { ruleTester } from './rule-tester.js';
 
 const v1 = `import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";\nconst server = new McpServer({ name: "s", version: "1" });\n`;
 const v2 = `import { McpServer, ResourceTemplate } from "@modelcontextprotocol/server";\nconst server = new McpServer({ name: "s", version: "1" });\n`;
 const TEAM = `new ResourceTemplate("docs://team/{team}/policy/{name}", { list: undefined })`;
+
+// The invalid cases, which check their suggestions below; their locations are drawn at the end.
+// Destructured shorthand: the suggestion keeps the local name.
+const shorthand = `${v1}server.registerResource("p", ${TEAM}, {}, async (uri, { teamId, name }, extra) => ({ contents: [] }));`;
+// SDK v2, member read, handler passed by name (function declaration).
+const memberRead = `${v2}async function readPolicy(uri: URL, variables: Record<string, string>, ctx: unknown) {\n  return { contents: [{ uri: uri.href, text: variables.teamId + variables.name }] };\n}\nserver.registerResource("p", ${TEAM}, {}, readPolicy);`;
+// Bracket read with a string key; const handler; template in a constant; aliased import.
+const bracketRead = `import { McpServer as S, ResourceTemplate as RT } from "@modelcontextprotocol/sdk/server/mcp.js";\nconst server = new S({ name: "s", version: "1" });\nconst T = 'reviews://{isbn}{?limit}';\nconst read = async (uri: URL, v: Record<string, string | undefined>) => ({ contents: [{ uri: uri.href, text: String(v['ISBN']) + (v.limit ?? '') }] });\nserver.registerResource("r", new RT(T, { list: undefined }), {}, read);`;
+// Renamed destructuring keeps its binding; a default is kept too. Wrapped handler, namespace import.
+const renamed = `import * as mcp from "@modelcontextprotocol/sdk/server/mcp.js";\nconst server = new mcp.McpServer({ name: "s", version: "1" });\ndeclare function withAuth<T>(h: T): T;\nserver.registerResource("r", new mcp.ResourceTemplate("reviews://{isbn}{?limit}", { list: undefined }), {}, withAuth(async (uri, { isbn, limt: n = "10" }) => ({ contents: [] })));`;
+// The read name ends a declared one: that is the suggestion.
+const suffix = `${v1}server.registerResource("b", new ResourceTemplate("lms://buckets/{bucketId}/history", { list: undefined }), {}, async (uri, variables) => ({ contents: [{ uri: uri.href, text: String(variables["id"]) }] }));`;
+// Nothing close enough: reported without a suggestion. Deprecated `resource` API.
+const nothingClose = `${v1}server.resource("p", ${TEAM}, async (uri, { owner }) => ({ contents: [] }));`;
+// A dotted template name needs a quoted key; a later destructuring of the variables object.
+const dottedDestructured = `${v1}server.registerResource("u", new ResourceTemplate("users://{user.id}", { list: undefined }), {}, async (uri, vars) => {\n  const { userid } = vars;\n  return { contents: [{ uri: uri.href, text: String(userid) }] };\n});`;
+// Optional member read of a dotted name: becomes a bracket read.
+const dottedOptional = `${v1}server.registerResource("u", new ResourceTemplate("users://{user.id}", { list: undefined }), {}, async (uri, vars) => ({ contents: [{ uri: uri.href, text: String(vars?.userId) }] }));`;
 
 ruleTester.run('no-unknown-template-variable', rule, {
   valid: [
@@ -64,15 +84,10 @@ ruleTester.run('no-unknown-template-variable', rule, {
   ],
   invalid: [
     {
-      // Destructured shorthand: the suggestion keeps the local name.
-      code: `${v1}server.registerResource("p", ${TEAM}, {}, async (uri, { teamId, name }, extra) => ({ contents: [] }));`,
+      code: shorthand,
       errors: [
         {
           messageId: 'unknownVariable',
-          line: 3,
-          column: 127,
-          endLine: 3,
-          endColumn: 133,
           suggestions: [
             {
               messageId: 'useDeclared',
@@ -83,15 +98,10 @@ ruleTester.run('no-unknown-template-variable', rule, {
       ],
     },
     {
-      // SDK v2, member read, handler passed by name (function declaration).
-      code: `${v2}async function readPolicy(uri: URL, variables: Record<string, string>, ctx: unknown) {\n  return { contents: [{ uri: uri.href, text: variables.teamId + variables.name }] };\n}\nserver.registerResource("p", ${TEAM}, {}, readPolicy);`,
+      code: memberRead,
       errors: [
         {
           messageId: 'unknownVariable',
-          line: 4,
-          column: 56,
-          endLine: 4,
-          endColumn: 62,
           suggestions: [
             {
               messageId: 'useDeclared',
@@ -102,15 +112,10 @@ ruleTester.run('no-unknown-template-variable', rule, {
       ],
     },
     {
-      // Bracket read with a string key; const handler; template in a constant; aliased import.
-      code: `import { McpServer as S, ResourceTemplate as RT } from "@modelcontextprotocol/sdk/server/mcp.js";\nconst server = new S({ name: "s", version: "1" });\nconst T = 'reviews://{isbn}{?limit}';\nconst read = async (uri: URL, v: Record<string, string | undefined>) => ({ contents: [{ uri: uri.href, text: String(v['ISBN']) + (v.limit ?? '') }] });\nserver.registerResource("r", new RT(T, { list: undefined }), {}, read);`,
+      code: bracketRead,
       errors: [
         {
           messageId: 'unknownVariable',
-          line: 4,
-          column: 119,
-          endLine: 4,
-          endColumn: 125,
           suggestions: [
             {
               messageId: 'useDeclared',
@@ -121,15 +126,10 @@ ruleTester.run('no-unknown-template-variable', rule, {
       ],
     },
     {
-      // Renamed destructuring keeps its binding; a default is kept too. Wrapped handler, namespace import.
-      code: `import * as mcp from "@modelcontextprotocol/sdk/server/mcp.js";\nconst server = new mcp.McpServer({ name: "s", version: "1" });\ndeclare function withAuth<T>(h: T): T;\nserver.registerResource("r", new mcp.ResourceTemplate("reviews://{isbn}{?limit}", { list: undefined }), {}, withAuth(async (uri, { isbn, limt: n = "10" }) => ({ contents: [] })));`,
+      code: renamed,
       errors: [
         {
           messageId: 'unknownVariable',
-          line: 4,
-          column: 138,
-          endLine: 4,
-          endColumn: 142,
           suggestions: [
             {
               messageId: 'useDeclared',
@@ -140,15 +140,10 @@ ruleTester.run('no-unknown-template-variable', rule, {
       ],
     },
     {
-      // The read name ends a declared one: that is the suggestion.
-      code: `${v1}server.registerResource("b", new ResourceTemplate("lms://buckets/{bucketId}/history", { list: undefined }), {}, async (uri, variables) => ({ contents: [{ uri: uri.href, text: String(variables["id"]) }] }));`,
+      code: suffix,
       errors: [
         {
           messageId: 'unknownVariable',
-          line: 3,
-          column: 193,
-          endLine: 3,
-          endColumn: 197,
           suggestions: [
             {
               messageId: 'useDeclared',
@@ -159,20 +154,14 @@ ruleTester.run('no-unknown-template-variable', rule, {
       ],
     },
     {
-      // Nothing close enough: reported without a suggestion. Deprecated `resource` API.
-      code: `${v1}server.resource("p", ${TEAM}, async (uri, { owner }) => ({ contents: [] }));`,
-      errors: [{ messageId: 'unknownVariable', line: 3, column: 115, endLine: 3, endColumn: 120, suggestions: [] }],
+      code: nothingClose,
+      errors: [{ messageId: 'unknownVariable', suggestions: [] }],
     },
     {
-      // A dotted template name needs a quoted key; a later destructuring of the variables object.
-      code: `${v1}server.registerResource("u", new ResourceTemplate("users://{user.id}", { list: undefined }), {}, async (uri, vars) => {\n  const { userid } = vars;\n  return { contents: [{ uri: uri.href, text: String(userid) }] };\n});`,
+      code: dottedDestructured,
       errors: [
         {
           messageId: 'unknownVariable',
-          line: 4,
-          column: 11,
-          endLine: 4,
-          endColumn: 17,
           suggestions: [
             {
               messageId: 'useDeclared',
@@ -183,15 +172,10 @@ ruleTester.run('no-unknown-template-variable', rule, {
       ],
     },
     {
-      // Optional member read of a dotted name: becomes a bracket read.
-      code: `${v1}server.registerResource("u", new ResourceTemplate("users://{user.id}", { list: undefined }), {}, async (uri, vars) => ({ contents: [{ uri: uri.href, text: String(vars?.userId) }] }));`,
+      code: dottedOptional,
       errors: [
         {
           messageId: 'unknownVariable',
-          line: 3,
-          column: 169,
-          endLine: 3,
-          endColumn: 175,
           suggestions: [
             {
               messageId: 'useDeclared',
@@ -202,4 +186,67 @@ ruleTester.run('no-unknown-template-variable', rule, {
       ],
     },
   ],
+});
+
+/** The findings of no-unknown-template-variable in `code`, drawn. */
+const draw = (code: string) => underline(code, 'no-unknown-template-variable');
+
+// Where each finding is reported: the name read that the template does not declare.
+describe('no-unknown-template-variable underlines', () => {
+  it('destructured shorthand: the property name', () => {
+    expect(draw(shorthand)).toMatchInlineSnapshot(`
+      "unknownVariable:
+        3 | server.registerResource("p", new ResourceTemplate("docs://team/{team}/policy/{name}", { list: undefined }), {}, async (uri, { teamId, name }, extra) => ({ contents: [] }));
+          |                                                                                                                               ^^^^^^"
+    `);
+  });
+  it('SDK v2, member read, handler passed by name: the property name', () => {
+    expect(draw(memberRead)).toMatchInlineSnapshot(`
+      "unknownVariable:
+        4 |   return { contents: [{ uri: uri.href, text: variables.teamId + variables.name }] };
+          |                                                        ^^^^^^"
+    `);
+  });
+  it('bracket read with a string key: the key', () => {
+    expect(draw(bracketRead)).toMatchInlineSnapshot(`
+      "unknownVariable:
+        4 | const read = async (uri: URL, v: Record<string, string | undefined>) => ({ contents: [{ uri: uri.href, text: String(v['ISBN']) + (v.limit ?? '') }] });
+          |                                                                                                                       ^^^^^^"
+    `);
+  });
+  it('renamed destructuring with a default: the property name', () => {
+    expect(draw(renamed)).toMatchInlineSnapshot(`
+      "unknownVariable:
+        4 | server.registerResource("r", new mcp.ResourceTemplate("reviews://{isbn}{?limit}", { list: undefined }), {}, withAuth(async (uri, { isbn, limt: n = "10" }) => ({ contents: [] })));
+          |                                                                                                                                          ^^^^"
+    `);
+  });
+  it('the read name ends a declared one', () => {
+    expect(draw(suffix)).toMatchInlineSnapshot(`
+      "unknownVariable:
+        3 | server.registerResource("b", new ResourceTemplate("lms://buckets/{bucketId}/history", { list: undefined }), {}, async (uri, variables) => ({ contents: [{ uri: uri.href, text: String(variables["id"]) }] }));
+          |                                                                                                                                                                                                 ^^^^"
+    `);
+  });
+  it('nothing close enough', () => {
+    expect(draw(nothingClose)).toMatchInlineSnapshot(`
+      "unknownVariable:
+        3 | server.resource("p", new ResourceTemplate("docs://team/{team}/policy/{name}", { list: undefined }), async (uri, { owner }) => ({ contents: [] }));
+          |                                                                                                                   ^^^^^"
+    `);
+  });
+  it('a later destructuring of the variables object', () => {
+    expect(draw(dottedDestructured)).toMatchInlineSnapshot(`
+      "unknownVariable:
+        4 |   const { userid } = vars;
+          |           ^^^^^^"
+    `);
+  });
+  it('an optional member read', () => {
+    expect(draw(dottedOptional)).toMatchInlineSnapshot(`
+      "unknownVariable:
+        3 | server.registerResource("u", new ResourceTemplate("users://{user.id}", { list: undefined }), {}, async (uri, vars) => ({ contents: [{ uri: uri.href, text: String(vars?.userId) }] }));
+          |                                                                                                                                                                         ^^^^^^"
+    `);
+  });
 });
