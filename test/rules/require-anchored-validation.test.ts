@@ -1,5 +1,7 @@
+import { describe, expect, it } from 'vitest';
 import rule from '../../rules/require-anchored-validation.js';
 import { ODD_SHAPES } from './odd-shapes.fixture.js';
+import { underline } from '../helpers/underline.js';
 import { ruleTester } from './rule-tester.js';
 
 const v1 = `import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";\nconst server = new McpServer({ name: "x", version: "1.0.0" });\n`;
@@ -18,6 +20,70 @@ const guarded = (test: string, prefix = v1) =>
 }`,
   );
 const label = '`{name}` of "docs://{name}"';
+
+// The invalid cases, which check their data and suggestions below; their locations are drawn at the end.
+
+// A const regex with no anchors, used through `re.test(v)`.
+const constRegex =
+  v1 +
+  `const NAME = /[a-z0-9-]+/;\n` +
+  register(
+    'docs://{name}',
+    `async (uri, { name }) => {\n  if (!NAME.test(String(name))) throw new Error("Resource not found");\n  return { contents: [{ uri: uri.href, text: String(name) }] };\n}`,
+  );
+
+// `v.match(re)` used as a condition, missing `$`.
+const matchNoEnd = guarded('String(name).match(/^[a-z]+/)');
+
+// Anchors that bind one alternative each.
+const alternatives = guarded('/^draft|final$/.test(String(name))');
+
+// The m flag makes ^ and $ match at line breaks: the suggestion drops it.
+const multiline = guarded('/^[a-z]+$/im.test(String(name))');
+
+// new RegExp with a static pattern: the fix rewrites the string, escapes included, and the flags.
+const newRegExp = guarded(`new RegExp('\\\\d+-[a-z]+', "m").test(String(name))`);
+
+// exec bound to a const that is tested (v2, member read).
+const execBound =
+  v2 +
+  register(
+    'docs://{name}',
+    `async (uri, variables) => {
+  const match = /(\\d+)-([a-z]+)/.exec(variables.name as string);
+  if (!match) throw new Error("Resource not found");
+  return { contents: [{ uri: uri.href, text: match[1]! }] };
+}`,
+  );
+
+// zod: inline `.regex(re).parse(v)`, and an object schema parsing the variables.
+const zodInline =
+  zod +
+  v1 +
+  register(
+    'docs://{name}',
+    `async (uri, { name }) => ({ contents: [{ uri: uri.href, text: z.string().min(1).regex(/[a-z]+/).parse(name) }] })`,
+  );
+const zodObject =
+  zod +
+  v2 +
+  `const Params = z.object({ team: z.string(), name: z.string().regex(/^[a-z]+|[0-9]+$/) });\n` +
+  register(
+    'docs://{team}/{name}',
+    `async (uri, variables) => ({ contents: [{ uri: uri.href, text: Params.parse(variables).name }] })`,
+  );
+
+// Aliased import, handler declared as a function and passed by name.
+const namedHandler = `import { McpServer as Mcp, ResourceTemplate as RT } from "@modelcontextprotocol/sdk/server/mcp.js";
+const server = new Mcp({ name: "x", version: "1.0.0" });
+async function readTeam(uri: URL, variables: Record<string, string | string[]>) {
+  if (!String(variables.team).match(/[a-z]+$/)) throw new Error("Resource not found");
+  return { contents: [{ uri: uri.href, text: String(variables.team) }] };
+}
+server.registerResource("team", new RT("teams://{team}", { list: undefined }), {}, readTeam);`;
+
+// Low-level: validating a part of the request URI.
+const lowLevel = `import { Server } from "@modelcontextprotocol/sdk/server/index.js";\nimport { ReadResourceRequestSchema } from "@modelcontextprotocol/sdk/types.js";\nconst server = new Server({ name: "x", version: "1" }, { capabilities: { resources: {} } });\nserver.setRequestHandler(ReadResourceRequestSchema, async (request) => {\n  const { pathname } = new URL(request.params.uri);\n  if (!/[a-z]+\\.md/.test(pathname)) throw new Error("Resource not found");\n  return { contents: [{ uri: request.params.uri, text: pathname }] };\n});`;
 
 ruleTester.run('require-anchored-validation', rule, {
   valid: [
@@ -77,15 +143,8 @@ ruleTester.run('require-anchored-validation', rule, {
     },
   ],
   invalid: [
-    // A const regex with no anchors, used through `re.test(v)`.
     {
-      code:
-        v1 +
-        `const NAME = /[a-z0-9-]+/;\n` +
-        register(
-          'docs://{name}',
-          `async (uri, { name }) => {\n  if (!NAME.test(String(name))) throw new Error("Resource not found");\n  return { contents: [{ uri: uri.href, text: String(name) }] };\n}`,
-        ),
+      code: constRegex,
       errors: [
         {
           messageId: 'unanchored',
@@ -97,10 +156,6 @@ ruleTester.run('require-anchored-validation', rule, {
             suggested: '^[a-z0-9-]+$',
             suggestedFlags: '',
           },
-          line: 3,
-          column: 14,
-          endLine: 3,
-          endColumn: 26,
           suggestions: [
             {
               messageId: 'anchor',
@@ -124,9 +179,8 @@ ruleTester.run('require-anchored-validation', rule, {
         },
       ],
     },
-    // `v.match(re)` used as a condition, missing `$`.
     {
-      code: guarded('String(name).match(/^[a-z]+/)'),
+      code: matchNoEnd,
       errors: [
         {
           messageId: 'unanchored',
@@ -138,17 +192,12 @@ ruleTester.run('require-anchored-validation', rule, {
             suggested: '^[a-z]+$',
             suggestedFlags: '',
           },
-          line: 4,
-          column: 28,
-          endLine: 4,
-          endColumn: 37,
           suggestions: [{ messageId: 'anchor', output: guarded('String(name).match(/^[a-z]+$/)') }],
         },
       ],
     },
-    // Anchors that bind one alternative each.
     {
-      code: guarded('/^draft|final$/.test(String(name))'),
+      code: alternatives,
       errors: [
         {
           messageId: 'unanchored',
@@ -160,17 +209,12 @@ ruleTester.run('require-anchored-validation', rule, {
             suggested: '^(?:draft|final)$',
             suggestedFlags: '',
           },
-          line: 4,
-          column: 9,
-          endLine: 4,
-          endColumn: 24,
           suggestions: [{ messageId: 'anchor', output: guarded('/^(?:draft|final)$/.test(String(name))') }],
         },
       ],
     },
-    // The m flag makes ^ and $ match at line breaks: the suggestion drops it.
     {
-      code: guarded('/^[a-z]+$/im.test(String(name))'),
+      code: multiline,
       errors: [
         {
           messageId: 'unanchored',
@@ -182,49 +226,26 @@ ruleTester.run('require-anchored-validation', rule, {
             suggested: '^[a-z]+$',
             suggestedFlags: 'i',
           },
-          line: 4,
-          column: 9,
-          endLine: 4,
-          endColumn: 21,
           suggestions: [{ messageId: 'anchor', output: guarded('/^[a-z]+$/i.test(String(name))') }],
         },
       ],
     },
-    // new RegExp with a static pattern: the fix rewrites the string, escapes included, and the flags.
     {
-      code: guarded(`new RegExp('\\\\d+-[a-z]+', "m").test(String(name))`),
+      code: newRegExp,
       errors: [
         {
           messageId: 'unanchored',
-          line: 4,
-          column: 9,
-          endLine: 4,
-          endColumn: 39,
           suggestions: [
             { messageId: 'anchor', output: guarded(`new RegExp('^\\\\d+-[a-z]+$', "").test(String(name))`) },
           ],
         },
       ],
     },
-    // exec bound to a const that is tested (v2, member read).
     {
-      code:
-        v2 +
-        register(
-          'docs://{name}',
-          `async (uri, variables) => {
-  const match = /(\\d+)-([a-z]+)/.exec(variables.name as string);
-  if (!match) throw new Error("Resource not found");
-  return { contents: [{ uri: uri.href, text: match[1]! }] };
-}`,
-        ),
+      code: execBound,
       errors: [
         {
           messageId: 'unanchored',
-          line: 4,
-          column: 17,
-          endLine: 4,
-          endColumn: 33,
           suggestions: [
             {
               messageId: 'anchor',
@@ -239,22 +260,11 @@ ruleTester.run('require-anchored-validation', rule, {
         },
       ],
     },
-    // zod: inline `.regex(re).parse(v)`, and an object schema parsing the variables.
     {
-      code:
-        zod +
-        v1 +
-        register(
-          'docs://{name}',
-          `async (uri, { name }) => ({ contents: [{ uri: uri.href, text: z.string().min(1).regex(/[a-z]+/).parse(name) }] })`,
-        ),
+      code: zodInline,
       errors: [
         {
           messageId: 'unanchored',
-          line: 4,
-          column: 180,
-          endLine: 4,
-          endColumn: 188,
           suggestions: [
             {
               messageId: 'anchor',
@@ -271,14 +281,7 @@ ruleTester.run('require-anchored-validation', rule, {
       ],
     },
     {
-      code:
-        zod +
-        v2 +
-        `const Params = z.object({ team: z.string(), name: z.string().regex(/^[a-z]+|[0-9]+$/) });\n` +
-        register(
-          'docs://{team}/{name}',
-          `async (uri, variables) => ({ contents: [{ uri: uri.href, text: Params.parse(variables).name }] })`,
-        ),
+      code: zodObject,
       errors: [
         {
           messageId: 'unanchored',
@@ -290,10 +293,6 @@ ruleTester.run('require-anchored-validation', rule, {
             suggested: '^(?:[a-z]+|[0-9]+)$',
             suggestedFlags: '',
           },
-          line: 4,
-          column: 68,
-          endLine: 4,
-          endColumn: 85,
           suggestions: [
             {
               messageId: 'anchor',
@@ -310,15 +309,8 @@ ruleTester.run('require-anchored-validation', rule, {
         },
       ],
     },
-    // Aliased import, handler declared as a function and passed by name.
     {
-      code: `import { McpServer as Mcp, ResourceTemplate as RT } from "@modelcontextprotocol/sdk/server/mcp.js";
-const server = new Mcp({ name: "x", version: "1.0.0" });
-async function readTeam(uri: URL, variables: Record<string, string | string[]>) {
-  if (!String(variables.team).match(/[a-z]+$/)) throw new Error("Resource not found");
-  return { contents: [{ uri: uri.href, text: String(variables.team) }] };
-}
-server.registerResource("team", new RT("teams://{team}", { list: undefined }), {}, readTeam);`,
+      code: namedHandler,
       errors: [
         {
           messageId: 'unanchored',
@@ -330,10 +322,6 @@ server.registerResource("team", new RT("teams://{team}", { list: undefined }), {
             suggested: '^[a-z]+$',
             suggestedFlags: '',
           },
-          line: 4,
-          column: 37,
-          endLine: 4,
-          endColumn: 46,
           suggestions: [
             {
               messageId: 'anchor',
@@ -349,9 +337,8 @@ server.registerResource("team", new RT("teams://{team}", { list: undefined }), {
         },
       ],
     },
-    // Low-level: validating a part of the request URI.
     {
-      code: `import { Server } from "@modelcontextprotocol/sdk/server/index.js";\nimport { ReadResourceRequestSchema } from "@modelcontextprotocol/sdk/types.js";\nconst server = new Server({ name: "x", version: "1" }, { capabilities: { resources: {} } });\nserver.setRequestHandler(ReadResourceRequestSchema, async (request) => {\n  const { pathname } = new URL(request.params.uri);\n  if (!/[a-z]+\\.md/.test(pathname)) throw new Error("Resource not found");\n  return { contents: [{ uri: request.params.uri, text: pathname }] };\n});`,
+      code: lowLevel,
       errors: [
         {
           messageId: 'unanchored',
@@ -363,10 +350,6 @@ server.registerResource("team", new RT("teams://{team}", { list: undefined }), {
             suggested: '^[a-z]+\\.md$',
             suggestedFlags: '',
           },
-          line: 6,
-          column: 8,
-          endLine: 6,
-          endColumn: 20,
           suggestions: [
             {
               messageId: 'anchor',
@@ -377,4 +360,81 @@ server.registerResource("team", new RT("teams://{team}", { list: undefined }), {
       ],
     },
   ],
+});
+
+/** The findings of require-anchored-validation in `code`, drawn. */
+const draw = (code: string) => underline(code, 'require-anchored-validation');
+
+// Where each finding is reported: the regular expression.
+describe('require-anchored-validation underlines', () => {
+  it('a const regex with no anchors, used through `re.test(v)`: the regex where it is written', () => {
+    expect(draw(constRegex)).toMatchInlineSnapshot(`
+      "unanchored:
+        3 | const NAME = /[a-z0-9-]+/;
+          |              ^^^^^^^^^^^^"
+    `);
+  });
+  it('`v.match(re)` used as a condition, missing `$`', () => {
+    expect(draw(matchNoEnd)).toMatchInlineSnapshot(`
+      "unanchored:
+        4 |   if (!(String(name).match(/^[a-z]+/))) throw new Error("Resource not found");
+          |                            ^^^^^^^^^"
+    `);
+  });
+  it('anchors that bind one alternative each', () => {
+    expect(draw(alternatives)).toMatchInlineSnapshot(`
+      "unanchored:
+        4 |   if (!(/^draft|final$/.test(String(name)))) throw new Error("Resource not found");
+          |         ^^^^^^^^^^^^^^^"
+    `);
+  });
+  it('the m flag', () => {
+    expect(draw(multiline)).toMatchInlineSnapshot(`
+      "unanchored:
+        4 |   if (!(/^[a-z]+$/im.test(String(name)))) throw new Error("Resource not found");
+          |         ^^^^^^^^^^^^"
+    `);
+  });
+  it('new RegExp with a static pattern: the whole construction', () => {
+    expect(draw(newRegExp)).toMatchInlineSnapshot(`
+      "unanchored:
+        4 |   if (!(new RegExp('\\\\d+-[a-z]+', "m").test(String(name)))) throw new Error("Resource not found");
+          |         ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^"
+    `);
+  });
+  it('exec bound to a const that is tested', () => {
+    expect(draw(execBound)).toMatchInlineSnapshot(`
+      "unanchored:
+        4 |   const match = /(\\d+)-([a-z]+)/.exec(variables.name as string);
+          |                 ^^^^^^^^^^^^^^^^"
+    `);
+  });
+  it('zod: inline `.regex(re).parse(v)`', () => {
+    expect(draw(zodInline)).toMatchInlineSnapshot(`
+      "unanchored:
+        4 | server.registerResource("r", new ResourceTemplate("docs://{name}", { list: undefined }), {}, async (uri, { name }) => ({ contents: [{ uri: uri.href, text: z.string().min(1).regex(/[a-z]+/).parse(name) }] }));
+          |                                                                                                                                                                                    ^^^^^^^^"
+    `);
+  });
+  it('zod: an object schema parsing the variables', () => {
+    expect(draw(zodObject)).toMatchInlineSnapshot(`
+      "unanchored:
+        4 | const Params = z.object({ team: z.string(), name: z.string().regex(/^[a-z]+|[0-9]+$/) });
+          |                                                                    ^^^^^^^^^^^^^^^^^"
+    `);
+  });
+  it('a handler declared as a function and passed by name', () => {
+    expect(draw(namedHandler)).toMatchInlineSnapshot(`
+      "unanchored:
+        4 |   if (!String(variables.team).match(/[a-z]+$/)) throw new Error("Resource not found");
+          |                                     ^^^^^^^^^"
+    `);
+  });
+  it('low-level: validating a part of the request URI', () => {
+    expect(draw(lowLevel)).toMatchInlineSnapshot(`
+      "unanchored:
+        6 |   if (!/[a-z]+\\.md/.test(pathname)) throw new Error("Resource not found");
+          |        ^^^^^^^^^^^^"
+    `);
+  });
 });
