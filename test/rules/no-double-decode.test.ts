@@ -1,5 +1,7 @@
+import { describe, expect, it } from 'vitest';
 import rule from '../../rules/no-double-decode.js';
 import { ODD_SHAPES } from './odd-shapes.fixture.js';
+import { underline } from '../helpers/underline.js';
 import { ruleTester } from './rule-tester.js';
 
 const v1 = `import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";\nconst server = new McpServer({ name: "x", version: "1.0.0" });\n`;
@@ -9,6 +11,99 @@ const lowLevel = `import { Server } from "@modelcontextprotocol/sdk/server/index
 const companion = `import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";\nimport { match, parse, route, typedResource } from "mcp-resources";\nconst server = new McpServer({ name: "x", version: "1.0.0" });\n`;
 const register = (template: string, handler: string) =>
   `server.registerResource("r", new ResourceTemplate("${template}", { list: undefined }), {}, ${handler});`;
+
+// The invalid cases, which check their data below; their locations are drawn at the end.
+
+// What the adapter, match() and route() of mcp-resources pass on is decoded: a decode is the second.
+const companionDecoded = `${companion}const docs = typedResource(ResourceTemplate, "docs://{name}", { list: undefined });
+server.registerResource("doc", docs.template, {}, docs.read(async (uri, { name }) => ({ contents: [{ uri: uri.href, text: decodeURIComponent(name) }] })));
+export function read(uri: string) {
+  const m = match("notes://{id}", uri);
+  const f = parse("files://{+path}").match(uri);
+  return [decodeURIComponent(m!.id), decodeURIComponent(f?.path ?? "")];
+}
+export const r = route("x://{v}", async (_uri, { v }) => decodeURI(v));`;
+
+// Nested decodes.
+const nested =
+  v1 +
+  register(
+    'docs://{name}',
+    `async (uri, { name }) => ({ contents: [{ uri: uri.href, text: decodeURIComponent(decodeURIComponent(String(name))) }] })`,
+  );
+
+// decodeURI, then decodeURIComponent through a const (v2, member read).
+const throughConst =
+  v2 +
+  register(
+    'files://{+path}',
+    `async (uri, variables) => {
+  const once = decodeURI(variables.path as string);
+  return { contents: [{ uri: uri.href, text: decodeURIComponent(once) }] };
+}`,
+  );
+
+// searchParams.get() and URLSearchParams#get() return decoded values.
+const searchParams =
+  v1 +
+  register(
+    'search://{q}',
+    `async (uri) => {
+  const page = decodeURIComponent(uri.searchParams.get("page") ?? "1");
+  const params = new URLSearchParams(uri.search);
+  return { contents: [{ uri: uri.href, text: page + unescape(params.get("sort")!) }] };
+}`,
+  );
+
+// A helper that returns its argument decoded, called with a decoded value, and decoded again after it.
+const decodingHelper =
+  v1 +
+  `const safeDecode = (s: string) => decodeURIComponent(s);\n` +
+  register(
+    'docs://{team}/{name}',
+    `async (uri, { team, name }) => {
+  const t = safeDecode(decodeURIComponent(String(team)));
+  const n = decodeURIComponent(safeDecode(String(name)));
+  return { contents: [{ uri: uri.href, text: t + n }] };
+}`,
+  );
+
+// Checks between two decodes: an includes(".."), a regex test and a comparison.
+const checksBetween =
+  v1 +
+  register(
+    'files://{+path}',
+    `async (uri, { path }) => {
+  const once = decodeURIComponent(String(path));
+  if (once.includes("..") || /^\\//.test(once) || once === "secret") throw new Error("Resource not found");
+  const twice = decodeURIComponent(once);
+  return { contents: [{ uri: uri.href, text: twice }] };
+}`,
+  );
+
+// The second decode inside a function of the same file, reached through its parameter.
+const inFunction =
+  v1 +
+  `function render(name: string) {\n  return "# " + decodeURIComponent(name);\n}\n` +
+  register(
+    'docs://{name}',
+    `async (uri, { name }) => ({ contents: [{ uri: uri.href, text: render(decodeURIComponent(String(name))) }] })`,
+  );
+
+// Namespace import of the SDK, handler held in a const and passed through a wrapper.
+const wrapped = `import * as mcp from "@modelcontextprotocol/sdk/server/mcp.js";
+declare function logged<T>(h: T): T;
+const server = new mcp.McpServer({ name: "x", version: "1.0.0" });
+const readDoc = async (uri: URL, { id }: Record<string, string | string[]>) => ({ contents: [{ uri: uri.href, text: decodeURI(decodeURIComponent(String(id))) }] });
+server.registerResource("doc", new mcp.ResourceTemplate("docs://{id}", { list: undefined }), {}, logged(readDoc));`;
+
+// Low-level: a query parameter of the request URI.
+const lowLevelQuery =
+  lowLevel +
+  `server.setRequestHandler(ReadResourceRequestSchema, async (request) => {
+  const file = new URL(request.params.uri).searchParams.get("file");
+  return { contents: [{ uri: request.params.uri, text: decodeURIComponent(file ?? "") }] };
+});`;
 
 ruleTester.run('no-double-decode', rule, {
   valid: [
@@ -84,23 +179,11 @@ server.registerResource("doc", docs.template, {}, docs.read(async (uri, { name }
     },
   ],
   invalid: [
-    // What the adapter, match() and route() of mcp-resources pass on is decoded: a decode is the second.
     {
-      code: `${companion}const docs = typedResource(ResourceTemplate, "docs://{name}", { list: undefined });
-server.registerResource("doc", docs.template, {}, docs.read(async (uri, { name }) => ({ contents: [{ uri: uri.href, text: decodeURIComponent(name) }] })));
-export function read(uri: string) {
-  const m = match("notes://{id}", uri);
-  const f = parse("files://{+path}").match(uri);
-  return [decodeURIComponent(m!.id), decodeURIComponent(f?.path ?? "")];
-}
-export const r = route("x://{v}", async (_uri, { v }) => decodeURI(v));`,
+      code: companionDecoded,
       errors: [
         {
           messageId: 'doubleDecode',
-          line: 5,
-          column: 123,
-          endLine: 5,
-          endColumn: 141,
           data: {
             second: 'decodeURIComponent',
             value: '`name`',
@@ -110,10 +193,6 @@ export const r = route("x://{v}", async (_uri, { v }) => decodeURI(v));`,
         },
         {
           messageId: 'doubleDecode',
-          line: 9,
-          column: 11,
-          endLine: 9,
-          endColumn: 29,
           data: {
             second: 'decodeURIComponent',
             value: '`m!.id`',
@@ -123,10 +202,6 @@ export const r = route("x://{v}", async (_uri, { v }) => decodeURI(v));`,
         },
         {
           messageId: 'doubleDecode',
-          line: 9,
-          column: 38,
-          endLine: 9,
-          endColumn: 56,
           data: {
             second: 'decodeURIComponent',
             value: '`f?.path`',
@@ -136,10 +211,6 @@ export const r = route("x://{v}", async (_uri, { v }) => decodeURI(v));`,
         },
         {
           messageId: 'doubleDecode',
-          line: 11,
-          column: 58,
-          endLine: 11,
-          endColumn: 67,
           data: {
             second: 'decodeURI',
             value: '`v`',
@@ -149,14 +220,8 @@ export const r = route("x://{v}", async (_uri, { v }) => decodeURI(v));`,
         },
       ],
     },
-    // Nested decodes.
     {
-      code:
-        v1 +
-        register(
-          'docs://{name}',
-          `async (uri, { name }) => ({ contents: [{ uri: uri.href, text: decodeURIComponent(decodeURIComponent(String(name))) }] })`,
-        ),
+      code: nested,
       errors: [
         {
           messageId: 'doubleDecode',
@@ -167,24 +232,11 @@ export const r = route("x://{v}", async (_uri, { v }) => decodeURI(v));`,
             second: 'decodeURIComponent',
             secondLine: '3',
           },
-          line: 3,
-          column: 156,
-          endLine: 3,
-          endColumn: 174,
         },
       ],
     },
-    // decodeURI, then decodeURIComponent through a const (v2, member read).
     {
-      code:
-        v2 +
-        register(
-          'files://{+path}',
-          `async (uri, variables) => {
-  const once = decodeURI(variables.path as string);
-  return { contents: [{ uri: uri.href, text: decodeURIComponent(once) }] };
-}`,
-        ),
+      code: throughConst,
       errors: [
         {
           messageId: 'doubleDecode',
@@ -195,25 +247,11 @@ export const r = route("x://{v}", async (_uri, { v }) => decodeURI(v));`,
             second: 'decodeURIComponent',
             secondLine: '5',
           },
-          line: 5,
-          column: 46,
-          endLine: 5,
-          endColumn: 64,
         },
       ],
     },
-    // searchParams.get() and URLSearchParams#get() return decoded values.
     {
-      code:
-        v1 +
-        register(
-          'search://{q}',
-          `async (uri) => {
-  const page = decodeURIComponent(uri.searchParams.get("page") ?? "1");
-  const params = new URLSearchParams(uri.search);
-  return { contents: [{ uri: uri.href, text: page + unescape(params.get("sort")!) }] };
-}`,
-        ),
+      code: searchParams,
       errors: [
         {
           messageId: 'doubleDecode',
@@ -224,10 +262,6 @@ export const r = route("x://{v}", async (_uri, { v }) => decodeURI(v));`,
             second: 'decodeURIComponent',
             secondLine: '4',
           },
-          line: 4,
-          column: 16,
-          endLine: 4,
-          endColumn: 34,
         },
         {
           messageId: 'doubleDecode',
@@ -238,26 +272,11 @@ export const r = route("x://{v}", async (_uri, { v }) => decodeURI(v));`,
             second: 'unescape',
             secondLine: '6',
           },
-          line: 6,
-          column: 53,
-          endLine: 6,
-          endColumn: 61,
         },
       ],
     },
-    // A helper that returns its argument decoded, called with a decoded value, and decoded again after it.
     {
-      code:
-        v1 +
-        `const safeDecode = (s: string) => decodeURIComponent(s);\n` +
-        register(
-          'docs://{team}/{name}',
-          `async (uri, { team, name }) => {
-  const t = safeDecode(decodeURIComponent(String(team)));
-  const n = decodeURIComponent(safeDecode(String(name)));
-  return { contents: [{ uri: uri.href, text: t + n }] };
-}`,
-        ),
+      code: decodingHelper,
       errors: [
         {
           messageId: 'doubleDecode',
@@ -268,10 +287,6 @@ export const r = route("x://{v}", async (_uri, { v }) => decodeURI(v));`,
             second: 'safeDecode',
             secondLine: '5',
           },
-          line: 5,
-          column: 13,
-          endLine: 5,
-          endColumn: 23,
         },
         {
           messageId: 'doubleDecode',
@@ -282,26 +297,11 @@ export const r = route("x://{v}", async (_uri, { v }) => decodeURI(v));`,
             second: 'decodeURIComponent',
             secondLine: '6',
           },
-          line: 6,
-          column: 13,
-          endLine: 6,
-          endColumn: 31,
         },
       ],
     },
-    // Checks between two decodes: an includes(".."), a regex test and a comparison.
     {
-      code:
-        v1 +
-        register(
-          'files://{+path}',
-          `async (uri, { path }) => {
-  const once = decodeURIComponent(String(path));
-  if (once.includes("..") || /^\\//.test(once) || once === "secret") throw new Error("Resource not found");
-  const twice = decodeURIComponent(once);
-  return { contents: [{ uri: uri.href, text: twice }] };
-}`,
-        ),
+      code: checksBetween,
       errors: [
         {
           messageId: 'checkBetweenDecodes',
@@ -312,25 +312,14 @@ export const r = route("x://{v}", async (_uri, { v }) => decodeURI(v));`,
             second: 'decodeURIComponent',
             secondLine: '6',
           },
-          line: 5,
-          column: 7,
-          endLine: 5,
-          endColumn: 26,
         },
-        { messageId: 'checkBetweenDecodes', line: 5, column: 30, endLine: 5, endColumn: 46 },
-        { messageId: 'checkBetweenDecodes', line: 5, column: 50, endLine: 5, endColumn: 67 },
-        { messageId: 'doubleDecode', line: 6, column: 17, endLine: 6, endColumn: 35 },
+        { messageId: 'checkBetweenDecodes' },
+        { messageId: 'checkBetweenDecodes' },
+        { messageId: 'doubleDecode' },
       ],
     },
-    // The second decode inside a function of the same file, reached through its parameter.
     {
-      code:
-        v1 +
-        `function render(name: string) {\n  return "# " + decodeURIComponent(name);\n}\n` +
-        register(
-          'docs://{name}',
-          `async (uri, { name }) => ({ contents: [{ uri: uri.href, text: render(decodeURIComponent(String(name))) }] })`,
-        ),
+      code: inFunction,
       errors: [
         {
           messageId: 'doubleDecode',
@@ -341,20 +330,11 @@ export const r = route("x://{v}", async (_uri, { v }) => decodeURI(v));`,
             second: 'decodeURIComponent',
             secondLine: '4',
           },
-          line: 4,
-          column: 17,
-          endLine: 4,
-          endColumn: 35,
         },
       ],
     },
-    // Namespace import of the SDK, handler held in a const and passed through a wrapper.
     {
-      code: `import * as mcp from "@modelcontextprotocol/sdk/server/mcp.js";
-declare function logged<T>(h: T): T;
-const server = new mcp.McpServer({ name: "x", version: "1.0.0" });
-const readDoc = async (uri: URL, { id }: Record<string, string | string[]>) => ({ contents: [{ uri: uri.href, text: decodeURI(decodeURIComponent(String(id))) }] });
-server.registerResource("doc", new mcp.ResourceTemplate("docs://{id}", { list: undefined }), {}, logged(readDoc));`,
+      code: wrapped,
       errors: [
         {
           messageId: 'doubleDecode',
@@ -365,21 +345,11 @@ server.registerResource("doc", new mcp.ResourceTemplate("docs://{id}", { list: u
             second: 'decodeURI',
             secondLine: '4',
           },
-          line: 4,
-          column: 117,
-          endLine: 4,
-          endColumn: 126,
         },
       ],
     },
-    // Low-level: a query parameter of the request URI.
     {
-      code:
-        lowLevel +
-        `server.setRequestHandler(ReadResourceRequestSchema, async (request) => {
-  const file = new URL(request.params.uri).searchParams.get("file");
-  return { contents: [{ uri: request.params.uri, text: decodeURIComponent(file ?? "") }] };
-});`,
+      code: lowLevelQuery,
       errors: [
         {
           messageId: 'doubleDecode',
@@ -390,12 +360,102 @@ server.registerResource("doc", new mcp.ResourceTemplate("docs://{id}", { list: u
             second: 'decodeURIComponent',
             secondLine: '6',
           },
-          line: 6,
-          column: 56,
-          endLine: 6,
-          endColumn: 74,
         },
       ],
     },
   ],
+});
+
+/** The findings of no-double-decode in `code`, drawn. */
+const draw = (code: string) => underline(code, 'no-double-decode');
+
+// Where each finding is reported: the second decoding call's callee, or the check between two decodes.
+describe('no-double-decode underlines', () => {
+  it('what the adapter, match() and route() of mcp-resources pass on, decoded again: the decoding function', () => {
+    expect(draw(companionDecoded)).toMatchInlineSnapshot(`
+      "doubleDecode:
+        5 | server.registerResource("doc", docs.template, {}, docs.read(async (uri, { name }) => ({ contents: [{ uri: uri.href, text: decodeURIComponent(name) }] })));
+          |                                                                                                                           ^^^^^^^^^^^^^^^^^^
+      doubleDecode:
+        9 |   return [decodeURIComponent(m!.id), decodeURIComponent(f?.path ?? "")];
+          |           ^^^^^^^^^^^^^^^^^^
+      doubleDecode:
+        9 |   return [decodeURIComponent(m!.id), decodeURIComponent(f?.path ?? "")];
+          |                                      ^^^^^^^^^^^^^^^^^^
+      doubleDecode:
+       11 | export const r = route("x://{v}", async (_uri, { v }) => decodeURI(v));
+          |                                                          ^^^^^^^^^"
+    `);
+  });
+  it('nested decodes: the outer one', () => {
+    expect(draw(nested)).toMatchInlineSnapshot(`
+      "doubleDecode:
+        3 | server.registerResource("r", new ResourceTemplate("docs://{name}", { list: undefined }), {}, async (uri, { name }) => ({ contents: [{ uri: uri.href, text: decodeURIComponent(decodeURIComponent(String(name))) }] }));
+          |                                                                                                                                                            ^^^^^^^^^^^^^^^^^^"
+    `);
+  });
+  it('decodeURI, then decodeURIComponent through a const', () => {
+    expect(draw(throughConst)).toMatchInlineSnapshot(`
+      "doubleDecode:
+        5 |   return { contents: [{ uri: uri.href, text: decodeURIComponent(once) }] };
+          |                                              ^^^^^^^^^^^^^^^^^^"
+    `);
+  });
+  it('searchParams.get() and URLSearchParams#get() return decoded values', () => {
+    expect(draw(searchParams)).toMatchInlineSnapshot(`
+      "doubleDecode:
+        4 |   const page = decodeURIComponent(uri.searchParams.get("page") ?? "1");
+          |                ^^^^^^^^^^^^^^^^^^
+      doubleDecode:
+        6 |   return { contents: [{ uri: uri.href, text: page + unescape(params.get("sort")!) }] };
+          |                                                     ^^^^^^^^"
+    `);
+  });
+  it('a helper that returns its argument decoded', () => {
+    expect(draw(decodingHelper)).toMatchInlineSnapshot(`
+      "doubleDecode:
+        5 |   const t = safeDecode(decodeURIComponent(String(team)));
+          |             ^^^^^^^^^^
+      doubleDecode:
+        6 |   const n = decodeURIComponent(safeDecode(String(name)));
+          |             ^^^^^^^^^^^^^^^^^^"
+    `);
+  });
+  it('checks between two decodes: each check, then the second decode', () => {
+    expect(draw(checksBetween)).toMatchInlineSnapshot(`
+      "checkBetweenDecodes:
+        5 |   if (once.includes("..") || /^\\//.test(once) || once === "secret") throw new Error("Resource not found");
+          |       ^^^^^^^^^^^^^^^^^^^
+      checkBetweenDecodes:
+        5 |   if (once.includes("..") || /^\\//.test(once) || once === "secret") throw new Error("Resource not found");
+          |                              ^^^^^^^^^^^^^^^^
+      checkBetweenDecodes:
+        5 |   if (once.includes("..") || /^\\//.test(once) || once === "secret") throw new Error("Resource not found");
+          |                                                  ^^^^^^^^^^^^^^^^^
+      doubleDecode:
+        6 |   const twice = decodeURIComponent(once);
+          |                 ^^^^^^^^^^^^^^^^^^"
+    `);
+  });
+  it('the second decode inside a function of the same file', () => {
+    expect(draw(inFunction)).toMatchInlineSnapshot(`
+      "doubleDecode:
+        4 |   return "# " + decodeURIComponent(name);
+          |                 ^^^^^^^^^^^^^^^^^^"
+    `);
+  });
+  it('a handler held in a const and passed through a wrapper', () => {
+    expect(draw(wrapped)).toMatchInlineSnapshot(`
+      "doubleDecode:
+        4 | const readDoc = async (uri: URL, { id }: Record<string, string | string[]>) => ({ contents: [{ uri: uri.href, text: decodeURI(decodeURIComponent(String(id))) }] });
+          |                                                                                                                     ^^^^^^^^^"
+    `);
+  });
+  it('low-level: a query parameter of the request URI', () => {
+    expect(draw(lowLevelQuery)).toMatchInlineSnapshot(`
+      "doubleDecode:
+        6 |   return { contents: [{ uri: request.params.uri, text: decodeURIComponent(file ?? "") }] };
+          |                                                        ^^^^^^^^^^^^^^^^^^"
+    `);
+  });
 });
