@@ -1,5 +1,7 @@
+import { describe, expect, it } from 'vitest';
 import rule from '../../rules/no-path-traversal.js';
 import { ODD_SHAPES } from './odd-shapes.fixture.js';
+import { underline } from '../helpers/underline.js';
 import { ruleTester } from './rule-tester.js';
 
 const v1 = `import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";\n`;
@@ -18,6 +20,109 @@ const insideHandler = `async (uri, { path: p }) => {
 }`;
 const register = (template: string, handler: string) =>
   `server.registerResource("r", new ResourceTemplate("${template}", { list: undefined }), {}, ${handler});`;
+
+// Invalid cases that check their data below; their locations are drawn at the end.
+
+// A glob library lists what a pattern matches: the pattern is a path (fast-glob's default export, globby).
+const globs =
+  `import fg from "fast-glob";\nimport { globby } from "globby";\n` +
+  head +
+  register(
+    'files://{+dir}',
+    `async (uri, { dir }) => ({ contents: [{ uri: uri.href, text: String(await fg(\`\${ROOT}/\${dir}/*.md\`)) + String(await globby(path.join(ROOT, String(dir)))) }] })`,
+  );
+
+// v1, inline handler, {+path}: the message names the reserved expansion.
+const inlineReserved =
+  head +
+  register(
+    'files://{+path}',
+    `async (uri, { path: p }) => ({ contents: [{ uri: uri.href, text: await readFile(path.join(ROOT, String(p)), "utf8") }] })`,
+  );
+
+// Namespace, default and aliased imports, fs.promises, and require of fs-extra; {name} is a segment variable.
+const fsModules =
+  v1 +
+  `import * as fs from "node:fs";\nimport fsDefault from "fs";\nimport { createReadStream as stream } from "fs";\nconst fse = require("fs-extra");\nconst server = new McpServer({ name: "x", version: "1.0.0" });\n` +
+  register(
+    'docs://{name}',
+    `async (uri, { name }) => {
+  const file = \`/srv/docs/\${name}.md\`;
+  stream(file);
+  await fse.readJson(file);
+  await fsDefault.promises.readFile(file);
+  return { contents: [{ uri: uri.href, text: fs.readFileSync(file, "utf8") }] };
+}`,
+  );
+
+// A prefix check without a separator after the root.
+const prefixNoSeparator =
+  head +
+  register(
+    'files://{+path}',
+    `async (uri, { path: p }) => {
+  const full = path.resolve(ROOT, String(p));
+  if (!full.startsWith(ROOT)) throw new Error("Resource not found");
+  return { contents: [{ uri: uri.href, text: await readFile(full, "utf8") }] };
+}`,
+  );
+
+// A prefix check on the unresolved value.
+const prefixUnresolved =
+  head +
+  register(
+    'files://{+path}',
+    `async (uri, { path: p }) => {
+  const rel = String(p);
+  if (!rel.startsWith(ROOT + path.sep)) throw new Error("Resource not found");
+  return { contents: [{ uri: uri.href, text: await readFile(rel, "utf8") }] };
+}`,
+  );
+
+// path.relative tested for ".." only.
+const relativeDotDotOnly =
+  head +
+  register(
+    'files://{+path}',
+    `async (uri, { path: p }) => {
+  const full = path.resolve(ROOT, String(p));
+  if (path.relative(ROOT, full).startsWith("..")) throw new Error("Resource not found");
+  return { contents: [{ uri: uri.href, text: await readFile(full, "utf8") }] };
+}`,
+  );
+
+// {#frag} is reserved expansion too; a query variable reaches a write.
+const fragmentAndQuery =
+  head +
+  `import { writeFile } from "node:fs/promises";\n` +
+  register(
+    'notes://{id}{?out}{#frag}',
+    `async (uri, { out, frag }) => { await writeFile(String(out ?? "x"), "x"); return { contents: [{ uri: uri.href, text: await readFile(String(frag), "utf8") }] }; }`,
+  );
+
+// An extra sink from the options.
+const blobStoreSink = [{ extraSinks: [{ module: 'blob-store', function: 'get', pathArguments: [1] }] }];
+const extraSink =
+  v1 +
+  `import { get } from "blob-store";\nconst server = new McpServer({ name: "x", version: "1.0.0" });\n` +
+  register(
+    'blobs://{+key}',
+    `async (uri, { key }) => ({ contents: [{ uri: uri.href, blob: await get("bucket", String(key)) }] })`,
+  );
+
+// Low-level handlers: the request URI's path, through new URL(...) and through slicing.
+const lowLevelUri =
+  `import { Server } from "@modelcontextprotocol/sdk/server/index.js";\nimport { ReadResourceRequestSchema } from "@modelcontextprotocol/sdk/types.js";\n` +
+  fsp +
+  `const server = new Server({ name: "x", version: "1" }, { capabilities: { resources: {} } });\nconst ROOT = "/srv/files";\n` +
+  `server.setRequestHandler(ReadResourceRequestSchema, async (request) => {
+  const { pathname } = new URL(request.params.uri);
+  return { contents: [{ uri: request.params.uri, text: await readFile(path.join(ROOT, decodeURIComponent(pathname)), "utf8") }] };
+});
+server.setRequestHandler(ReadResourceRequestSchema, async ({ params: { uri } }) => {
+  const rest = uri.replace("files://", "");
+  return { contents: [{ uri, text: await readFile(path.join(ROOT, rest), "utf8") }] };
+});`;
 
 ruleTester.run('no-path-traversal', rule, {
   valid: [
@@ -218,15 +323,8 @@ ruleTester.run('no-path-traversal', rule, {
     },
   ],
   invalid: [
-    // A glob library lists what a pattern matches: the pattern is a path (fast-glob's default export, globby).
     {
-      code:
-        `import fg from "fast-glob";\nimport { globby } from "globby";\n` +
-        head +
-        register(
-          'files://{+dir}',
-          `async (uri, { dir }) => ({ contents: [{ uri: uri.href, text: String(await fg(\`\${ROOT}/\${dir}/*.md\`)) + String(await globby(path.join(ROOT, String(dir)))) }] })`,
-        ),
+      code: globs,
       errors: [
         {
           messageId: 'reservedTraversal',
@@ -237,40 +335,15 @@ ruleTester.run('no-path-traversal', rule, {
             module: 'fast-glob',
             gap: '',
           },
-          line: 8,
-          column: 172,
-          endLine: 8,
-          endColumn: 193,
         },
         {
           messageId: 'reservedTraversal',
           data: { value: '`{+dir}` of "files://{+dir}"', written: '{+dir}', sink: 'globby', module: 'globby', gap: '' },
-          line: 8,
-          column: 218,
-          endLine: 8,
-          endColumn: 246,
         },
       ],
     },
-    // A local helper that tests path.relative for ".." only is no containment check.
     {
-      code:
-        head +
-        `function isInside(root: string, target: string) {
-  return !path.relative(root, target).startsWith("..");
-}
-` +
-        register('files://{+path}', insideHandler),
-      errors: [{ messageId: 'reservedTraversal', line: 12, column: 61, endLine: 12, endColumn: 65 }],
-    },
-    // v1, inline handler, {+path}: the message names the reserved expansion.
-    {
-      code:
-        head +
-        register(
-          'files://{+path}',
-          `async (uri, { path: p }) => ({ contents: [{ uri: uri.href, text: await readFile(path.join(ROOT, String(p)), "utf8") }] })`,
-        ),
+      code: inlineReserved,
       errors: [
         {
           messageId: 'reservedTraversal',
@@ -281,42 +354,11 @@ ruleTester.run('no-path-traversal', rule, {
             module: 'node:fs/promises',
             gap: '',
           },
-          line: 6,
-          column: 176,
-          endLine: 6,
-          endColumn: 202,
         },
       ],
     },
-    // v2, member read, decoded then resolved: resolving alone is not containment.
     {
-      code:
-        headV2 +
-        register(
-          'files://{+path}',
-          `async (uri, variables, ctx) => {
-  if (!ctx.http?.authInfo) throw new Error("Resource not found");
-  const full = path.resolve(ROOT, decodeURIComponent(variables.path as string));
-  return { contents: [{ uri: uri.href, text: await readFile(full, "utf8") }] };
-}`,
-        ),
-      errors: [{ messageId: 'reservedTraversal', line: 9, column: 61, endLine: 9, endColumn: 65 }],
-    },
-    // Namespace, default and aliased imports, fs.promises, and require of fs-extra; {name} is a segment variable.
-    {
-      code:
-        v1 +
-        `import * as fs from "node:fs";\nimport fsDefault from "fs";\nimport { createReadStream as stream } from "fs";\nconst fse = require("fs-extra");\nconst server = new McpServer({ name: "x", version: "1.0.0" });\n` +
-        register(
-          'docs://{name}',
-          `async (uri, { name }) => {
-  const file = \`/srv/docs/\${name}.md\`;
-  stream(file);
-  await fse.readJson(file);
-  await fsDefault.promises.readFile(file);
-  return { contents: [{ uri: uri.href, text: fs.readFileSync(file, "utf8") }] };
-}`,
-        ),
+      code: fsModules,
       errors: [
         {
           messageId: 'traversal',
@@ -327,10 +369,6 @@ ruleTester.run('no-path-traversal', rule, {
             module: 'fs',
             gap: '',
           },
-          line: 9,
-          column: 10,
-          endLine: 9,
-          endColumn: 14,
         },
         {
           messageId: 'traversal',
@@ -341,10 +379,6 @@ ruleTester.run('no-path-traversal', rule, {
             module: 'fs-extra',
             gap: '',
           },
-          line: 10,
-          column: 22,
-          endLine: 10,
-          endColumn: 26,
         },
         {
           messageId: 'traversal',
@@ -355,10 +389,6 @@ ruleTester.run('no-path-traversal', rule, {
             module: 'fs',
             gap: '',
           },
-          line: 11,
-          column: 37,
-          endLine: 11,
-          endColumn: 41,
         },
         {
           messageId: 'traversal',
@@ -369,40 +399,11 @@ ruleTester.run('no-path-traversal', rule, {
             module: 'node:fs',
             gap: '',
           },
-          line: 12,
-          column: 62,
-          endLine: 12,
-          endColumn: 66,
         },
       ],
     },
-    // Handler passed by name through a wrapper; the sink is in a helper of the same file.
     {
-      code:
-        head +
-        `declare function withAuth<T>(h: T): T;
-function load(relative: string) {
-  return readFile(path.join(ROOT, relative), "utf8");
-}
-async function readDoc(uri: URL, variables: Record<string, string | string[]>) {
-  return { contents: [{ uri: uri.href, text: await load(String(variables.path)) }] };
-}
-` +
-        `server.registerResource("r", new ResourceTemplate("files://{+path}", { list: undefined }), {}, withAuth(readDoc));`,
-      errors: [{ messageId: 'reservedTraversal', line: 8, column: 19, endLine: 8, endColumn: 44 }],
-    },
-    // A prefix check without a separator after the root.
-    {
-      code:
-        head +
-        register(
-          'files://{+path}',
-          `async (uri, { path: p }) => {
-  const full = path.resolve(ROOT, String(p));
-  if (!full.startsWith(ROOT)) throw new Error("Resource not found");
-  return { contents: [{ uri: uri.href, text: await readFile(full, "utf8") }] };
-}`,
-        ),
+      code: prefixNoSeparator,
       errors: [
         {
           messageId: 'reservedTraversal',
@@ -413,25 +414,11 @@ async function readDoc(uri: URL, variables: Record<string, string | string[]>) {
             module: 'node:fs/promises',
             gap: ' (its `startsWith` check has no separator after the root, so "/srv/data-old" passes for "/srv/data")',
           },
-          line: 9,
-          column: 61,
-          endLine: 9,
-          endColumn: 65,
         },
       ],
     },
-    // A prefix check on the unresolved value.
     {
-      code:
-        head +
-        register(
-          'files://{+path}',
-          `async (uri, { path: p }) => {
-  const rel = String(p);
-  if (!rel.startsWith(ROOT + path.sep)) throw new Error("Resource not found");
-  return { contents: [{ uri: uri.href, text: await readFile(rel, "utf8") }] };
-}`,
-        ),
+      code: prefixUnresolved,
       errors: [
         {
           messageId: 'reservedTraversal',
@@ -442,25 +429,11 @@ async function readDoc(uri: URL, variables: Record<string, string | string[]>) {
             module: 'node:fs/promises',
             gap: ' (its `startsWith` check is on a path not resolved by `path.resolve` or `realpath`, so "root/../etc" passes)',
           },
-          line: 9,
-          column: 61,
-          endLine: 9,
-          endColumn: 64,
         },
       ],
     },
-    // path.relative tested for ".." only.
     {
-      code:
-        head +
-        register(
-          'files://{+path}',
-          `async (uri, { path: p }) => {
-  const full = path.resolve(ROOT, String(p));
-  if (path.relative(ROOT, full).startsWith("..")) throw new Error("Resource not found");
-  return { contents: [{ uri: uri.href, text: await readFile(full, "utf8") }] };
-}`,
-        ),
+      code: relativeDotDotOnly,
       errors: [
         {
           messageId: 'reservedTraversal',
@@ -471,77 +444,13 @@ async function readDoc(uri: URL, variables: Record<string, string | string[]>) {
             module: 'node:fs/promises',
             gap: ' (its `path.relative` check does not reject an absolute result, which Windows returns for another drive)',
           },
-          line: 9,
-          column: 61,
-          endLine: 9,
-          endColumn: 65,
         },
       ],
     },
-    // The check is on one value, the read on another.
     {
-      code:
-        head +
-        register(
-          'files://{+path}',
-          `async (uri, { path: p }) => {
-  const full = path.resolve(ROOT, String(p));
-  if (!full.startsWith(ROOT + path.sep)) throw new Error("Resource not found");
-  return { contents: [{ uri: uri.href, text: await readFile(path.join(ROOT, String(p)), "utf8") }] };
-}`,
-        ),
-      errors: [{ messageId: 'reservedTraversal', line: 9, column: 61, endLine: 9, endColumn: 87 }],
-    },
-    // Validations that do not exclude path characters: unanchored, or allowing ".".
-    {
-      code:
-        head +
-        register(
-          'docs://{name}',
-          `async (uri, { name }) => {
-  if (!/[a-z]+/.test(String(name))) throw new Error("Resource not found");
-  return { contents: [{ uri: uri.href, text: await readFile(path.join(ROOT, String(name)), "utf8") }] };
-}`,
-        ),
-      errors: [{ messageId: 'traversal', line: 8, column: 61, endLine: 8, endColumn: 90 }],
-    },
-    {
-      code:
-        head +
-        register(
-          'docs://{name}',
-          `async (uri, { name }) => {
-  if (!/^[\\w.-]+$/.test(String(name))) throw new Error("Resource not found");
-  return { contents: [{ uri: uri.href, text: await readFile(path.join(ROOT, String(name)), "utf8") }] };
-}`,
-        ),
-      errors: [{ messageId: 'traversal', line: 8, column: 61, endLine: 8, endColumn: 90 }],
-    },
-    // An allowlist lookup that gates nothing.
-    {
-      code:
-        head +
-        `const ALLOWED = new Set(["a.md"]);\n` +
-        register(
-          'docs://{name}',
-          `async (uri, { name }) => {
-  const known = ALLOWED.has(String(name));
-  return { contents: [{ uri: uri.href, text: known + await readFile(path.join(ROOT, String(name)), "utf8") }] };
-}`,
-        ),
-      errors: [{ messageId: 'traversal', line: 9, column: 69, endLine: 9, endColumn: 98 }],
-    },
-    // {#frag} is reserved expansion too; a query variable reaches a write.
-    {
-      code:
-        head +
-        `import { writeFile } from "node:fs/promises";\n` +
-        register(
-          'notes://{id}{?out}{#frag}',
-          `async (uri, { out, frag }) => { await writeFile(String(out ?? "x"), "x"); return { contents: [{ uri: uri.href, text: await readFile(String(frag), "utf8") }] }; }`,
-        ),
+      code: fragmentAndQuery,
       errors: [
-        { messageId: 'traversal', line: 7, column: 154, endLine: 7, endColumn: 172 },
+        { messageId: 'traversal' },
         {
           messageId: 'reservedTraversal',
           data: {
@@ -551,23 +460,12 @@ async function readDoc(uri: URL, variables: Record<string, string | string[]>) {
             module: 'node:fs/promises',
             gap: '',
           },
-          line: 7,
-          column: 238,
-          endLine: 7,
-          endColumn: 250,
         },
       ],
     },
-    // An extra sink from the options.
     {
-      code:
-        v1 +
-        `import { get } from "blob-store";\nconst server = new McpServer({ name: "x", version: "1.0.0" });\n` +
-        register(
-          'blobs://{+key}',
-          `async (uri, { key }) => ({ contents: [{ uri: uri.href, blob: await get("bucket", String(key)) }] })`,
-        ),
-      options: [{ extraSinks: [{ module: 'blob-store', function: 'get', pathArguments: [1] }] }],
+      code: extraSink,
+      options: blobStoreSink,
       errors: [
         {
           messageId: 'reservedTraversal',
@@ -578,27 +476,11 @@ async function readDoc(uri: URL, variables: Record<string, string | string[]>) {
             module: 'blob-store',
             gap: '',
           },
-          line: 4,
-          column: 176,
-          endLine: 4,
-          endColumn: 187,
         },
       ],
     },
-    // Low-level handlers: the request URI's path, through new URL(...) and through slicing.
     {
-      code:
-        `import { Server } from "@modelcontextprotocol/sdk/server/index.js";\nimport { ReadResourceRequestSchema } from "@modelcontextprotocol/sdk/types.js";\n` +
-        fsp +
-        `const server = new Server({ name: "x", version: "1" }, { capabilities: { resources: {} } });\nconst ROOT = "/srv/files";\n` +
-        `server.setRequestHandler(ReadResourceRequestSchema, async (request) => {
-  const { pathname } = new URL(request.params.uri);
-  return { contents: [{ uri: request.params.uri, text: await readFile(path.join(ROOT, decodeURIComponent(pathname)), "utf8") }] };
-});
-server.setRequestHandler(ReadResourceRequestSchema, async ({ params: { uri } }) => {
-  const rest = uri.replace("files://", "");
-  return { contents: [{ uri, text: await readFile(path.join(ROOT, rest), "utf8") }] };
-});`,
+      code: lowLevelUri,
       errors: [
         {
           messageId: 'requestUriTraversal',
@@ -609,13 +491,212 @@ server.setRequestHandler(ReadResourceRequestSchema, async ({ params: { uri } }) 
             gap: '',
             written: '',
           },
-          line: 9,
-          column: 71,
-          endLine: 9,
-          endColumn: 116,
         },
-        { messageId: 'requestUriTraversal', line: 13, column: 51, endLine: 13, endColumn: 72 },
+        { messageId: 'requestUriTraversal' },
       ],
     },
   ],
+});
+
+/** The findings of no-path-traversal in `code`, drawn. */
+const draw = (code: string, options?: unknown[]) => underline(code, 'no-path-traversal', options);
+
+// Where each finding is reported: the path argument of the sink.
+describe('no-path-traversal underlines', () => {
+  it('a glob library lists what a pattern matches: the pattern is a path', () => {
+    expect(draw(globs)).toMatchInlineSnapshot(`
+      "reservedTraversal:
+        8 | server.registerResource("r", new ResourceTemplate("files://{+dir}", { list: undefined }), {}, async (uri, { dir }) => ({ contents: [{ uri: uri.href, text: String(await fg(\`\${ROOT}/\${dir}/*.md\`)) + String(await globby(path.join(ROOT, String(dir)))) }] }));
+          |                                                                                                                                                                            ^^^^^^^^^^^^^^^^^^^^^
+      reservedTraversal:
+        8 | server.registerResource("r", new ResourceTemplate("files://{+dir}", { list: undefined }), {}, async (uri, { dir }) => ({ contents: [{ uri: uri.href, text: String(await fg(\`\${ROOT}/\${dir}/*.md\`)) + String(await globby(path.join(ROOT, String(dir)))) }] }));
+          |                                                                                                                                                                                                                          ^^^^^^^^^^^^^^^^^^^^^^^^^^^^"
+    `);
+  });
+  it('a local helper that tests path.relative for ".." only is no containment check', () => {
+    const code =
+      head +
+      `function isInside(root: string, target: string) {
+  return !path.relative(root, target).startsWith("..");
+}
+` +
+      register('files://{+path}', insideHandler);
+    expect(draw(code)).toMatchInlineSnapshot(`
+      "reservedTraversal:
+       12 |   return { contents: [{ uri: uri.href, text: await readFile(full, "utf8") }] };
+          |                                                             ^^^^"
+    `);
+  });
+  it('v1, inline handler, {+path}', () => {
+    expect(draw(inlineReserved)).toMatchInlineSnapshot(`
+      "reservedTraversal:
+        6 | server.registerResource("r", new ResourceTemplate("files://{+path}", { list: undefined }), {}, async (uri, { path: p }) => ({ contents: [{ uri: uri.href, text: await readFile(path.join(ROOT, String(p)), "utf8") }] }));
+          |                                                                                                                                                                                ^^^^^^^^^^^^^^^^^^^^^^^^^^"
+    `);
+  });
+  it('v2, member read, decoded then resolved: resolving alone is not containment', () => {
+    const code =
+      headV2 +
+      register(
+        'files://{+path}',
+        `async (uri, variables, ctx) => {
+  if (!ctx.http?.authInfo) throw new Error("Resource not found");
+  const full = path.resolve(ROOT, decodeURIComponent(variables.path as string));
+  return { contents: [{ uri: uri.href, text: await readFile(full, "utf8") }] };
+}`,
+      );
+    expect(draw(code)).toMatchInlineSnapshot(`
+      "reservedTraversal:
+        9 |   return { contents: [{ uri: uri.href, text: await readFile(full, "utf8") }] };
+          |                                                             ^^^^"
+    `);
+  });
+  it('namespace, default and aliased imports, fs.promises, and require of fs-extra', () => {
+    expect(draw(fsModules)).toMatchInlineSnapshot(`
+      "traversal:
+        9 |   stream(file);
+          |          ^^^^
+      traversal:
+       10 |   await fse.readJson(file);
+          |                      ^^^^
+      traversal:
+       11 |   await fsDefault.promises.readFile(file);
+          |                                     ^^^^
+      traversal:
+       12 |   return { contents: [{ uri: uri.href, text: fs.readFileSync(file, "utf8") }] };
+          |                                                              ^^^^"
+    `);
+  });
+  it('handler passed by name through a wrapper; the sink is in a helper of the same file', () => {
+    const code =
+      head +
+      `declare function withAuth<T>(h: T): T;
+function load(relative: string) {
+  return readFile(path.join(ROOT, relative), "utf8");
+}
+async function readDoc(uri: URL, variables: Record<string, string | string[]>) {
+  return { contents: [{ uri: uri.href, text: await load(String(variables.path)) }] };
+}
+` +
+      `server.registerResource("r", new ResourceTemplate("files://{+path}", { list: undefined }), {}, withAuth(readDoc));`;
+    expect(draw(code)).toMatchInlineSnapshot(`
+      "reservedTraversal:
+        8 |   return readFile(path.join(ROOT, relative), "utf8");
+          |                   ^^^^^^^^^^^^^^^^^^^^^^^^^"
+    `);
+  });
+  it('a prefix check without a separator after the root', () => {
+    expect(draw(prefixNoSeparator)).toMatchInlineSnapshot(`
+      "reservedTraversal:
+        9 |   return { contents: [{ uri: uri.href, text: await readFile(full, "utf8") }] };
+          |                                                             ^^^^"
+    `);
+  });
+  it('a prefix check on the unresolved value', () => {
+    expect(draw(prefixUnresolved)).toMatchInlineSnapshot(`
+      "reservedTraversal:
+        9 |   return { contents: [{ uri: uri.href, text: await readFile(rel, "utf8") }] };
+          |                                                             ^^^"
+    `);
+  });
+  it('path.relative tested for ".." only', () => {
+    expect(draw(relativeDotDotOnly)).toMatchInlineSnapshot(`
+      "reservedTraversal:
+        9 |   return { contents: [{ uri: uri.href, text: await readFile(full, "utf8") }] };
+          |                                                             ^^^^"
+    `);
+  });
+  it('the check is on one value, the read on another', () => {
+    const code =
+      head +
+      register(
+        'files://{+path}',
+        `async (uri, { path: p }) => {
+  const full = path.resolve(ROOT, String(p));
+  if (!full.startsWith(ROOT + path.sep)) throw new Error("Resource not found");
+  return { contents: [{ uri: uri.href, text: await readFile(path.join(ROOT, String(p)), "utf8") }] };
+}`,
+      );
+    expect(draw(code)).toMatchInlineSnapshot(`
+      "reservedTraversal:
+        9 |   return { contents: [{ uri: uri.href, text: await readFile(path.join(ROOT, String(p)), "utf8") }] };
+          |                                                             ^^^^^^^^^^^^^^^^^^^^^^^^^^"
+    `);
+  });
+  it('a validation that does not exclude path characters: unanchored', () => {
+    const code =
+      head +
+      register(
+        'docs://{name}',
+        `async (uri, { name }) => {
+  if (!/[a-z]+/.test(String(name))) throw new Error("Resource not found");
+  return { contents: [{ uri: uri.href, text: await readFile(path.join(ROOT, String(name)), "utf8") }] };
+}`,
+      );
+    expect(draw(code)).toMatchInlineSnapshot(`
+      "traversal:
+        8 |   return { contents: [{ uri: uri.href, text: await readFile(path.join(ROOT, String(name)), "utf8") }] };
+          |                                                             ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^"
+    `);
+  });
+  it('a validation that does not exclude path characters: allowing "."', () => {
+    const code =
+      head +
+      register(
+        'docs://{name}',
+        `async (uri, { name }) => {
+  if (!/^[\\w.-]+$/.test(String(name))) throw new Error("Resource not found");
+  return { contents: [{ uri: uri.href, text: await readFile(path.join(ROOT, String(name)), "utf8") }] };
+}`,
+      );
+    expect(draw(code)).toMatchInlineSnapshot(`
+      "traversal:
+        8 |   return { contents: [{ uri: uri.href, text: await readFile(path.join(ROOT, String(name)), "utf8") }] };
+          |                                                             ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^"
+    `);
+  });
+  it('an allowlist lookup that gates nothing', () => {
+    const code =
+      head +
+      `const ALLOWED = new Set(["a.md"]);\n` +
+      register(
+        'docs://{name}',
+        `async (uri, { name }) => {
+  const known = ALLOWED.has(String(name));
+  return { contents: [{ uri: uri.href, text: known + await readFile(path.join(ROOT, String(name)), "utf8") }] };
+}`,
+      );
+    expect(draw(code)).toMatchInlineSnapshot(`
+      "traversal:
+        9 |   return { contents: [{ uri: uri.href, text: known + await readFile(path.join(ROOT, String(name)), "utf8") }] };
+          |                                                                     ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^"
+    `);
+  });
+  it('{#frag} is reserved expansion too; a query variable reaches a write', () => {
+    expect(draw(fragmentAndQuery)).toMatchInlineSnapshot(`
+      "traversal:
+        7 | server.registerResource("r", new ResourceTemplate("notes://{id}{?out}{#frag}", { list: undefined }), {}, async (uri, { out, frag }) => { await writeFile(String(out ?? "x"), "x"); return { contents: [{ uri: uri.href, text: await readFile(String(frag), "utf8") }] }; });
+          |                                                                                                                                                          ^^^^^^^^^^^^^^^^^^
+      reservedTraversal:
+        7 | server.registerResource("r", new ResourceTemplate("notes://{id}{?out}{#frag}", { list: undefined }), {}, async (uri, { out, frag }) => { await writeFile(String(out ?? "x"), "x"); return { contents: [{ uri: uri.href, text: await readFile(String(frag), "utf8") }] }; });
+          |                                                                                                                                                                                                                                              ^^^^^^^^^^^^"
+    `);
+  });
+  it('an extra sink from the options', () => {
+    expect(draw(extraSink, blobStoreSink)).toMatchInlineSnapshot(`
+      "reservedTraversal:
+        4 | server.registerResource("r", new ResourceTemplate("blobs://{+key}", { list: undefined }), {}, async (uri, { key }) => ({ contents: [{ uri: uri.href, blob: await get("bucket", String(key)) }] }));
+          |                                                                                                                                                                                ^^^^^^^^^^^"
+    `);
+  });
+  it("low-level handlers: the request URI's path, through new URL(...) and through slicing", () => {
+    expect(draw(lowLevelUri)).toMatchInlineSnapshot(`
+      "requestUriTraversal:
+        9 |   return { contents: [{ uri: request.params.uri, text: await readFile(path.join(ROOT, decodeURIComponent(pathname)), "utf8") }] };
+          |                                                                       ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+      requestUriTraversal:
+       13 |   return { contents: [{ uri, text: await readFile(path.join(ROOT, rest), "utf8") }] };
+          |                                                   ^^^^^^^^^^^^^^^^^^^^^"
+    `);
+  });
 });
