@@ -1,7 +1,9 @@
+import { describe, expect, it } from 'vitest';
 // no-path-traversal and mcp-resources: `safeJoin` of mcp-resources/fs counts by import (a
 // function of the same name does not), and the adapter's and the router's path-security policy
 // contains a handler variable unless an option exempts it, which the report then names.
 import rule from '../../rules/no-path-traversal.js';
+import { underline } from '../helpers/underline.js';
 import { ruleTester } from './rule-tester.js';
 
 const sdk = `import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";\n`;
@@ -27,12 +29,7 @@ const router = (routeOptions: string, routerOptions: string) =>
   `  route("files://{+path}", ${readHandler}${routeOptions}),\n` +
   `]${routerOptions}));`;
 
-const exempted = (
-  exemption: string,
-  line: number,
-  at: { line: number; column: number; endColumn: number },
-  template = 'files://{+path}',
-) => ({
+const exempted = (exemption: string, line: number, template = 'files://{+path}') => ({
   messageId: 'exemptedTraversal' as const,
   data: {
     value: `\`{+path}\` of "${template}"`,
@@ -42,11 +39,38 @@ const exempted = (
     exemption,
     line,
   },
-  line: at.line,
-  column: at.column,
-  endLine: at.line,
-  endColumn: at.endColumn,
 });
+
+// Invalid cases that check their data below; their locations are drawn at the end.
+
+// The adapter: an exempted variable, the policy off, a containing check off.
+const adapterExempt = adapter(', { security: { exempt: ["path"] } }');
+
+const adapterOff = adapter(', { security: false }');
+
+const adapterNoDotDot = adapter(', { security: { rejectDotDot: false } }');
+
+// Server-wide defaults from typedResourceWith, named where they are written.
+const serverDefaults =
+  head(`import { typedResourceWith } from "mcp-resources";\n`) +
+  `const typed = typedResourceWith({\n  security: { rejectAbsolute: false },\n});\n` +
+  `const files = typed(ResourceTemplate, "files://{+path}", { list: undefined });\n` +
+  `server.registerResource("files", files.template, {}, files.read(${readHandler}));`;
+
+// The router: a route's exemption, and a router-wide `security: false`.
+const routeExempt = router(', { security: { exempt: ["path"] } }', '');
+
+const routerOff = router('', ', { security: false }');
+
+// Routes held in a const array, the router's default in a const, a variable read as a member.
+const routesInConst =
+  low +
+  fsp +
+  `import { createResourceRouter, route } from "mcp-resources";\n` +
+  lowServer +
+  `const options = { security: { rejectDotDot: false } };\n` +
+  `const routes = [route("files://{+path}", async (uri, vars) => ({ contents: [{ uri: uri.href, text: await readFile(vars.path, "utf8") }] }))];\n` +
+  `server.setRequestHandler(ReadResourceRequestSchema, createResourceRouter(routes, options));`;
 
 ruleTester.run('no-path-traversal (mcp-resources)', rule, {
   valid: [
@@ -105,71 +129,118 @@ ruleTester.run('no-path-traversal (mcp-resources)', rule, {
     },
   ],
   invalid: [
-    // A function of the file named safeJoin is not mcp-resources': its body decides, and this one only joins.
     {
-      code:
-        head(`function safeJoin(root: string, p: string) {\n  return path.join(root, p);\n}\n`) +
-        register(
-          'files://{+path}',
-          `async (uri, { path: p }) => ({ contents: [{ uri: uri.href, text: await readFile(safeJoin(ROOT, String(p)), "utf8") }] })`,
-        ),
-      errors: [{ messageId: 'reservedTraversal', line: 9, column: 176, endLine: 9, endColumn: 201 }],
+      code: adapterExempt,
+      errors: [exempted('exempt: ["path"]', 7)],
     },
-    // Nor is a safeJoin of another module.
     {
-      code:
-        head(`import { safeJoin } from "./paths.js";\n`) +
-        register(
-          'files://{+path}',
-          `async (uri, { path: p }) => {
+      code: adapterOff,
+      errors: [exempted('security: false', 7)],
+    },
+    {
+      code: adapterNoDotDot,
+      errors: [exempted('rejectDotDot: false', 7)],
+    },
+    {
+      code: serverDefaults,
+      errors: [exempted('rejectAbsolute: false', 8)],
+    },
+    {
+      code: routeExempt,
+      errors: [exempted('exempt: ["path"]', 9)],
+    },
+    {
+      code: routerOff,
+      errors: [exempted('security: false', 10)],
+    },
+    {
+      code: routesInConst,
+      errors: [exempted('rejectDotDot: false', 8)],
+    },
+  ],
+});
+
+/** The findings of no-path-traversal in `code`, drawn. */
+const draw = (code: string) => underline(code, 'no-path-traversal');
+
+// Where each finding is reported: the path argument of the sink.
+describe('no-path-traversal underlines', () => {
+  it("a function of the file named safeJoin is not mcp-resources': its body decides, and this one only joins", () => {
+    const code =
+      head(`function safeJoin(root: string, p: string) {\n  return path.join(root, p);\n}\n`) +
+      register(
+        'files://{+path}',
+        `async (uri, { path: p }) => ({ contents: [{ uri: uri.href, text: await readFile(safeJoin(ROOT, String(p)), "utf8") }] })`,
+      );
+    expect(draw(code)).toMatchInlineSnapshot(`
+      "reservedTraversal:
+        9 | server.registerResource("r", new ResourceTemplate("files://{+path}", { list: undefined }), {}, async (uri, { path: p }) => ({ contents: [{ uri: uri.href, text: await readFile(safeJoin(ROOT, String(p)), "utf8") }] }));
+          |                                                                                                                                                                                ^^^^^^^^^^^^^^^^^^^^^^^^^"
+    `);
+  });
+  it('nor is a safeJoin of another module', () => {
+    const code =
+      head(`import { safeJoin } from "./paths.js";\n`) +
+      register(
+        'files://{+path}',
+        `async (uri, { path: p }) => {
   safeJoin(ROOT, String(p));
   return { contents: [{ uri: uri.href, text: await readFile(path.join(ROOT, String(p)), "utf8") }] };
 }`,
-        ),
-      errors: [{ messageId: 'reservedTraversal', line: 9, column: 61, endLine: 9, endColumn: 87 }],
-    },
-    // The adapter: an exempted variable, the policy off, a containing check off.
-    {
-      code: adapter(', { security: { exempt: ["path"] } }'),
-      errors: [exempted('exempt: ["path"]', 7, { line: 8, column: 145, endColumn: 163 })],
-    },
-    {
-      code: adapter(', { security: false }'),
-      errors: [exempted('security: false', 7, { line: 8, column: 145, endColumn: 163 })],
-    },
-    {
-      code: adapter(', { security: { rejectDotDot: false } }'),
-      errors: [exempted('rejectDotDot: false', 7, { line: 8, column: 145, endColumn: 163 })],
-    },
-    // Server-wide defaults from typedResourceWith, named where they are written.
-    {
-      code:
-        head(`import { typedResourceWith } from "mcp-resources";\n`) +
-        `const typed = typedResourceWith({\n  security: { rejectAbsolute: false },\n});\n` +
-        `const files = typed(ResourceTemplate, "files://{+path}", { list: undefined });\n` +
-        `server.registerResource("files", files.template, {}, files.read(${readHandler}));`,
-      errors: [exempted('rejectAbsolute: false', 8, { line: 11, column: 145, endColumn: 163 })],
-    },
-    // The router: a route's exemption, and a router-wide `security: false`.
-    {
-      code: router(', { security: { exempt: ["path"] } }', ''),
-      errors: [exempted('exempt: ["path"]', 9, { line: 9, column: 108, endColumn: 126 })],
-    },
-    {
-      code: router('', ', { security: false }'),
-      errors: [exempted('security: false', 10, { line: 9, column: 108, endColumn: 126 })],
-    },
-    // Routes held in a const array, the router's default in a const, a variable read as a member.
-    {
-      code:
-        low +
-        fsp +
-        `import { createResourceRouter, route } from "mcp-resources";\n` +
-        lowServer +
-        `const options = { security: { rejectDotDot: false } };\n` +
-        `const routes = [route("files://{+path}", async (uri, vars) => ({ contents: [{ uri: uri.href, text: await readFile(vars.path, "utf8") }] }))];\n` +
-        `server.setRequestHandler(ReadResourceRequestSchema, createResourceRouter(routes, options));`,
-      errors: [exempted('rejectDotDot: false', 8, { line: 9, column: 115, endColumn: 124 })],
-    },
-  ],
+      );
+    expect(draw(code)).toMatchInlineSnapshot(`
+      "reservedTraversal:
+        9 |   return { contents: [{ uri: uri.href, text: await readFile(path.join(ROOT, String(p)), "utf8") }] };
+          |                                                             ^^^^^^^^^^^^^^^^^^^^^^^^^^"
+    `);
+  });
+  it('the adapter: an exempted variable', () => {
+    expect(draw(adapterExempt)).toMatchInlineSnapshot(`
+      "exemptedTraversal:
+        8 | server.registerResource("files", files.template, {}, files.read(async (uri, { path: p }) => ({ contents: [{ uri: uri.href, text: await readFile(path.join(ROOT, p), "utf8") }] })));
+          |                                                                                                                                                 ^^^^^^^^^^^^^^^^^^"
+    `);
+  });
+  it('the adapter: the policy off', () => {
+    expect(draw(adapterOff)).toMatchInlineSnapshot(`
+      "exemptedTraversal:
+        8 | server.registerResource("files", files.template, {}, files.read(async (uri, { path: p }) => ({ contents: [{ uri: uri.href, text: await readFile(path.join(ROOT, p), "utf8") }] })));
+          |                                                                                                                                                 ^^^^^^^^^^^^^^^^^^"
+    `);
+  });
+  it('the adapter: a containing check off', () => {
+    expect(draw(adapterNoDotDot)).toMatchInlineSnapshot(`
+      "exemptedTraversal:
+        8 | server.registerResource("files", files.template, {}, files.read(async (uri, { path: p }) => ({ contents: [{ uri: uri.href, text: await readFile(path.join(ROOT, p), "utf8") }] })));
+          |                                                                                                                                                 ^^^^^^^^^^^^^^^^^^"
+    `);
+  });
+  it('server-wide defaults from typedResourceWith', () => {
+    expect(draw(serverDefaults)).toMatchInlineSnapshot(`
+      "exemptedTraversal:
+       11 | server.registerResource("files", files.template, {}, files.read(async (uri, { path: p }) => ({ contents: [{ uri: uri.href, text: await readFile(path.join(ROOT, p), "utf8") }] })));
+          |                                                                                                                                                 ^^^^^^^^^^^^^^^^^^"
+    `);
+  });
+  it("the router: a route's exemption", () => {
+    expect(draw(routeExempt)).toMatchInlineSnapshot(`
+      "exemptedTraversal:
+        9 |   route("files://{+path}", async (uri, { path: p }) => ({ contents: [{ uri: uri.href, text: await readFile(path.join(ROOT, p), "utf8") }] }), { security: { exempt: ["path"] } }),
+          |                                                                                                            ^^^^^^^^^^^^^^^^^^"
+    `);
+  });
+  it('the router: a router-wide `security: false`', () => {
+    expect(draw(routerOff)).toMatchInlineSnapshot(`
+      "exemptedTraversal:
+        9 |   route("files://{+path}", async (uri, { path: p }) => ({ contents: [{ uri: uri.href, text: await readFile(path.join(ROOT, p), "utf8") }] })),
+          |                                                                                                            ^^^^^^^^^^^^^^^^^^"
+    `);
+  });
+  it("routes held in a const array, the router's default in a const, a variable read as a member", () => {
+    expect(draw(routesInConst)).toMatchInlineSnapshot(`
+      "exemptedTraversal:
+        9 | const routes = [route("files://{+path}", async (uri, vars) => ({ contents: [{ uri: uri.href, text: await readFile(vars.path, "utf8") }] }))];
+          |                                                                                                                   ^^^^^^^^^"
+    `);
+  });
 });
