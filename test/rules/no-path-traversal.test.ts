@@ -101,7 +101,6 @@ const fragmentAndQuery =
   );
 
 // An extra sink from the options.
-const blobStoreSink = [{ extraSinks: [{ module: 'blob-store', function: 'get', pathArguments: [1] }] }];
 const extraSink =
   v1 +
   `import { get } from "blob-store";\nconst server = new McpServer({ name: "x", version: "1.0.0" });\n` +
@@ -465,7 +464,7 @@ ruleTester.run('no-path-traversal', rule, {
     },
     {
       code: extraSink,
-      options: blobStoreSink,
+      options: [{ extraSinks: [{ module: 'blob-store', function: 'get', pathArguments: [1] }] }],
       errors: [
         {
           messageId: 'reservedTraversal',
@@ -683,7 +682,8 @@ async function readDoc(uri: URL, variables: Record<string, string | string[]>) {
     `);
   });
   it('an extra sink from the options', () => {
-    expect(draw(extraSink, blobStoreSink)).toMatchInlineSnapshot(`
+    expect(draw(extraSink, [{ extraSinks: [{ module: 'blob-store', function: 'get', pathArguments: [1] }] }]))
+      .toMatchInlineSnapshot(`
       "reservedTraversal:
         4 | server.registerResource("r", new ResourceTemplate("blobs://{+key}", { list: undefined }), {}, async (uri, { key }) => ({ contents: [{ uri: uri.href, blob: await get("bucket", String(key)) }] }));
           |                                                                                                                                                                                ^^^^^^^^^^^"
