@@ -11,9 +11,9 @@ const lowLevel = `import { Server } from "@modelcontextprotocol/sdk/server/index
 const stubs = `declare const server: McpServer; declare function authorize(...a: unknown[]): Promise<void>; declare function canRead(...a: unknown[]): Promise<boolean>; declare function load(...a: unknown[]): Promise<string>;\n`;
 const lowStubs = `declare const low: Server; declare function authorize(...a: unknown[]): Promise<void>;\n`;
 /** Line 3 onwards is the case's own code. */
-const V1 = v1 + stubs;
-const V2 = v2 + stubs;
-const LOW = lowLevel + lowStubs;
+export const V1 = v1 + stubs;
+export const V2 = v2 + stubs;
+export const LOW = lowLevel + lowStubs;
 
 export const valid: ValidTestCase<[Options]>[] = [
   // An authorizer receiving the principal before the only return.
@@ -270,27 +270,27 @@ server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undef
   },
 ];
 
-export const invalid: InvalidTestCase<MessageId, [Options]>[] = [
-  // No check at all.
-  {
-    code: `${V1}server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }) => {
-  return { contents: [{ uri: uri.href, text: await load(id) }] };
-});`,
-    errors: [{ messageId: 'missing', line: 3, column: 94, endLine: 3, endColumn: 116 }],
-  },
-  // Authentication only: someone is signed in, but may they read this document?
-  {
-    code: `${V1}server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }, extra) => {
+// Invalid cases with the data of their message checked; require-read-authorization.test.ts draws their locations,
+// and those of the cases that show only where a finding is reported.
+
+// Authentication only: someone is signed in, but may they read this document?
+export const authenticationOnly = `${V1}server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }, extra) => {
   if (!extra.authInfo) throw new Error("not found");
   return { contents: [{ uri: uri.href, text: await load(id) }] };
-});`,
+});`;
+
+// SDK v2: authentication only, through ctx.http?.authInfo; a scopeChallenge set to undefined.
+export const v2AuthenticationOnly = `${V2}server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), { scopeChallenge: undefined }, async (uri, { id }, ctx) => {
+  if (!ctx.http?.authInfo) throw new ResourceNotFoundError(uri.href);
+  return { contents: [{ uri: uri.href, text: await load(id) }] };
+});`;
+
+export const invalid: InvalidTestCase<MessageId, [Options]>[] = [
+  {
+    code: authenticationOnly,
     errors: [
       {
         messageId: 'missing',
-        line: 3,
-        column: 94,
-        endLine: 3,
-        endColumn: 123,
         data: {
           resource: 'resource "doc"',
           principal: 'extra.authInfo',
@@ -299,177 +299,11 @@ export const invalid: InvalidTestCase<MessageId, [Options]>[] = [
       },
     ],
   },
-  // A check inside one branch of an `if` covers only that branch.
   {
-    code: `${V1}server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }, extra) => {
-  if (String(id).startsWith("private-")) {
-    await authorize(extra.authInfo, id);
-    return { contents: [{ uri: uri.href, text: "secret" }] };
-  }
-  return { contents: [{ uri: uri.href, text: await load(id) }] };
-});`,
-    errors: [{ messageId: 'missingSome', line: 8, column: 3, endLine: 8, endColumn: 66 }],
-  },
-  // An early return before the check.
-  {
-    code: `${V1}declare const cache: Map<unknown, string>;
-server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }, extra) => {
-  const hit = cache.get(id);
-  if (hit) return { contents: [{ uri: uri.href, text: hit }] };
-  await authorize(extra.authInfo, id);
-  return { contents: [{ uri: uri.href, text: await load(id) }] };
-});`,
-    errors: [{ messageId: 'missingSome', line: 6, column: 12, endLine: 6, endColumn: 64 }],
-  },
-  // A check inside a loop body: the loop may run zero times.
-  {
-    code: `${V1}server.registerResource("doc", new ResourceTemplate("docs://{+path}", { list: undefined }), {}, async (uri, { path }, extra) => {
-  for (const part of String(path).split("/")) {
-    await authorize(extra.authInfo, part);
-  }
-  return { contents: [{ uri: uri.href, text: await load(path) }] };
-});`,
-    errors: [{ messageId: 'missing', line: 3, column: 97, endLine: 3, endColumn: 128 }],
-  },
-  // switch: one case checks, the default does not.
-  {
-    code: `${V1}server.registerResource("doc", new ResourceTemplate("docs://{kind}/{id}", { list: undefined }), {}, async (uri, { kind, id }, extra) => {
-  switch (kind) {
-    case "private":
-      await authorize(extra.authInfo, id);
-      return { contents: [{ uri: uri.href, text: "secret" }] };
-    default:
-      return { contents: [{ uri: uri.href, text: await load(id) }] };
-  }
-});`,
-    errors: [{ messageId: 'missingSome', line: 9, column: 7, endLine: 9, endColumn: 70 }],
-  },
-  // try/catch: a failing authorizer lands in the catch, which still answers.
-  {
-    code: `${V1}server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }, extra) => {
-  try {
-    await authorize(extra.authInfo, id);
-  } catch {
-    return { contents: [{ uri: uri.href, text: "preview" }] };
-  }
-  return { contents: [{ uri: uri.href, text: await load(id) }] };
-});`,
-    errors: [{ messageId: 'missingSome', line: 7, column: 5, endLine: 7, endColumn: 63 }],
-  },
-  // A predicate gates only the branch where it was true.
-  {
-    code: `${V1}server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }, extra) => {
-  if (await canRead(extra.authInfo, id)) {
-    return { contents: [{ uri: uri.href, text: await load(id) }] };
-  }
-  return { contents: [{ uri: uri.href, text: "summary" }] };
-});`,
-    errors: [{ messageId: 'missingSome', line: 7, column: 3, endLine: 7, endColumn: 61 }],
-  },
-  // A predicate called but not tested gates nothing.
-  {
-    code: `${V1}server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }, extra) => {
-  const allowed = await canRead(extra.authInfo, id);
-  console.log(allowed);
-  return { contents: [{ uri: uri.href, text: await load(id) }] };
-});`,
-    errors: [{ messageId: 'missing', line: 3, column: 94, endLine: 3, endColumn: 123 }],
-  },
-  // A comparison that does not lead to a throw protects nothing after the `if`.
-  {
-    code: `${V1}declare function find(id: unknown): Promise<{ ownerId: string; text: string }>;
-server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }, extra) => {
-  const doc = await find(id);
-  if (doc.ownerId !== extra.authInfo?.clientId) console.warn("foreign read", id);
-  return { contents: [{ uri: uri.href, text: doc.text }] };
-});`,
-    errors: [{ messageId: 'missing', line: 4, column: 94, endLine: 4, endColumn: 123 }],
-  },
-  // The unchecked branch of `?:` in an expression body.
-  {
-    code: `${V1}server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }, extra) =>
-  (await canRead(extra, id)) ? { contents: [{ uri: uri.href, text: "full" }] } : { contents: [{ uri: uri.href, text: "teaser" }] });`,
-    errors: [{ messageId: 'missingSome', line: 4, column: 82, endLine: 4, endColumn: 131 }],
-  },
-  // A check inside a nested callback is not on the handler's path.
-  {
-    code: `${V1}server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }, extra) => {
-  const check = async () => authorize(extra.authInfo, id);
-  void check;
-  return { contents: [{ uri: uri.href, text: await load(id) }] };
-});`,
-    errors: [{ messageId: 'missing', line: 3, column: 94, endLine: 3, endColumn: 123 }],
-  },
-  // Identity from a template variable: any client can claim to be anyone.
-  {
-    code: `${V1}server.registerResource("inbox", new ResourceTemplate("mail://{user}/inbox", { list: undefined }), {}, async (uri, { user }) => {
-  await authorize(user, uri);
-  return { contents: [{ uri: uri.href, text: await load(user) }] };
-});`,
-    errors: [{ messageId: 'identityFromUri', line: 4, column: 9, endLine: 4, endColumn: 29 }],
-  },
-  // Identity from the URI through a local, with a predicate.
-  {
-    code: `${V1}server.registerResource("inbox", new ResourceTemplate("mail://{user}/inbox", { list: undefined }), {}, async (uri, variables, extra) => {
-  const owner = String(variables.user);
-  if (!(await canRead(owner, uri.pathname))) throw new Error("not found");
-  return { contents: [{ uri: uri.href, text: await load(owner) }] };
-});`,
-    errors: [{ messageId: 'identityFromUri', line: 5, column: 15, endLine: 5, endColumn: 43 }],
-  },
-  // Static v1 handler `(uri, extra)`.
-  {
-    code: `${V1}server.registerResource("settings", "config://settings", {}, async (uri, extra) => ({ contents: [{ uri: uri.href, text: await load(extra.sessionId) }] }));`,
-    errors: [{ messageId: 'missing', line: 3, column: 62, endLine: 3, endColumn: 83 }],
-  },
-  // Deprecated `server.resource(…)`.
-  {
-    code: `${V1}server.resource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), async (uri, { id }) => ({ contents: [{ uri: uri.href, text: await load(id) }] }));`,
-    errors: [{ messageId: 'missing', line: 3, column: 82, endLine: 3, endColumn: 104 }],
-  },
-  // Handlers passed by name: reported at their own head.
-  {
-    code: `${V1}async function readDoc(uri: URL, { id }: Record<string, unknown>) {
-  return { contents: [{ uri: uri.href, text: await load(id) }] };
-}
-const readIndex = async (uri: URL) => ({ contents: [{ uri: uri.href, text: "index" }] });
-server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, readDoc);
-server.registerResource("index", "docs://index", {}, readIndex);`,
-    errors: [
-      { messageId: 'missing', line: 3, column: 1, endLine: 3, endColumn: 66 },
-      { messageId: 'missing', line: 6, column: 19, endLine: 6, endColumn: 38 },
-    ],
-  },
-  // A wrapper that is not an authorizer (not configured, code not here) covers nothing.
-  {
-    code: `${V1}import { logged } from "./log.js";
-server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, logged(async (uri: URL) => ({ contents: [{ uri: uri.href, text: "x" }] })));`,
-    errors: [{ messageId: 'missing', line: 4, column: 101, endLine: 4, endColumn: 120 }],
-  },
-  // A trusted wrapper in the file that skips its check on one path: reported in the wrapper.
-  {
-    code: `${V1}const withAuth = (handler: (u: URL, v: Record<string, unknown>, e: { authInfo?: unknown }) => Promise<unknown>) =>
-  async (uri: URL, vars: Record<string, unknown>, extra: { authInfo?: unknown }) => {
-    if (uri.protocol === "public:") return handler(uri, vars, extra);
-    await authorize(extra.authInfo, uri);
-    return handler(uri, vars, extra);
-  };
-server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, withAuth(async (uri) => ({ contents: [{ uri: uri.href, text: "x" }] })));`,
-    errors: [{ messageId: 'missingSome', line: 5, column: 44, endLine: 5, endColumn: 69 }],
-  },
-  // SDK v2: authentication only, through ctx.http?.authInfo; a scopeChallenge set to undefined.
-  {
-    code: `${V2}server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), { scopeChallenge: undefined }, async (uri, { id }, ctx) => {
-  if (!ctx.http?.authInfo) throw new ResourceNotFoundError(uri.href);
-  return { contents: [{ uri: uri.href, text: await load(id) }] };
-});`,
+    code: v2AuthenticationOnly,
     errors: [
       {
         messageId: 'missing',
-        line: 3,
-        column: 121,
-        endLine: 3,
-        endColumn: 148,
         data: {
           resource: 'resource "doc"',
           principal: 'ctx.http?.authInfo',
@@ -477,92 +311,5 @@ server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undef
         },
       },
     ],
-  },
-  // SDK v2 through a namespace import.
-  {
-    code: `import * as mcp from "@modelcontextprotocol/server";
-declare const server: mcp.McpServer; declare function load(...a: unknown[]): Promise<string>;
-server.registerResource("doc", new mcp.ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }) => ({ contents: [{ uri: uri.href, text: await load(id) }] }));`,
-    errors: [{ messageId: 'missing', line: 3, column: 98, endLine: 3, endColumn: 120 }],
-  },
-  // Low-level handler without a check, and one whose only identity is the requested URI.
-  {
-    code: `${LOW}low.setRequestHandler(ReadResourceRequestSchema, async (request) => ({ contents: [{ uri: request.params.uri, text: "x" }] }));
-low.setRequestHandler(ReadResourceRequestSchema, async (request) => {
-  const { uri } = request.params;
-  await authorize(uri);
-  return { contents: [{ uri, text: "x" }] };
-});`,
-    errors: [
-      { messageId: 'missing', line: 4, column: 50, endLine: 4, endColumn: 68 },
-      { messageId: 'identityFromUri', line: 7, column: 9, endLine: 7, endColumn: 23 },
-    ],
-  },
-  // SDK v2 handler passed by name; SDK v1 aliased import; low-level handler passed by name.
-  {
-    code: `${V2}async function readDoc(uri: URL, { id }: Record<string, unknown>, ctx: { http?: { authInfo?: unknown } }) {
-  return { contents: [{ uri: uri.href, text: await load(id) }] };
-}
-server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, readDoc);`,
-    errors: [{ messageId: 'missing', line: 3, column: 1, endLine: 3, endColumn: 106 }],
-  },
-  {
-    code: `import { McpServer as S, ResourceTemplate as RT } from "@modelcontextprotocol/sdk/server/mcp.js";
-declare const server: S; declare function load(...a: unknown[]): Promise<string>;
-server.registerResource("doc", new RT("docs://{id}", { list: undefined }), {}, async (uri, { id }) => ({ contents: [{ uri: uri.href, text: await load(id) }] }));`,
-    errors: [{ messageId: 'missing', line: 3, column: 80, endLine: 3, endColumn: 102 }],
-  },
-  {
-    code: `${LOW}const read = async (request: { params: { uri: string } }) => ({ contents: [{ uri: request.params.uri, text: "x" }] });
-low.setRequestHandler(ReadResourceRequestSchema, read);`,
-    errors: [{ messageId: 'missing', line: 4, column: 14, endLine: 4, endColumn: 61 }],
-  },
-  // A wrapper in the file that is not configured and does not check: the handler is reported.
-  {
-    code: `${V1}const timed = (handler: (u: URL) => Promise<unknown>) => async (uri: URL) => {
-  const started = Date.now();
-  try {
-    return await handler(uri);
-  } finally {
-    console.log(Date.now() - started);
-  }
-};
-server.registerResource("doc", "docs://index", {}, timed(async (uri) => ({ contents: [{ uri: uri.href, text: "x" }] })));`,
-    errors: [{ messageId: 'missing', line: 11, column: 58, endLine: 11, endColumn: 72 }],
-  },
-  // An async authorizer that is not awaited, and one whose rejection is swallowed, stop nothing.
-  {
-    code: `${V1}server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }, extra) => {
-  authorize(extra.authInfo, id);
-  return { contents: [{ uri: uri.href, text: "x" }] };
-});
-server.registerResource("other", new ResourceTemplate("docs://other/{id}", { list: undefined }), {}, async (uri, { id }, extra) => {
-  await authorize(extra.authInfo, id).catch(() => undefined);
-  return { contents: [{ uri: uri.href, text: "x" }] };
-});`,
-    errors: [
-      { messageId: 'missing', line: 3, column: 94, endLine: 3, endColumn: 123 },
-      { messageId: 'missing', line: 7, column: 102, endLine: 7, endColumn: 131 },
-    ],
-  },
-  // SDK v2 wrapped: a wrapper in the file that only logs covers nothing.
-  {
-    code: `${V2}const logged = (handler: (u: URL, v: unknown, c: unknown) => Promise<unknown>) => async (uri: URL, vars: unknown, ctx: unknown) => {
-  console.log("read", uri.href);
-  return handler(uri, vars, ctx);
-};
-server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, logged(async (uri) => ({ contents: [{ uri: uri.href, text: "x" }] })));`,
-    errors: [{ messageId: 'missing', line: 7, column: 101, endLine: 7, endColumn: 115 }],
-  },
-  // scopeChallenge means nothing to SDK v1.
-  {
-    code: `${V1}server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), { scopeChallenge: () => undefined } as never, async (uri, { id }) => ({ contents: [{ uri: uri.href, text: await load(id) }] }));`,
-    errors: [{ messageId: 'missing', line: 3, column: 136, endLine: 3, endColumn: 158 }],
-  },
-  // With trustScopeChallenge off, a v2 scopeChallenge is not the check.
-  {
-    code: `${V2}server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), { scopeChallenge: requireScopes("docs:read") }, async (uri, { id }) => ({ contents: [{ uri: uri.href, text: await load(id) }] }));`,
-    options: [{ trustScopeChallenge: false }],
-    errors: [{ messageId: 'missing', line: 3, column: 138, endLine: 3, endColumn: 160 }],
   },
 ];

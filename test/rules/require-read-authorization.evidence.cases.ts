@@ -112,20 +112,28 @@ server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undef
   },
 ];
 
+// Invalid cases with the data of their message checked; require-read-authorization.test.ts draws their locations,
+// and those of the cases that show only where a finding is reported.
+
+// A template variable naming an owner scope.
+export const ownerVariable = `${V1}server.registerResource("policy", new ResourceTemplate("docs://team/{teamId}/policy/{name}", { list: undefined }), {}, async (uri, { teamId, name }) => ({
+  contents: [{ uri: uri.href, text: await load(teamId, name) }],
+}));`;
+
+// snake_case and plural owner words: org_slug, {projects}.
+export const ownerWordForms = `${V2}server.registerResource("repo", new ResourceTemplate("git://{org_slug}/{projects}", { list: undefined }), {}, async (uri, { org_slug }) => ({ contents: [{ uri: uri.href, text: await load(org_slug) }] }));`;
+
+// The file knows about authInfo (a tool reads it): its resources are read on behalf of someone too.
+export const authInfoInFile = `${V1}server.registerTool("whoami", {}, async (extra) => ({ content: [{ type: "text", text: String(extra.authInfo?.clientId) }] }));
+server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }) => ({ contents: [{ uri: uri.href, text: await load(id) }] }));`;
+
 /** Invalid by default: each kind of evidence makes a handler with no check a finding. */
 export const evidenceInvalid: InvalidTestCase<MessageId, [Options]>[] = [
-  // A template variable naming an owner scope.
   {
-    code: `${V1}server.registerResource("policy", new ResourceTemplate("docs://team/{teamId}/policy/{name}", { list: undefined }), {}, async (uri, { teamId, name }) => ({
-  contents: [{ uri: uri.href, text: await load(teamId, name) }],
-}));`,
+    code: ownerVariable,
     errors: [
       {
         messageId: 'missing',
-        line: 3,
-        column: 120,
-        endLine: 3,
-        endColumn: 152,
         data: {
           resource: 'resource "policy"',
           principal: 'extra.authInfo',
@@ -134,16 +142,11 @@ export const evidenceInvalid: InvalidTestCase<MessageId, [Options]>[] = [
       },
     ],
   },
-  // snake_case and plural owner words: org_slug, {projects}.
   {
-    code: `${V2}server.registerResource("repo", new ResourceTemplate("git://{org_slug}/{projects}", { list: undefined }), {}, async (uri, { org_slug }) => ({ contents: [{ uri: uri.href, text: await load(org_slug) }] }));`,
+    code: ownerWordForms,
     errors: [
       {
         messageId: 'missing',
-        line: 3,
-        column: 111,
-        endLine: 3,
-        endColumn: 139,
         data: {
           resource: 'resource "repo"',
           principal: 'ctx.http?.authInfo',
@@ -152,65 +155,13 @@ export const evidenceInvalid: InvalidTestCase<MessageId, [Options]>[] = [
       },
     ],
   },
-  // The file knows about authInfo (a tool reads it): its resources are read on behalf of someone too.
   {
-    code: `${V1}server.registerTool("whoami", {}, async (extra) => ({ content: [{ type: "text", text: String(extra.authInfo?.clientId) }] }));
-server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }) => ({ contents: [{ uri: uri.href, text: await load(id) }] }));`,
+    code: authInfoInFile,
     errors: [
       {
         messageId: 'missing',
-        line: 4,
-        column: 94,
-        endLine: 4,
-        endColumn: 116,
         data: { resource: 'resource "doc"', principal: 'extra.authInfo', hint: '' },
       },
     ],
-  },
-  // Another handler is checked: this one is not.
-  {
-    code: `${V1}server.registerResource("private", new ResourceTemplate("private://{id}", { list: undefined }), {}, async (uri, { id }, extra) => {
-  await authorize(extra.authInfo, id);
-  return { contents: [{ uri: uri.href, text: await load(id) }] };
-});
-server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }) => ({ contents: [{ uri: uri.href, text: await load(id) }] }));`,
-    errors: [{ messageId: 'missing', line: 7, column: 94, endLine: 7, endColumn: 116 }],
-  },
-  // A handler reads the session from its context, and hands out contents without a check.
-  {
-    code: `${V1}declare const audit: { push(...a: unknown[]): void };
-server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }, extra) => {
-  const who = extra.session;
-  console.log("read by", who);
-  return { contents: [{ uri: uri.href, text: await load(id) }] };
-});`,
-    errors: [{ messageId: 'missing', line: 4, column: 94, endLine: 4, endColumn: 123 }],
-  },
-  // A test server, when asked to check test files.
-  {
-    code: `${V1}server.registerResource("policy", new ResourceTemplate("docs://team/{teamId}", { list: undefined }), {}, async (uri, { teamId }) => ({ contents: [{ uri: uri.href, text: await load(teamId) }] }));`,
-    filename: 'src/server.spec.ts',
-    options: [{ checkTestFiles: true }],
-    errors: [{ messageId: 'missing', line: 3, column: 106, endLine: 3, endColumn: 132 }],
-  },
-  // A delegated return is no checked path: the other returns are reported as \`missing\`, not \`missingSome\`.
-  {
-    code: `${V1}declare function run(...a: unknown[]): Promise<string>;
-server.registerResource("doc", new ResourceTemplate("docs://team/{team}", { list: undefined }), {}, async (uri, { team }, extra) => {
-  const text = await run(extra, team);
-  if (text) return { contents: [{ uri: uri.href, text }] };
-  return { contents: [{ uri: uri.href, text: await load(team) }] };
-});`,
-    errors: [{ messageId: 'missing', line: 4, column: 101, endLine: 4, endColumn: 132 }],
-  },
-  // Passing the context to a logger is no delegation; a function that may return ends no path.
-  {
-    code: `${V1}function check(allowed: boolean) { if (!allowed) throw new Error("denied"); }
-server.registerResource("doc", new ResourceTemplate("docs://team/{team}/{id}", { list: undefined }), {}, async (uri, { team, id }, extra) => {
-  console.info(extra);
-  check(Boolean(team));
-  return { contents: [{ uri: uri.href, text: await load(id) }] };
-});`,
-    errors: [{ messageId: 'missing', line: 4, column: 106, endLine: 4, endColumn: 141 }],
   },
 ];
