@@ -93,21 +93,107 @@ server.registerResource("doc", "docs://index", {}, async (uri, extra) => {
   },
 ];
 
-export const invalid: InvalidTestCase<MessageId, []>[] = [
-  // A local factory builds the denial: its message is what the client sees.
-  {
-    code: `${V1}function denied(what: string) { return new Error(\`access denied to \${what}\`); }
+// The invalid cases, which check their data and suggestions below; prefer-not-found-on-deny.test.ts draws
+// their locations.
+
+// A local factory builds the denial: its message is what the client sees.
+export const localFactory = `${V1}function denied(what: string) { return new Error(\`access denied to \${what}\`); }
 server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }, extra) => {
   if (!(await canRead(extra.authInfo, id))) throw denied(String(id));
   return { contents: [{ uri: uri.href, text: "x" }] };
-});`,
+});`;
+
+// A denial class in the failing branch of a predicate (v1): the suggestion imports McpError and ErrorCode.
+export const denialClass = `${V1}server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }, extra) => {
+  if (!(await canRead(extra.authInfo, id))) throw new ForbiddenError();
+  return { contents: [{ uri: uri.href, text: "x" }] };
+});`;
+
+// The not-found code, but a message that says "denied".
+export const deniedMessage = `${V1T}server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }, extra) => {
+  if (!(await canRead(extra.authInfo, id))) throw new McpError(ErrorCode.InvalidParams, "Access denied");
+  return { contents: [{ uri: uri.href, text: "x" }] };
+});`;
+
+// A neutral message but another code than the file's own not-found.
+export const otherCode = `${V1T}declare function find(id: unknown): Promise<{ ownerId: string } | undefined>;
+server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }, extra) => {
+  const doc = await find(id);
+  if (!doc) throw new McpError(ErrorCode.InvalidParams, \`Resource \${uri} not found\`);
+  if (doc.ownerId !== extra.authInfo?.clientId) throw new McpError(ErrorCode.InvalidRequest, \`Resource \${uri} unavailable\`);
+  return { contents: [{ uri: uri.href, text: "x" }] };
+});`;
+
+// SDK v2: a ProtocolError saying "Forbidden"; the suggestion adds ResourceNotFoundError to the import.
+export const v2Forbidden = `${V2}server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }, ctx) => {
+  if (!(await canRead(ctx.http?.authInfo, id))) throw new ProtocolError(ProtocolErrorCode.InvalidParams, "Forbidden");
+  return { contents: [{ uri: uri.href, text: "x" }] };
+});`;
+
+// SDK v2: a neutral message with another code, in the alternate of a positive check.
+export const v2OtherCode = `${V2}server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }, ctx) => {
+  if (await canRead(ctx.http?.authInfo, id)) {
+    return { contents: [{ uri: uri.href, text: "x" }] };
+  } else {
+    throw new ProtocolError(ProtocolErrorCode.InvalidRequest, "unavailable");
+  }
+});`;
+
+// The catch around an authorizer is the denial branch; "403" gives it away.
+export const catchAround = `${V1T}server.registerResource("doc", "docs://index", {}, async (uri, extra) => {
+  try {
+    await authorize(extra.authInfo, uri);
+  } catch {
+    throw new Error("403");
+  }
+  return { contents: [{ uri: uri.href, text: "x" }] };
+});`;
+
+// Returned as a rejection, from a handler passed by name, through a const.
+export const rejection = `${V1T}declare class UnauthorizedError extends Error {}
+async function readDoc(uri: URL, _vars: unknown, extra: { authInfo?: unknown }) {
+  if (!(await canRead(extra.authInfo, uri))) {
+    const denied = new UnauthorizedError();
+    return Promise.reject(denied);
+  }
+  return { contents: [{ uri: uri.href, text: "x" }] };
+}
+server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, readDoc);`;
+
+// A denial message outside any recognized check still gives the resource away.
+export const outsideCheck = `${V1T}declare const acl: { allows(...a: unknown[]): Promise<boolean> };
+server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }, extra) => {
+  if (!(await acl.allows(extra.authInfo, id))) throw new McpError(ErrorCode.InvalidParams, "You do not have permission to read this document");
+  return { contents: [{ uri: uri.href, text: "x" }] };
+});`;
+
+// Low-level handler: the suggestion names request.params.uri.
+export const lowLevel = `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { ReadResourceRequestSchema, McpError, ErrorCode } from "@modelcontextprotocol/sdk/types.js";
+declare const low: Server; declare function authorize(...a: unknown[]): Promise<void>;
+low.setRequestHandler(ReadResourceRequestSchema, async (request, extra) => {
+  try {
+    await authorize(extra.authInfo, request.params.uri);
+  } catch {
+    throw new McpError(ErrorCode.InvalidRequest, "Permission denied");
+  }
+  return { contents: [{ uri: request.params.uri, text: "x" }] };
+});`;
+
+// Inside a wrapper in the file.
+export const inWrapper = `${V1T}const withAuth = (handler: (u: URL, v: unknown, e: { authInfo?: unknown }) => Promise<unknown>) =>
+  async (uri: URL, vars: unknown, extra: { authInfo?: unknown }) => {
+    if (!(await canRead(extra.authInfo, uri))) throw new ForbiddenError("not allowed");
+    return handler(uri, vars, extra);
+  };
+server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, withAuth(async (uri) => ({ contents: [{ uri: uri.href, text: "x" }] })));`;
+
+export const invalid: InvalidTestCase<MessageId, []>[] = [
+  {
+    code: localFactory,
     errors: [
       {
         messageId: 'denialLooksDifferent',
-        line: 5,
-        column: 51,
-        endLine: 5,
-        endColumn: 69,
         data: { resource: 'resource "doc"', signal: 'message ("access denied")' },
         suggestions: [
           {
@@ -124,19 +210,11 @@ server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undef
       },
     ],
   },
-  // A denial class in the failing branch of a predicate (v1): the suggestion imports McpError and ErrorCode.
   {
-    code: `${V1}server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }, extra) => {
-  if (!(await canRead(extra.authInfo, id))) throw new ForbiddenError();
-  return { contents: [{ uri: uri.href, text: "x" }] };
-});`,
+    code: denialClass,
     errors: [
       {
         messageId: 'denialLooksDifferent',
-        line: 4,
-        column: 51,
-        endLine: 4,
-        endColumn: 71,
         data: { resource: 'resource "doc"', signal: 'class ForbiddenError' },
         suggestions: [
           {
@@ -152,19 +230,11 @@ ${stubs}server.registerResource("doc", new ResourceTemplate("docs://{id}", { lis
       },
     ],
   },
-  // The not-found code, but a message that says "denied".
   {
-    code: `${V1T}server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }, extra) => {
-  if (!(await canRead(extra.authInfo, id))) throw new McpError(ErrorCode.InvalidParams, "Access denied");
-  return { contents: [{ uri: uri.href, text: "x" }] };
-});`,
+    code: deniedMessage,
     errors: [
       {
         messageId: 'denialLooksDifferent',
-        line: 5,
-        column: 51,
-        endLine: 5,
-        endColumn: 105,
         data: { resource: 'resource "doc"', signal: 'message ("Access denied")' },
         suggestions: [
           {
@@ -178,22 +248,11 @@ ${stubs}server.registerResource("doc", new ResourceTemplate("docs://{id}", { lis
       },
     ],
   },
-  // A neutral message but another code than the file's own not-found.
   {
-    code: `${V1T}declare function find(id: unknown): Promise<{ ownerId: string } | undefined>;
-server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }, extra) => {
-  const doc = await find(id);
-  if (!doc) throw new McpError(ErrorCode.InvalidParams, \`Resource \${uri} not found\`);
-  if (doc.ownerId !== extra.authInfo?.clientId) throw new McpError(ErrorCode.InvalidRequest, \`Resource \${uri} unavailable\`);
-  return { contents: [{ uri: uri.href, text: "x" }] };
-});`,
+    code: otherCode,
     errors: [
       {
         messageId: 'denialCodeDiffers',
-        line: 8,
-        column: 55,
-        endLine: 8,
-        endColumn: 124,
         data: { resource: 'resource "doc"', code: 'InvalidRequest', notFound: 'ErrorCode.InvalidParams' },
         suggestions: [
           {
@@ -210,19 +269,11 @@ server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undef
       },
     ],
   },
-  // SDK v2: a ProtocolError saying "Forbidden"; the suggestion adds ResourceNotFoundError to the import.
   {
-    code: `${V2}server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }, ctx) => {
-  if (!(await canRead(ctx.http?.authInfo, id))) throw new ProtocolError(ProtocolErrorCode.InvalidParams, "Forbidden");
-  return { contents: [{ uri: uri.href, text: "x" }] };
-});`,
+    code: v2Forbidden,
     errors: [
       {
         messageId: 'denialLooksDifferent',
-        line: 4,
-        column: 55,
-        endLine: 4,
-        endColumn: 118,
         suggestions: [
           {
             messageId: 'useNotFound',
@@ -236,22 +287,11 @@ server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undef
       },
     ],
   },
-  // SDK v2: a neutral message with another code, in the alternate of a positive check.
   {
-    code: `${V2}server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }, ctx) => {
-  if (await canRead(ctx.http?.authInfo, id)) {
-    return { contents: [{ uri: uri.href, text: "x" }] };
-  } else {
-    throw new ProtocolError(ProtocolErrorCode.InvalidRequest, "unavailable");
-  }
-});`,
+    code: v2OtherCode,
     errors: [
       {
         messageId: 'denialCodeDiffers',
-        line: 7,
-        column: 11,
-        endLine: 7,
-        endColumn: 77,
         data: { resource: 'resource "doc"', code: 'InvalidRequest', notFound: 'ResourceNotFoundError' },
         suggestions: [
           {
@@ -268,23 +308,11 @@ server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undef
       },
     ],
   },
-  // The catch around an authorizer is the denial branch; "403" gives it away.
   {
-    code: `${V1T}server.registerResource("doc", "docs://index", {}, async (uri, extra) => {
-  try {
-    await authorize(extra.authInfo, uri);
-  } catch {
-    throw new Error("403");
-  }
-  return { contents: [{ uri: uri.href, text: "x" }] };
-});`,
+    code: catchAround,
     errors: [
       {
         messageId: 'denialLooksDifferent',
-        line: 8,
-        column: 11,
-        endLine: 8,
-        endColumn: 27,
         data: { resource: 'resource "doc"', signal: 'message ("403")' },
         suggestions: [
           {
@@ -302,24 +330,11 @@ server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undef
       },
     ],
   },
-  // Returned as a rejection, from a handler passed by name, through a const.
   {
-    code: `${V1T}declare class UnauthorizedError extends Error {}
-async function readDoc(uri: URL, _vars: unknown, extra: { authInfo?: unknown }) {
-  if (!(await canRead(extra.authInfo, uri))) {
-    const denied = new UnauthorizedError();
-    return Promise.reject(denied);
-  }
-  return { contents: [{ uri: uri.href, text: "x" }] };
-}
-server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, readDoc);`,
+    code: rejection,
     errors: [
       {
         messageId: 'denialLooksDifferent',
-        line: 7,
-        column: 20,
-        endLine: 7,
-        endColumn: 43,
         suggestions: [
           {
             messageId: 'useNotFound',
@@ -337,20 +352,11 @@ server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undef
       },
     ],
   },
-  // A denial message outside any recognized check still gives the resource away.
   {
-    code: `${V1T}declare const acl: { allows(...a: unknown[]): Promise<boolean> };
-server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }, extra) => {
-  if (!(await acl.allows(extra.authInfo, id))) throw new McpError(ErrorCode.InvalidParams, "You do not have permission to read this document");
-  return { contents: [{ uri: uri.href, text: "x" }] };
-});`,
+    code: outsideCheck,
     errors: [
       {
         messageId: 'denialLooksDifferent',
-        line: 6,
-        column: 54,
-        endLine: 6,
-        endColumn: 143,
         suggestions: [
           {
             messageId: 'useNotFound',
@@ -364,26 +370,11 @@ server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undef
       },
     ],
   },
-  // Low-level handler: the suggestion names request.params.uri.
   {
-    code: `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
-import { ReadResourceRequestSchema, McpError, ErrorCode } from "@modelcontextprotocol/sdk/types.js";
-declare const low: Server; declare function authorize(...a: unknown[]): Promise<void>;
-low.setRequestHandler(ReadResourceRequestSchema, async (request, extra) => {
-  try {
-    await authorize(extra.authInfo, request.params.uri);
-  } catch {
-    throw new McpError(ErrorCode.InvalidRequest, "Permission denied");
-  }
-  return { contents: [{ uri: request.params.uri, text: "x" }] };
-});`,
+    code: lowLevel,
     errors: [
       {
         messageId: 'denialLooksDifferent',
-        line: 8,
-        column: 11,
-        endLine: 8,
-        endColumn: 70,
         suggestions: [
           {
             messageId: 'useNotFound',
@@ -403,21 +394,11 @@ low.setRequestHandler(ReadResourceRequestSchema, async (request, extra) => {
       },
     ],
   },
-  // Inside a wrapper in the file.
   {
-    code: `${V1T}const withAuth = (handler: (u: URL, v: unknown, e: { authInfo?: unknown }) => Promise<unknown>) =>
-  async (uri: URL, vars: unknown, extra: { authInfo?: unknown }) => {
-    if (!(await canRead(extra.authInfo, uri))) throw new ForbiddenError("not allowed");
-    return handler(uri, vars, extra);
-  };
-server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, withAuth(async (uri) => ({ contents: [{ uri: uri.href, text: "x" }] })));`,
+    code: inWrapper,
     errors: [
       {
         messageId: 'denialLooksDifferent',
-        line: 6,
-        column: 54,
-        endLine: 6,
-        endColumn: 87,
         data: { resource: 'resources wrapped by withAuth()', signal: 'class ForbiddenError' },
         suggestions: [
           {
