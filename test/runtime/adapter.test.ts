@@ -12,11 +12,11 @@ import {
   UriTemplate as UriTemplateV2,
 } from '@modelcontextprotocol/server';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { typedResourceTemplate as typeOnlyTypedResourceTemplate } from '../../types/register.js';
-import { typedResource, typedResourceTemplate } from '../../types/runtime/adapter.js';
+import { typedResource, typedResourceTemplate, type TypedResourceTemplate } from '../../types/runtime/adapter.js';
 import { TemplateSyntaxError } from '../../types/runtime/errors.js';
 import { expand } from '../../types/runtime/expand.js';
 import { parse } from '../../types/runtime/compile.js';
+import type { ValidateTemplate } from '../../types/type-level/validate-template.js';
 import { connect } from './sdk-client.js';
 
 type V1Callbacks = ConstructorParameters<typeof ResourceTemplateV1>[1];
@@ -288,9 +288,24 @@ describe('typedResource: what else the SDK reads from the template', () => {
   });
 });
 
-describe('typedResourceTemplate (drop-in for types/register.ts)', () => {
+/** 0.1.0's type-only typedResourceTemplate, which only cast the types: the signature the drop-in keeps. */
+type TypeOnlyTypedResourceTemplate<T extends string, Template, Callbacks> = (
+  ResourceTemplate: new (uriTemplate: string, callbacks: Callbacks) => Template,
+  uriTemplate: ValidateTemplate<T>,
+  callbacks: Callbacks,
+) => TypedResourceTemplate<T, Template>;
+
+describe("typedResourceTemplate (drop-in for 0.1.0's type-only one)", () => {
   it('has the signature of the type-only one', () => {
-    expectTypeOf(typedResourceTemplate).toEqualTypeOf<typeof typeOnlyTypedResourceTemplate>();
+    // Instantiated (two generic signatures compare equal whatever their parameters say), and for an
+    // invalid template too, where ValidateTemplate<T> is not T.
+    type Callbacks = { list: undefined };
+    expectTypeOf<typeof typedResourceTemplate<'books://{isbn}', ResourceTemplateV2, Callbacks>>().toEqualTypeOf<
+      TypeOnlyTypedResourceTemplate<'books://{isbn}', ResourceTemplateV2, Callbacks>
+    >();
+    expectTypeOf<typeof typedResourceTemplate<'books://{isbn', ResourceTemplateV2, Callbacks>>().toEqualTypeOf<
+      TypeOnlyTypedResourceTemplate<'books://{isbn', ResourceTemplateV2, Callbacks>
+    >();
   });
 
   it("serves the adapter's values on v2", async () => {

@@ -9,7 +9,7 @@ import { mergeSecurity, rejectedVariable, type PathSecurityOption } from './secu
  * A resource template whose read handler sees its variables typed. `template` goes to
  * `server.registerResource(...)` as the SDK's own `ResourceTemplate`; `read(handler)` wraps the
  * handler so the SDK accepts it while the handler's second parameter is `TemplateVariables<T>`.
- * (The same shape as `TypedResourceTemplate` in types/register.ts.)
+ * (The shape 0.1.0's type-only `typedResourceTemplate` returned.)
  */
 export interface TypedResourceTemplate<T extends string, Template, Variables = TemplateVariables<T>> {
   readonly uriTemplate: T;
@@ -225,7 +225,7 @@ export function typedResourceWith(defaults: TypedResourceOptions): typeof typedR
 }
 
 /**
- * Drop-in for `typedResourceTemplate` in types/register.ts (same signature), with the run-time
+ * Drop-in for 0.1.0's type-only `typedResourceTemplate` (same signature), with the run-time
  * behaviour of `typedResource`: the SDK's template matches with this package's matcher.
  */
 export function typedResourceTemplate<const T extends string, Template, Callbacks>(
