@@ -5,7 +5,6 @@ import type { MessageId, Options } from '../../rules/no-manual-expansion.js';
 
 const v1 = `import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";\n`;
 const lowLevel = `import { Server } from "@modelcontextprotocol/sdk/server/index.js";\nimport { ReadResourceRequestSchema } from "@modelcontextprotocol/sdk/types.js";\n`;
-const at = (line: number, column: number, endLine: number, endColumn: number) => ({ line, column, endLine, endColumn });
 
 export const resourceValid: ValidTestCase<Options>[] = [
   // Web URLs are not resource URIs, even in an MCP server.
@@ -108,24 +107,33 @@ function expanded(code: string, from: string, to: string): string {
 }
 const suggest = (output: string) => [{ messageId: 'expandWithLibrary' as const, output }];
 
-const nonWeb = `${v1}declare const name: string;\nnew ResourceTemplate("notes://{name}", { list: undefined });\nexport const uri = \`notes://\${name}\`;`;
-const resourceObjects = `declare const page: string, vault: string, slug: string, target: string;
+// The codes of the invalid cases, which check their data and suggestions below; no-manual-expansion.test.ts draws
+// their locations.
+export const nonWeb = `${v1}declare const name: string;\nnew ResourceTemplate("notes://{name}", { list: undefined });\nexport const uri = \`notes://\${name}\`;`;
+export const resourceObjects = `declare const page: string, vault: string, slug: string, target: string;
 export const read = { contents: [{ uri: \`https://docs.example.com/\${page}\`, text: "" }] };
 export const listed = { resources: [{ uri: \`vault://\${vault}\`, name: vault }] };
 export const link = { type: "resource_link", uri: \`notes://\${slug}\`, name: slug };
 export const embedded = { type: "resource", resource: { uri: \`notes://\${target}\`, text: "" } };`;
-const throughConst = `${v1}declare const server: McpServer, selector: string, env: string;
+export const throughConst = `${v1}declare const server: McpServer, selector: string, env: string;
 function read() {
   const uri = \`dom://selector/\${selector}\`;
   return { contents: [{ uri, text: "" }] };
 }
 server.registerResource("config", \`config://\${env}\`, {}, async (u) => ({ contents: [{ uri: u.href, text: read().contents[0]!.uri }] }));`;
-const weakValidation = `export function read(name: string, path: string) {
+export const weakValidation = `export function read(name: string, path: string) {
   if (!/[a-z]+/.test(name) || !/^[a-z/]+$/.test(path)) throw new Error("bad");
   return { contents: [{ uri: \`state://\${name}/\${path}\`, text: "" }] };
 }`;
-const clientRead =
+export const clientRead =
   'declare const client: { readResource(r: { uri: string }): void }, name: string;\nclient.readResource({ uri: `notes://${name}` });';
+
+// The message names the value that is unsafe, not the echoed variable before it; expanding would
+// encode the still-encoded `id` again, so there is no suggestion.
+export const echoedVariable = `${v1}declare const server: McpServer, label: string;
+server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }) => ({
+  contents: [{ uri: \`docs://\${id}/\${label}\`, text: "" }],
+}));`;
 
 export const resourceInvalid: InvalidTestCase<MessageId, Options>[] = [
   // A custom scheme that the file, which imports MCP code, uses for a resource template.
@@ -134,7 +142,6 @@ export const resourceInvalid: InvalidTestCase<MessageId, Options>[] = [
     errors: [
       {
         messageId: 'manualUri',
-        ...at(4, 20, 4, 37),
         data: { value: 'name' },
         suggestions: suggest(
           expanded(nonWeb, '`notes://${name}`', 'StdUriTemplate.expand("notes://{name}", { name })'),
@@ -148,7 +155,6 @@ export const resourceInvalid: InvalidTestCase<MessageId, Options>[] = [
     errors: [
       {
         messageId: 'manualUri',
-        ...at(2, 41, 2, 75),
         data: { value: 'page' },
         suggestions: suggest(
           expanded(
@@ -160,7 +166,6 @@ export const resourceInvalid: InvalidTestCase<MessageId, Options>[] = [
       },
       {
         messageId: 'manualUri',
-        ...at(3, 44, 3, 62),
         data: { value: 'vault' },
         suggestions: suggest(
           expanded(resourceObjects, '`vault://${vault}`', 'StdUriTemplate.expand("vault://{vault}", { vault })'),
@@ -168,7 +173,6 @@ export const resourceInvalid: InvalidTestCase<MessageId, Options>[] = [
       },
       {
         messageId: 'manualUri',
-        ...at(4, 51, 4, 68),
         data: { value: 'slug' },
         suggestions: suggest(
           expanded(resourceObjects, '`notes://${slug}`', 'StdUriTemplate.expand("notes://{slug}", { slug })'),
@@ -176,7 +180,6 @@ export const resourceInvalid: InvalidTestCase<MessageId, Options>[] = [
       },
       {
         messageId: 'manualUri',
-        ...at(5, 62, 5, 81),
         data: { value: 'target' },
         suggestions: suggest(
           expanded(resourceObjects, '`notes://${target}`', 'StdUriTemplate.expand("notes://{target}", { target })'),
@@ -190,7 +193,6 @@ export const resourceInvalid: InvalidTestCase<MessageId, Options>[] = [
     errors: [
       {
         messageId: 'manualUri',
-        ...at(4, 15, 4, 43),
         data: { value: 'selector' },
         suggestions: suggest(
           expanded(
@@ -202,7 +204,6 @@ export const resourceInvalid: InvalidTestCase<MessageId, Options>[] = [
       },
       {
         messageId: 'manualUri',
-        ...at(7, 35, 7, 52),
         data: { value: 'env' },
         suggestions: suggest(
           expanded(throughConst, '`config://${env}`', 'StdUriTemplate.expand("config://{env}", { env })'),
@@ -210,14 +211,9 @@ export const resourceInvalid: InvalidTestCase<MessageId, Options>[] = [
       },
     ],
   },
-  // The message names the value that is unsafe, not the echoed variable before it; expanding would
-  // encode the still-encoded `id` again, so there is no suggestion.
   {
-    code: `${v1}declare const server: McpServer, label: string;
-server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }) => ({
-  contents: [{ uri: \`docs://\${id}/\${label}\`, text: "" }],
-}));`,
-    errors: [{ messageId: 'manualUri', ...at(4, 21, 4, 44), data: { value: 'label' }, suggestions: [] }],
+    code: echoedVariable,
+    errors: [{ messageId: 'manualUri', data: { value: 'label' }, suggestions: [] }],
   },
   // A validation that is not anchored (or admits "/") proves nothing about the value.
   {
@@ -225,7 +221,6 @@ server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undef
     errors: [
       {
         messageId: 'manualUri',
-        ...at(3, 30, 3, 55),
         data: { value: 'name' },
         suggestions: suggest(
           expanded(
@@ -245,7 +240,6 @@ server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undef
     errors: [
       {
         messageId: 'manualUri',
-        ...at(2, 28, 2, 45),
         data: { value: 'name' },
         suggestions: suggest(
           expanded(clientRead, '`notes://${name}`', "StdUriTemplate.expand('notes://{name}', { name })"),

@@ -1,13 +1,113 @@
 import type { InvalidTestCase, ValidTestCase } from '@typescript-eslint/rule-tester';
+import { describe, expect, it } from 'vitest';
 import rule, { type MessageId, type Options } from '../../rules/no-manual-expansion.js';
-import { resourceInvalid, resourceValid } from './no-manual-expansion.resources.cases.js';
+import { underline } from '../helpers/underline.js';
+import {
+  clientRead,
+  echoedVariable,
+  nonWeb,
+  resourceInvalid,
+  resourceObjects,
+  resourceValid,
+  throughConst,
+  weakValidation,
+} from './no-manual-expansion.resources.cases.js';
 import { ruleTester } from './rule-tester.js';
 
 const v1 = `import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";\n`;
 const v2 = `import { McpServer, ResourceTemplate } from "@modelcontextprotocol/server";\n`;
 const client = `import { Client } from "@modelcontextprotocol/sdk/client/index.js";\n`;
 const std = `\nimport { StdUriTemplate } from "@std-uritemplate/std-uritemplate";`;
-const at = (line: number, column: number, endLine: number, endColumn: number) => ({ line, column, endLine, endColumn });
+
+// The invalid cases of `uris: 'all'`, which check their suggestions below; their locations are drawn at the end.
+
+// A client builds a URI from a task: the suggestion expands an RFC 6570 template.
+const clientTask = `${client}declare const client: Client, task: { id: string };\nawait client.readResource({ uri: \`todos://tasks/\${task.id}\` });`;
+
+// A hand-built query string becomes {?from,to}.
+const handBuiltQuery =
+  'declare const from: string | undefined, to: string | undefined;\nexport const uri = `report://acme/usage?from=${from}&to=${to}`;';
+
+// Concatenation; the file's quote style is kept.
+const concatenation = `import { x } from 'somewhere';\ndeclare const id: string;\nexport const uri = 'todos://tasks/' + id + '/comments' + x;`;
+
+// A constant scheme stays a constant; fixed query pairs come first, optional ones after.
+const constantScheme = `${std.trim()}\nconst SCHEME = "todos";\ndeclare const id: string, from: string | undefined;\nexport const uri = \`\${SCHEME}://tasks/\${id}?format=json&from=\${from}\`;`;
+
+// A scheme only known at run time: the authority may be a host, kept as it is; a fragment.
+const runtimeScheme =
+  'declare const scheme: string, user: { id: string }, section: string;\nexport const uri = `${scheme}://${user.id}/profile#${section}`;';
+
+// A custom scheme's authority is data; a value in it is a variable.
+const customAuthority = 'declare const user: { id: string };\nexport const uri = `users://${user.id}/profile`;';
+
+// A local function that shadows encodeURIComponent is not the global one: reported, and kept.
+const shadowedEncode =
+  'function encodeURIComponent(s: string) { return s; }\ndeclare const id: string;\nexport const uri = `todos://tasks/${encodeURIComponent(id)}`;';
+
+// An optional call on a listed template: no suggestion (an expansion of undefined would throw).
+const optionalReplace =
+  'declare const t: { uriTemplate?: string }, id: string;\nexport const uri = t.uriTemplate?.replace("{id}", id);';
+
+// The method written with a unicode escape is still `.replace` (the text holds no "replace").
+const escapedReplace =
+  'declare const t: { uriTemplate?: string }, id: string;\nexport const uri = t.uriTemplate?.\\u0072eplace("{id}", id);';
+
+// A template literal nested in another is reported once, as part of the enclosing URI.
+const nestedLiteral =
+  'declare const list: string, id: string;\nexport const uri = `todos://lists/${list}${`/tasks/${id}`}`;';
+
+// The same name twice gets distinct variables.
+const sameNameTwice =
+  'declare const a: { id: string }, b: { id: string };\nexport const uri = `todos://lists/${a.id}/tasks/${b.id}`;';
+
+// A character a template literal cannot hold ("|"): reported, but no suggestion.
+const pipeCharacter = 'declare const id: string;\nexport const uri = `todos://tasks/${id}|pinned`;';
+
+// .replace on a template held in a constant: the variables come from the parsed template.
+const replaceOnConstant = `${std.trim()}\ndeclare const id: string;\nconst TASK = "todos://tasks/{id}";\nexport const uri = TASK.replace("{id}", id);`;
+
+// A chain: one value encoded by hand, one not. The library encodes, so encodeURIComponent goes.
+const replaceChain = `${std.trim()}\ndeclare const list: string, id: string;\nexport const uri = "todos://lists/{list}/tasks/{id}".replace("{list}", list).replace("{id}", encodeURIComponent(id));`;
+
+// Placeholders that differ from the template's variables: a library call would mean something else.
+const otherPlaceholders =
+  'declare const id: string;\nexport const uri = "todos://lists/{list}/tasks/{id}".replace("{id}", id);';
+
+// `{path}` is not the expression `{+path}`: no suggestion.
+const notReservedPlaceholder =
+  'declare const path: string;\nexport const uri = "files:///{+path}".replace("{path}", path);';
+
+// A hand-built query in place of a query expression.
+const queryReplacement = `${std.trim()}\ndeclare const query: string, limit: string;\nexport const uri = "search://books{?q,limit}".replace("{?q,limit}", \`?q=\${query}&limit=\${limit}\`);`;
+
+// Client side: a template from resources/templates/list, filled in by a regex replacer.
+const regexReplacer = `${client}${std.trim()}\nexport async function read(client: Client, values: Record<string, string>) {\n  const { resourceTemplates } = await client.listResourceTemplates();\n  const t = resourceTemplates[0]!.uriTemplate;\n  return client.readResource({ uri: t.replace(/\\{(\\w+)\\}/g, (_, name: string) => values[name] ?? "") });\n}`;
+
+// Client side, inline: (await client.listResourceTemplates()).resourceTemplates[i].uriTemplate.
+const inlineListedTemplate = `${client}${std.trim()}\nexport async function read(client: Client, i: number, id: string) {\n  return client.readResource({ uri: (await client.listResourceTemplates()).resourceTemplates[i]!.uriTemplate.replace("{id}", id) });\n}`;
+
+// Destructured `uriTemplate`, filled in by a dynamic pattern: reported, no suggestion.
+const dynamicPattern =
+  'declare const templates: Array<{ uriTemplate: string }>, vars: Record<string, string>;\nfor (const { uriTemplate } of templates) {\n  for (const key of Object.keys(vars)) console.log(uriTemplate.replaceAll(`{${key}}`, vars[key]!));\n}';
+
+// A registered template (SDK v2): the server builds its own list entries from it.
+const registeredTemplate = `${v2}${std.trim()}\nconst TASK = "todos://tasks/{id}";\ndeclare const tasks: Array<{ id: string; title: string }>;\nconst server = new McpServer({ name: "todos", version: "1" });\nserver.registerResource("task", new ResourceTemplate(TASK, { list: async () => ({ resources: tasks.map((t) => ({ uri: TASK.replace("{id}", t.id), name: t.title })) }) }), {}, async (uri, { id }) => ({ contents: [] }));`;
+
+// SDK v1: a ResourceTemplate's own uriTemplate, and a list callback building URIs by hand.
+const ownUriTemplate = `${v1}${std.trim()}\ndeclare const tasks: Array<{ id: string }>;\nconst template = new ResourceTemplate("todos://tasks/{id}", { list: async () => ({ resources: tasks.map((t) => ({ uri: \`todos://tasks/\${t.id}\`, name: t.id })) }) });\nexport const first = template.uriTemplate.toString().replace("{id}", tasks[0]!.id);`;
+
+// Inside an SDK v1 read handler: the contents URI of a related resource.
+const relatedResource = `${v1}const server = new McpServer({ name: "todos", version: "1" });\nserver.registerResource("task", new ResourceTemplate("todos://tasks/{id}", { list: undefined }), {}, async (uri, { id }, extra) => ({\n  contents: [{ uri: "todos://tasks/" + String(id) + "/comments", text: "" }],\n}));`;
+
+// With allowEncodeURIComponent: false, encodeURIComponent is reported and dropped by the suggestion.
+const encodeNotAllowed = 'declare const id: string;\nexport const uri = `todos://tasks/${encodeURIComponent(id)}`;';
+
+// The url-template library as the target.
+const urlTemplateLibrary = 'declare const task: { id: string };\nexport const uri = `todos://tasks/${task.id}`;';
+
+// The library's name is taken by something else: reported, no suggestion.
+const libraryNameTaken = `import { parseTemplate } from "../template/index.js";\ndeclare const task: { id: string };\nexport const uri = \`todos://tasks/\${task.id}\`;\nparseTemplate("x");`;
 
 // What the rule finds in any URI with a scheme; the default gate (`uris: 'resources'`) is tested below.
 const cases: { valid: ValidTestCase<Options>[]; invalid: InvalidTestCase<MessageId, Options>[] } = {
@@ -84,12 +184,10 @@ const cases: { valid: ValidTestCase<Options>[]; invalid: InvalidTestCase<Message
   ],
   invalid: [
     {
-      // A client builds a URI from a task: the suggestion expands an RFC 6570 template.
-      code: `${client}declare const client: Client, task: { id: string };\nawait client.readResource({ uri: \`todos://tasks/\${task.id}\` });`,
+      code: clientTask,
       errors: [
         {
           messageId: 'manualUri',
-          ...at(3, 34, 3, 60),
           suggestions: [
             {
               messageId: 'expandWithLibrary',
@@ -100,12 +198,10 @@ const cases: { valid: ValidTestCase<Options>[]; invalid: InvalidTestCase<Message
       ],
     },
     {
-      // A hand-built query string becomes {?from,to}.
-      code: 'declare const from: string | undefined, to: string | undefined;\nexport const uri = `report://acme/usage?from=${from}&to=${to}`;',
+      code: handBuiltQuery,
       errors: [
         {
           messageId: 'manualQuery',
-          ...at(2, 20, 2, 63),
           suggestions: [
             {
               messageId: 'expandWithLibrary',
@@ -116,12 +212,10 @@ const cases: { valid: ValidTestCase<Options>[]; invalid: InvalidTestCase<Message
       ],
     },
     {
-      // Concatenation; the file's quote style is kept.
-      code: `import { x } from 'somewhere';\ndeclare const id: string;\nexport const uri = 'todos://tasks/' + id + '/comments' + x;`,
+      code: concatenation,
       errors: [
         {
           messageId: 'manualUri',
-          ...at(3, 20, 3, 59),
           suggestions: [
             {
               messageId: 'expandWithLibrary',
@@ -132,12 +226,10 @@ const cases: { valid: ValidTestCase<Options>[]; invalid: InvalidTestCase<Message
       ],
     },
     {
-      // A constant scheme stays a constant; fixed query pairs come first, optional ones after.
-      code: `${std.trim()}\nconst SCHEME = "todos";\ndeclare const id: string, from: string | undefined;\nexport const uri = \`\${SCHEME}://tasks/\${id}?format=json&from=\${from}\`;`,
+      code: constantScheme,
       errors: [
         {
           messageId: 'manualUri',
-          ...at(4, 20, 4, 70),
           suggestions: [
             {
               messageId: 'expandWithLibrary',
@@ -148,12 +240,10 @@ const cases: { valid: ValidTestCase<Options>[]; invalid: InvalidTestCase<Message
       ],
     },
     {
-      // A scheme only known at run time: the authority may be a host, kept as it is; a fragment.
-      code: 'declare const scheme: string, user: { id: string }, section: string;\nexport const uri = `${scheme}://${user.id}/profile#${section}`;',
+      code: runtimeScheme,
       errors: [
         {
           messageId: 'manualUri',
-          ...at(2, 20, 2, 63),
           suggestions: [
             {
               messageId: 'expandWithLibrary',
@@ -165,12 +255,10 @@ const cases: { valid: ValidTestCase<Options>[]; invalid: InvalidTestCase<Message
       ],
     },
     {
-      // A custom scheme's authority is data; a value in it is a variable.
-      code: 'declare const user: { id: string };\nexport const uri = `users://${user.id}/profile`;',
+      code: customAuthority,
       errors: [
         {
           messageId: 'manualUri',
-          ...at(2, 20, 2, 48),
           suggestions: [
             {
               messageId: 'expandWithLibrary',
@@ -182,12 +270,10 @@ const cases: { valid: ValidTestCase<Options>[]; invalid: InvalidTestCase<Message
       ],
     },
     {
-      // A local function that shadows encodeURIComponent is not the global one: reported, and kept.
-      code: 'function encodeURIComponent(s: string) { return s; }\ndeclare const id: string;\nexport const uri = `todos://tasks/${encodeURIComponent(id)}`;',
+      code: shadowedEncode,
       errors: [
         {
           messageId: 'manualUri',
-          ...at(3, 20, 3, 61),
           suggestions: [
             {
               messageId: 'expandWithLibrary',
@@ -199,22 +285,18 @@ const cases: { valid: ValidTestCase<Options>[]; invalid: InvalidTestCase<Message
       ],
     },
     {
-      // An optional call on a listed template: no suggestion (an expansion of undefined would throw).
-      code: 'declare const t: { uriTemplate?: string }, id: string;\nexport const uri = t.uriTemplate?.replace("{id}", id);',
-      errors: [{ messageId: 'replaceTemplate', ...at(2, 20, 2, 54), suggestions: [] }],
+      code: optionalReplace,
+      errors: [{ messageId: 'replaceTemplate', suggestions: [] }],
     },
     {
-      // The method written with a unicode escape is still `.replace` (the text holds no "replace").
-      code: 'declare const t: { uriTemplate?: string }, id: string;\nexport const uri = t.uriTemplate?.\\u0072eplace("{id}", id);',
-      errors: [{ messageId: 'replaceTemplate', ...at(2, 20, 2, 59), suggestions: [] }],
+      code: escapedReplace,
+      errors: [{ messageId: 'replaceTemplate', suggestions: [] }],
     },
     {
-      // A template literal nested in another is reported once, as part of the enclosing URI.
-      code: 'declare const list: string, id: string;\nexport const uri = `todos://lists/${list}${`/tasks/${id}`}`;',
+      code: nestedLiteral,
       errors: [
         {
           messageId: 'manualUri',
-          ...at(2, 20, 2, 60),
           suggestions: [
             {
               messageId: 'expandWithLibrary',
@@ -225,12 +307,10 @@ const cases: { valid: ValidTestCase<Options>[]; invalid: InvalidTestCase<Message
       ],
     },
     {
-      // The same name twice gets distinct variables.
-      code: 'declare const a: { id: string }, b: { id: string };\nexport const uri = `todos://lists/${a.id}/tasks/${b.id}`;',
+      code: sameNameTwice,
       errors: [
         {
           messageId: 'manualUri',
-          ...at(2, 20, 2, 57),
           suggestions: [
             {
               messageId: 'expandWithLibrary',
@@ -241,17 +321,14 @@ const cases: { valid: ValidTestCase<Options>[]; invalid: InvalidTestCase<Message
       ],
     },
     {
-      // A character a template literal cannot hold ("|"): reported, but no suggestion.
-      code: 'declare const id: string;\nexport const uri = `todos://tasks/${id}|pinned`;',
-      errors: [{ messageId: 'manualUri', ...at(2, 20, 2, 48), suggestions: [] }],
+      code: pipeCharacter,
+      errors: [{ messageId: 'manualUri', suggestions: [] }],
     },
     {
-      // .replace on a template held in a constant: the variables come from the parsed template.
-      code: `${std.trim()}\ndeclare const id: string;\nconst TASK = "todos://tasks/{id}";\nexport const uri = TASK.replace("{id}", id);`,
+      code: replaceOnConstant,
       errors: [
         {
           messageId: 'replaceTemplate',
-          ...at(4, 20, 4, 44),
           suggestions: [
             {
               messageId: 'expandWithLibrary',
@@ -262,12 +339,10 @@ const cases: { valid: ValidTestCase<Options>[]; invalid: InvalidTestCase<Message
       ],
     },
     {
-      // A chain: one value encoded by hand, one not. The library encodes, so encodeURIComponent goes.
-      code: `${std.trim()}\ndeclare const list: string, id: string;\nexport const uri = "todos://lists/{list}/tasks/{id}".replace("{list}", list).replace("{id}", encodeURIComponent(id));`,
+      code: replaceChain,
       errors: [
         {
           messageId: 'replaceTemplate',
-          ...at(3, 20, 3, 117),
           suggestions: [
             {
               messageId: 'expandWithLibrary',
@@ -278,22 +353,18 @@ const cases: { valid: ValidTestCase<Options>[]; invalid: InvalidTestCase<Message
       ],
     },
     {
-      // Placeholders that differ from the template's variables: a library call would mean something else.
-      code: 'declare const id: string;\nexport const uri = "todos://lists/{list}/tasks/{id}".replace("{id}", id);',
-      errors: [{ messageId: 'replaceTemplate', ...at(2, 20, 2, 73), suggestions: [] }],
+      code: otherPlaceholders,
+      errors: [{ messageId: 'replaceTemplate', suggestions: [] }],
     },
     {
-      // `{path}` is not the expression `{+path}`: no suggestion.
-      code: 'declare const path: string;\nexport const uri = "files:///{+path}".replace("{path}", path);',
-      errors: [{ messageId: 'replaceTemplate', ...at(2, 20, 2, 62), suggestions: [] }],
+      code: notReservedPlaceholder,
+      errors: [{ messageId: 'replaceTemplate', suggestions: [] }],
     },
     {
-      // A hand-built query in place of a query expression.
-      code: `${std.trim()}\ndeclare const query: string, limit: string;\nexport const uri = "search://books{?q,limit}".replace("{?q,limit}", \`?q=\${query}&limit=\${limit}\`);`,
+      code: queryReplacement,
       errors: [
         {
           messageId: 'replaceTemplate',
-          ...at(3, 20, 3, 98),
           suggestions: [
             {
               messageId: 'expandWithLibrary',
@@ -304,12 +375,10 @@ const cases: { valid: ValidTestCase<Options>[]; invalid: InvalidTestCase<Message
       ],
     },
     {
-      // Client side: a template from resources/templates/list, filled in by a regex replacer.
-      code: `${client}${std.trim()}\nexport async function read(client: Client, values: Record<string, string>) {\n  const { resourceTemplates } = await client.listResourceTemplates();\n  const t = resourceTemplates[0]!.uriTemplate;\n  return client.readResource({ uri: t.replace(/\\{(\\w+)\\}/g, (_, name: string) => values[name] ?? "") });\n}`,
+      code: regexReplacer,
       errors: [
         {
           messageId: 'replaceTemplate',
-          ...at(6, 37, 6, 101),
           suggestions: [
             {
               messageId: 'expandWithLibrary',
@@ -320,12 +389,10 @@ const cases: { valid: ValidTestCase<Options>[]; invalid: InvalidTestCase<Message
       ],
     },
     {
-      // Client side, inline: (await client.listResourceTemplates()).resourceTemplates[i].uriTemplate.
-      code: `${client}${std.trim()}\nexport async function read(client: Client, i: number, id: string) {\n  return client.readResource({ uri: (await client.listResourceTemplates()).resourceTemplates[i]!.uriTemplate.replace("{id}", id) });\n}`,
+      code: inlineListedTemplate,
       errors: [
         {
           messageId: 'replaceTemplate',
-          ...at(4, 37, 4, 129),
           suggestions: [
             {
               messageId: 'expandWithLibrary',
@@ -336,17 +403,14 @@ const cases: { valid: ValidTestCase<Options>[]; invalid: InvalidTestCase<Message
       ],
     },
     {
-      // Destructured `uriTemplate`, filled in by a dynamic pattern: reported, no suggestion.
-      code: 'declare const templates: Array<{ uriTemplate: string }>, vars: Record<string, string>;\nfor (const { uriTemplate } of templates) {\n  for (const key of Object.keys(vars)) console.log(uriTemplate.replaceAll(`{${key}}`, vars[key]!));\n}',
-      errors: [{ messageId: 'replaceTemplate', ...at(3, 52, 3, 98), suggestions: [] }],
+      code: dynamicPattern,
+      errors: [{ messageId: 'replaceTemplate', suggestions: [] }],
     },
     {
-      // A registered template (SDK v2): the server builds its own list entries from it.
-      code: `${v2}${std.trim()}\nconst TASK = "todos://tasks/{id}";\ndeclare const tasks: Array<{ id: string; title: string }>;\nconst server = new McpServer({ name: "todos", version: "1" });\nserver.registerResource("task", new ResourceTemplate(TASK, { list: async () => ({ resources: tasks.map((t) => ({ uri: TASK.replace("{id}", t.id), name: t.title })) }) }), {}, async (uri, { id }) => ({ contents: [] }));`,
+      code: registeredTemplate,
       errors: [
         {
           messageId: 'replaceTemplate',
-          ...at(6, 119, 6, 145),
           suggestions: [
             {
               messageId: 'expandWithLibrary',
@@ -357,12 +421,10 @@ const cases: { valid: ValidTestCase<Options>[]; invalid: InvalidTestCase<Message
       ],
     },
     {
-      // SDK v1: a ResourceTemplate's own uriTemplate, and a list callback building URIs by hand.
-      code: `${v1}${std.trim()}\ndeclare const tasks: Array<{ id: string }>;\nconst template = new ResourceTemplate("todos://tasks/{id}", { list: async () => ({ resources: tasks.map((t) => ({ uri: \`todos://tasks/\${t.id}\`, name: t.id })) }) });\nexport const first = template.uriTemplate.toString().replace("{id}", tasks[0]!.id);`,
+      code: ownUriTemplate,
       errors: [
         {
           messageId: 'manualUri',
-          ...at(4, 120, 4, 143),
           suggestions: [
             {
               messageId: 'expandWithLibrary',
@@ -372,7 +434,6 @@ const cases: { valid: ValidTestCase<Options>[]; invalid: InvalidTestCase<Message
         },
         {
           messageId: 'replaceTemplate',
-          ...at(5, 22, 5, 83),
           suggestions: [
             {
               messageId: 'expandWithLibrary',
@@ -383,12 +444,10 @@ const cases: { valid: ValidTestCase<Options>[]; invalid: InvalidTestCase<Message
       ],
     },
     {
-      // Inside an SDK v1 read handler: the contents URI of a related resource.
-      code: `${v1}const server = new McpServer({ name: "todos", version: "1" });\nserver.registerResource("task", new ResourceTemplate("todos://tasks/{id}", { list: undefined }), {}, async (uri, { id }, extra) => ({\n  contents: [{ uri: "todos://tasks/" + String(id) + "/comments", text: "" }],\n}));`,
+      code: relatedResource,
       errors: [
         {
           messageId: 'manualUri',
-          ...at(4, 21, 4, 64),
           suggestions: [
             {
               messageId: 'expandWithLibrary',
@@ -399,13 +458,11 @@ const cases: { valid: ValidTestCase<Options>[]; invalid: InvalidTestCase<Message
       ],
     },
     {
-      // With allowEncodeURIComponent: false, encodeURIComponent is reported and dropped by the suggestion.
-      code: 'declare const id: string;\nexport const uri = `todos://tasks/${encodeURIComponent(id)}`;',
+      code: encodeNotAllowed,
       options: [{ allowEncodeURIComponent: false }],
       errors: [
         {
           messageId: 'encodeURIComponentOnly',
-          ...at(2, 20, 2, 61),
           suggestions: [
             {
               messageId: 'expandWithLibrary',
@@ -416,13 +473,11 @@ const cases: { valid: ValidTestCase<Options>[]; invalid: InvalidTestCase<Message
       ],
     },
     {
-      // The url-template library as the target.
-      code: 'declare const task: { id: string };\nexport const uri = `todos://tasks/${task.id}`;',
+      code: urlTemplateLibrary,
       options: [{ library: 'url-template' }],
       errors: [
         {
           messageId: 'manualUri',
-          ...at(2, 20, 2, 46),
           suggestions: [
             {
               messageId: 'expandWithLibrary',
@@ -433,10 +488,9 @@ const cases: { valid: ValidTestCase<Options>[]; invalid: InvalidTestCase<Message
       ],
     },
     {
-      // The library's name is taken by something else: reported, no suggestion.
-      code: `import { parseTemplate } from "../template/index.js";\ndeclare const task: { id: string };\nexport const uri = \`todos://tasks/\${task.id}\`;\nparseTemplate("x");`,
+      code: libraryNameTaken,
       options: [{ library: 'url-template' }],
-      errors: [{ messageId: 'manualUri', ...at(3, 20, 3, 46), suggestions: [] }],
+      errors: [{ messageId: 'manualUri', suggestions: [] }],
     },
   ],
 };
@@ -452,3 +506,257 @@ ruleTester.run('no-manual-expansion (uris: all)', rule, {
   invalid: cases.invalid.map(allUris),
 });
 ruleTester.run('no-manual-expansion', rule, { valid: [...cases.valid, ...resourceValid], invalid: resourceInvalid });
+
+/** The findings of no-manual-expansion in `code`, drawn. */
+const drawResources = (code: string, options: unknown[] = [], settings?: { filename: string }) =>
+  underline(code, 'no-manual-expansion', options, settings);
+/** The same with `uris: 'all'`, as the cases of any URI with a scheme run. */
+const drawAllUris = (code: string, options: [object?] = []) => drawResources(code, [{ ...options[0], uris: 'all' }]);
+
+// Where each finding is reported: the whole hand-built URI (template literal, concatenation or `.replace` chain).
+describe('no-manual-expansion (uris: all) underlines', () => {
+  it('a client builds a URI from a task: the suggestion expands an RFC 6570 template', () => {
+    expect(drawAllUris(clientTask)).toMatchInlineSnapshot(`
+      "manualUri:
+        3 | await client.readResource({ uri: \`todos://tasks/\${task.id}\` });
+          |                                  ^^^^^^^^^^^^^^^^^^^^^^^^^^"
+    `);
+  });
+  it('a hand-built query string becomes {?from,to}', () => {
+    expect(drawAllUris(handBuiltQuery)).toMatchInlineSnapshot(`
+      "manualQuery:
+        2 | export const uri = \`report://acme/usage?from=\${from}&to=\${to}\`;
+          |                    ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^"
+    `);
+  });
+  it("concatenation; the file's quote style is kept", () => {
+    expect(drawAllUris(concatenation)).toMatchInlineSnapshot(`
+      "manualUri:
+        3 | export const uri = 'todos://tasks/' + id + '/comments' + x;
+          |                    ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^"
+    `);
+  });
+  it('a constant scheme stays a constant; fixed query pairs come first, optional ones after', () => {
+    expect(drawAllUris(constantScheme)).toMatchInlineSnapshot(`
+      "manualUri:
+        4 | export const uri = \`\${SCHEME}://tasks/\${id}?format=json&from=\${from}\`;
+          |                    ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^"
+    `);
+  });
+  it('a scheme only known at run time: the authority may be a host, kept as it is; a fragment', () => {
+    expect(drawAllUris(runtimeScheme)).toMatchInlineSnapshot(`
+      "manualUri:
+        2 | export const uri = \`\${scheme}://\${user.id}/profile#\${section}\`;
+          |                    ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^"
+    `);
+  });
+  it("a custom scheme's authority is data; a value in it is a variable", () => {
+    expect(drawAllUris(customAuthority)).toMatchInlineSnapshot(`
+      "manualUri:
+        2 | export const uri = \`users://\${user.id}/profile\`;
+          |                    ^^^^^^^^^^^^^^^^^^^^^^^^^^^^"
+    `);
+  });
+  it('a local function that shadows encodeURIComponent is not the global one: reported, and kept', () => {
+    expect(drawAllUris(shadowedEncode)).toMatchInlineSnapshot(`
+      "manualUri:
+        3 | export const uri = \`todos://tasks/\${encodeURIComponent(id)}\`;
+          |                    ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^"
+    `);
+  });
+  it('an optional call on a listed template: no suggestion (an expansion of undefined would throw)', () => {
+    expect(drawAllUris(optionalReplace)).toMatchInlineSnapshot(`
+      "replaceTemplate:
+        2 | export const uri = t.uriTemplate?.replace("{id}", id);
+          |                    ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^"
+    `);
+  });
+  it('the method written with a unicode escape is still `.replace` (the text holds no "replace")', () => {
+    expect(drawAllUris(escapedReplace)).toMatchInlineSnapshot(`
+      "replaceTemplate:
+        2 | export const uri = t.uriTemplate?.\\u0072eplace("{id}", id);
+          |                    ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^"
+    `);
+  });
+  it('a template literal nested in another is reported once, as part of the enclosing URI', () => {
+    expect(drawAllUris(nestedLiteral)).toMatchInlineSnapshot(`
+      "manualUri:
+        2 | export const uri = \`todos://lists/\${list}\${\`/tasks/\${id}\`}\`;
+          |                    ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^"
+    `);
+  });
+  it('the same name twice gets distinct variables', () => {
+    expect(drawAllUris(sameNameTwice)).toMatchInlineSnapshot(`
+      "manualUri:
+        2 | export const uri = \`todos://lists/\${a.id}/tasks/\${b.id}\`;
+          |                    ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^"
+    `);
+  });
+  it('a character a template literal cannot hold ("|"): reported, but no suggestion', () => {
+    expect(drawAllUris(pipeCharacter)).toMatchInlineSnapshot(`
+      "manualUri:
+        2 | export const uri = \`todos://tasks/\${id}|pinned\`;
+          |                    ^^^^^^^^^^^^^^^^^^^^^^^^^^^^"
+    `);
+  });
+  it('.replace on a template held in a constant: the variables come from the parsed template', () => {
+    expect(drawAllUris(replaceOnConstant)).toMatchInlineSnapshot(`
+      "replaceTemplate:
+        4 | export const uri = TASK.replace("{id}", id);
+          |                    ^^^^^^^^^^^^^^^^^^^^^^^^"
+    `);
+  });
+  it('a chain: one value encoded by hand, one not. The library encodes, so encodeURIComponent goes', () => {
+    expect(drawAllUris(replaceChain)).toMatchInlineSnapshot(`
+      "replaceTemplate:
+        3 | export const uri = "todos://lists/{list}/tasks/{id}".replace("{list}", list).replace("{id}", encodeURIComponent(id));
+          |                    ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^"
+    `);
+  });
+  it("placeholders that differ from the template's variables: a library call would mean something else", () => {
+    expect(drawAllUris(otherPlaceholders)).toMatchInlineSnapshot(`
+      "replaceTemplate:
+        2 | export const uri = "todos://lists/{list}/tasks/{id}".replace("{id}", id);
+          |                    ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^"
+    `);
+  });
+  it('`{path}` is not the expression `{+path}`: no suggestion', () => {
+    expect(drawAllUris(notReservedPlaceholder)).toMatchInlineSnapshot(`
+      "replaceTemplate:
+        2 | export const uri = "files:///{+path}".replace("{path}", path);
+          |                    ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^"
+    `);
+  });
+  it('a hand-built query in place of a query expression', () => {
+    expect(drawAllUris(queryReplacement)).toMatchInlineSnapshot(`
+      "replaceTemplate:
+        3 | export const uri = "search://books{?q,limit}".replace("{?q,limit}", \`?q=\${query}&limit=\${limit}\`);
+          |                    ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^"
+    `);
+  });
+  it('client side: a template from resources/templates/list, filled in by a regex replacer', () => {
+    expect(drawAllUris(regexReplacer)).toMatchInlineSnapshot(`
+      "replaceTemplate:
+        6 |   return client.readResource({ uri: t.replace(/\\{(\\w+)\\}/g, (_, name: string) => values[name] ?? "") });
+          |                                     ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^"
+    `);
+  });
+  it('client side, inline: (await client.listResourceTemplates()).resourceTemplates[i].uriTemplate', () => {
+    expect(drawAllUris(inlineListedTemplate)).toMatchInlineSnapshot(`
+      "replaceTemplate:
+        4 |   return client.readResource({ uri: (await client.listResourceTemplates()).resourceTemplates[i]!.uriTemplate.replace("{id}", id) });
+          |                                     ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^"
+    `);
+  });
+  it('destructured `uriTemplate`, filled in by a dynamic pattern: reported, no suggestion', () => {
+    expect(drawAllUris(dynamicPattern)).toMatchInlineSnapshot(`
+      "replaceTemplate:
+        3 |   for (const key of Object.keys(vars)) console.log(uriTemplate.replaceAll(\`{\${key}}\`, vars[key]!));
+          |                                                    ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^"
+    `);
+  });
+  it('a registered template (SDK v2): the server builds its own list entries from it', () => {
+    expect(drawAllUris(registeredTemplate)).toMatchInlineSnapshot(`
+      "replaceTemplate:
+        6 | server.registerResource("task", new ResourceTemplate(TASK, { list: async () => ({ resources: tasks.map((t) => ({ uri: TASK.replace("{id}", t.id), name: t.title })) }) }), {}, async (uri, { id }) => ({ contents: [] }));
+          |                                                                                                                       ^^^^^^^^^^^^^^^^^^^^^^^^^^"
+    `);
+  });
+  it("SDK v1: a ResourceTemplate's own uriTemplate, and a list callback building URIs by hand", () => {
+    expect(drawAllUris(ownUriTemplate)).toMatchInlineSnapshot(`
+      "manualUri:
+        4 | const template = new ResourceTemplate("todos://tasks/{id}", { list: async () => ({ resources: tasks.map((t) => ({ uri: \`todos://tasks/\${t.id}\`, name: t.id })) }) });
+          |                                                                                                                        ^^^^^^^^^^^^^^^^^^^^^^^
+      replaceTemplate:
+        5 | export const first = template.uriTemplate.toString().replace("{id}", tasks[0]!.id);
+          |                      ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^"
+    `);
+  });
+  it('inside an SDK v1 read handler: the contents URI of a related resource', () => {
+    expect(drawAllUris(relatedResource)).toMatchInlineSnapshot(`
+      "manualUri:
+        4 |   contents: [{ uri: "todos://tasks/" + String(id) + "/comments", text: "" }],
+          |                     ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^"
+    `);
+  });
+  it('with allowEncodeURIComponent: false, encodeURIComponent is reported and dropped by the suggestion', () => {
+    expect(drawAllUris(encodeNotAllowed, [{ allowEncodeURIComponent: false }])).toMatchInlineSnapshot(`
+      "encodeURIComponentOnly:
+        2 | export const uri = \`todos://tasks/\${encodeURIComponent(id)}\`;
+          |                    ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^"
+    `);
+  });
+  it('the url-template library as the target', () => {
+    expect(drawAllUris(urlTemplateLibrary, [{ library: 'url-template' }])).toMatchInlineSnapshot(`
+      "manualUri:
+        2 | export const uri = \`todos://tasks/\${task.id}\`;
+          |                    ^^^^^^^^^^^^^^^^^^^^^^^^^^"
+    `);
+  });
+  it("the library's name is taken by something else: reported, no suggestion", () => {
+    expect(drawAllUris(libraryNameTaken, [{ library: 'url-template' }])).toMatchInlineSnapshot(`
+      "manualUri:
+        3 | export const uri = \`todos://tasks/\${task.id}\`;
+          |                    ^^^^^^^^^^^^^^^^^^^^^^^^^^"
+    `);
+  });
+});
+
+// The default gate: resource URIs only.
+describe('no-manual-expansion underlines', () => {
+  it('a custom scheme that the file, which imports MCP code, uses for a resource template', () => {
+    expect(drawResources(nonWeb)).toMatchInlineSnapshot(`
+      "manualUri:
+        4 | export const uri = \`notes://\${name}\`;
+          |                    ^^^^^^^^^^^^^^^^^"
+    `);
+  });
+  it("used as a resource's uri, whatever the scheme: read results, lists, links, embedded resources", () => {
+    expect(drawResources(resourceObjects)).toMatchInlineSnapshot(`
+      "manualUri:
+        2 | export const read = { contents: [{ uri: \`https://docs.example.com/\${page}\`, text: "" }] };
+          |                                         ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+      manualUri:
+        3 | export const listed = { resources: [{ uri: \`vault://\${vault}\`, name: vault }] };
+          |                                            ^^^^^^^^^^^^^^^^^^
+      manualUri:
+        4 | export const link = { type: "resource_link", uri: \`notes://\${slug}\`, name: slug };
+          |                                                   ^^^^^^^^^^^^^^^^^
+      manualUri:
+        5 | export const embedded = { type: "resource", resource: { uri: \`notes://\${target}\`, text: "" } };
+          |                                                              ^^^^^^^^^^^^^^^^^^^"
+    `);
+  });
+  it('through a const, into a read result; and a static URI given to registerResource', () => {
+    expect(drawResources(throughConst)).toMatchInlineSnapshot(`
+      "manualUri:
+        4 |   const uri = \`dom://selector/\${selector}\`;
+          |               ^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+      manualUri:
+        7 | server.registerResource("config", \`config://\${env}\`, {}, async (u) => ({ contents: [{ uri: u.href, text: read().contents[0]!.uri }] }));
+          |                                   ^^^^^^^^^^^^^^^^^"
+    `);
+  });
+  it('the message names the value that is unsafe, not the echoed variable before it; expanding would encode the still-encoded `id` again, so there is no suggestion', () => {
+    expect(drawResources(echoedVariable)).toMatchInlineSnapshot(`
+      "manualUri:
+        4 |   contents: [{ uri: \`docs://\${id}/\${label}\`, text: "" }],
+          |                     ^^^^^^^^^^^^^^^^^^^^^^^"
+    `);
+  });
+  it('a validation that is not anchored (or admits "/") proves nothing about the value', () => {
+    expect(drawResources(weakValidation)).toMatchInlineSnapshot(`
+      "manualUri:
+        3 |   return { contents: [{ uri: \`state://\${name}/\${path}\`, text: "" }] };
+          |                              ^^^^^^^^^^^^^^^^^^^^^^^^^"
+    `);
+  });
+  it('a client reading a resource, in a test file when asked to check them', () => {
+    expect(drawResources(clientRead, [{ checkTestFiles: true }], { filename: 'src/__tests__/notes.test.ts' }))
+      .toMatchInlineSnapshot(`
+      "manualUri:
+        2 | client.readResource({ uri: \`notes://\${name}\` });
+          |                            ^^^^^^^^^^^^^^^^^"
+    `);
+  });
+});
