@@ -1,5 +1,6 @@
 // tmcp 1.x registrations through the rules that read them. What each rule claims about tmcp is
 // shown by test/frameworks/tmcp.behaviour.test.ts.
+import { describe, expect, it } from 'vitest';
 import noDoubleDecode from '../../../rules/no-double-decode.js';
 import noPathTraversal from '../../../rules/no-path-traversal.js';
 import noShadowedTemplate from '../../../rules/no-shadowed-template.js';
@@ -8,6 +9,7 @@ import noUnknownTemplateVariable from '../../../rules/no-unknown-template-variab
 import requireQueryDefaults from '../../../rules/require-query-defaults.js';
 import requireReadAuthorization from '../../../rules/require-read-authorization.js';
 import validTemplate from '../../../rules/valid-template.js';
+import { underline } from '../../helpers/underline.js';
 import { ruleTester } from '../rule-tester.js';
 
 // Registrations start on line 4.
@@ -22,18 +24,15 @@ ruleTester.run('valid-template (tmcp)', validTemplate, {
     // A `.template(…)` call in a file that does not import tmcp is not a registration.
     { code: 'declare const view: any;\nview.template({ uri: "docs://{x" }, () => "");' },
   ],
-  invalid: [
-    {
-      code: header + template('docs://{name', nothing),
-      errors: [{ messageId: 'unclosedExpression', line: 4, column: 61, endLine: 4, endColumn: 66 }],
-    },
-    // A definition made with `defineTemplate` (imported under another name) and registered elsewhere.
-    {
-      code: `import { defineTemplate as define } from "tmcp/template";\nexport const doc = define({ name: "d", description: "d", uri: "docs://{%zz}" }, async (uri) => ({ contents: [] }));`,
-      errors: [{ messageId: 'invalidVariableName', line: 2, column: 72, endLine: 2, endColumn: 75 }],
-    },
-  ],
+  invalid: [],
 });
+
+const paramsDecoded =
+  header +
+  template(
+    'docs://{name}',
+    'async (uri, params) => ({ contents: [{ uri, text: decodeURIComponent(String(params.name)) }] })',
+  );
 
 ruleTester.run('no-double-decode (tmcp)', noDoubleDecode, {
   valid: [
@@ -43,30 +42,11 @@ ruleTester.run('no-double-decode (tmcp)', noDoubleDecode, {
     },
   ],
   invalid: [
-    // tmcp decodes `{+path}` values too (unlike FastMCP).
     {
-      code:
-        header +
-        template(
-          'files://{+path}',
-          'async (uri, { path }) => ({ contents: [{ uri, text: decodeURIComponent(String(path)) }] })',
-        ),
-      errors: [{ messageId: 'doubleDecode', line: 4, column: 126, endLine: 4, endColumn: 144 }],
-    },
-    {
-      code:
-        header +
-        template(
-          'docs://{name}',
-          'async (uri, params) => ({ contents: [{ uri, text: decodeURIComponent(String(params.name)) }] })',
-        ),
+      code: paramsDecoded,
       errors: [
         {
           messageId: 'doubleDecode',
-          line: 4,
-          column: 122,
-          endLine: 4,
-          endColumn: 140,
           data: {
             second: 'decodeURIComponent',
             value: '`params.name`',
@@ -84,30 +64,19 @@ ruleTester.run('no-path-traversal (tmcp)', noPathTraversal, {
   valid: [
     { code: header + template('docs://{name}', 'async (uri, { name }) => ({ contents: [{ uri, text: "" + name }] })') },
   ],
-  invalid: [
-    // A definition registered later by `server.template(definition)`: reported once, for the registration.
-    {
-      code:
-        `import { McpServer } from "tmcp";\nimport { defineTemplate } from "tmcp/template";\nimport { readFile } from "node:fs/promises";\n` +
-        `const files = defineTemplate({ name: "f", description: "d", uri: "files://{+path}" }, async (uri, { path }) => ({ contents: [{ uri, text: await readFile(String(path), "utf8") }] }));\n` +
-        `declare const server: McpServer<any>;\nserver.template(files);`,
-      errors: [{ messageId: 'reservedTraversal', line: 4, column: 154, endLine: 4, endColumn: 166 }],
-    },
-  ],
+  invalid: [],
 });
+
+const sameShape = header + template('docs://{name}', nothing) + template('docs://{other}', nothing, 's');
 
 ruleTester.run('no-shadowed-template (tmcp)', noShadowedTemplate, {
   valid: [{ code: header + template('docs://{name}/raw', nothing) + template('docs://{name}', nothing, 's') }],
   invalid: [
     {
-      code: header + template('docs://{name}', nothing) + template('docs://{other}', nothing, 's'),
+      code: sameShape,
       errors: [
         {
           messageId: 'shadowed',
-          line: 5,
-          column: 53,
-          endLine: 5,
-          endColumn: 69,
           data: { later: 'docs://{other}', earlier: 'docs://{name}', line: 4, framework: 'tmcp' },
         },
       ],
@@ -122,13 +91,7 @@ ruleTester.run('no-unknown-template-variable (tmcp)', noUnknownTemplateVariable,
         header + template('docs://{name}', 'async (uri, { name }) => ({ contents: [{ uri, text: String(name) }] })'),
     },
   ],
-  invalid: [
-    {
-      code:
-        header + template('docs://{name}', 'async (uri, params) => ({ contents: [{ uri, text: String(params.id) }] })'),
-      errors: [{ messageId: 'unknownVariable', line: 4, column: 136, endLine: 4, endColumn: 138 }],
-    },
-  ],
+  invalid: [],
 });
 
 // tmcp matches a URI without its query parameters and leaves them out of the handler's params.
@@ -140,28 +103,19 @@ ruleTester.run('require-query-defaults (tmcp)', requireQueryDefaults, {
         template('docs://{name}{?q}', 'async (uri, { q = "" }) => ({ contents: [{ uri, text: String(q).trim() }] })'),
     },
   ],
-  invalid: [
-    {
-      code:
-        header +
-        template('docs://{name}{?q}', 'async (uri, params) => ({ contents: [{ uri, text: params.q.toString() }] })'),
-      errors: [{ messageId: 'queryWithoutDefault', line: 4, column: 126, endLine: 4, endColumn: 134 }],
-    },
-  ],
+  invalid: [],
 });
+// tmcp serves the braces as literal text.
+const bracesAsText = header + `server.resource({ name: "r", description: "d", uri: "docs://{name}" }, ${nothing});`;
+
 ruleTester.run('no-template-as-static-uri (tmcp)', noTemplateAsStaticUri, {
   valid: [{ code: header + `server.resource({ name: "r", description: "d", uri: "docs://readme" }, ${nothing});` }],
   invalid: [
-    // tmcp serves the braces as literal text.
     {
-      code: header + `server.resource({ name: "r", description: "d", uri: "docs://{name}" }, ${nothing});`,
+      code: bracesAsText,
       errors: [
         {
           messageId: 'staticTemplateIn',
-          line: 4,
-          column: 53,
-          endLine: 4,
-          endColumn: 68,
           data: {
             uri: 'docs://{name}',
             framework: 'tmcp',
@@ -172,6 +126,19 @@ ruleTester.run('no-template-as-static-uri (tmcp)', noTemplateAsStaticUri, {
     },
   ],
 });
+
+const ownerVariable =
+  header +
+  template(
+    'notes://{teamId}/{id}',
+    'async (uri, { teamId, id }) => ({ contents: [{ uri, text: String(teamId) + id }] })',
+  );
+
+// The file reads the principal elsewhere: evidence that reads here are scoped to it.
+const principalElsewhere =
+  header +
+  'export const who = () => server.ctx.auth;\n' +
+  template('docs://{name}', 'async (uri, { name }) => ({ contents: [{ uri, text: String(name) }] })');
 
 // tmcp keeps the request's principal on the server, `server.ctx.auth`
 // (test/frameworks/tmcp.behaviour.test.ts, "the principal is on server.ctx").
@@ -193,19 +160,10 @@ ruleTester.run('require-read-authorization (tmcp)', requireReadAuthorization, {
   ],
   invalid: [
     {
-      code:
-        header +
-        template(
-          'notes://{teamId}/{id}',
-          'async (uri, { teamId, id }) => ({ contents: [{ uri, text: String(teamId) + id }] })',
-        ),
+      code: ownerVariable,
       errors: [
         {
           messageId: 'missing',
-          line: 4,
-          column: 80,
-          endLine: 4,
-          endColumn: 110,
           data: {
             resource: 'resource "r"',
             principal: 'server.ctx.auth',
@@ -214,22 +172,118 @@ ruleTester.run('require-read-authorization (tmcp)', requireReadAuthorization, {
         },
       ],
     },
-    // The file reads the principal elsewhere: evidence that reads here are scoped to it.
     {
-      code:
-        header +
-        'export const who = () => server.ctx.auth;\n' +
-        template('docs://{name}', 'async (uri, { name }) => ({ contents: [{ uri, text: String(name) }] })'),
+      code: principalElsewhere,
       errors: [
         {
           messageId: 'missing',
-          line: 5,
-          column: 72,
-          endLine: 5,
-          endColumn: 96,
           data: { resource: 'resource "r"', principal: 'server.ctx.auth', hint: '' },
         },
       ],
     },
   ],
+});
+
+// Where each finding is reported.
+describe('tmcp underlines', () => {
+  it('valid-template: a template registered with server.template', () => {
+    expect(underline(header + template('docs://{name', nothing), 'valid-template')).toMatchInlineSnapshot(`
+      "unclosedExpression:
+        4 | server.template({ name: "r", description: "d", uri: "docs://{name" }, async (uri) => ({ contents: [{ uri, text: "" }] }));
+          |                                                             ^^^^^"
+    `);
+  });
+  it('valid-template: a definition made with `defineTemplate` (imported under another name) and registered elsewhere', () => {
+    expect(
+      underline(
+        `import { defineTemplate as define } from "tmcp/template";\nexport const doc = define({ name: "d", description: "d", uri: "docs://{%zz}" }, async (uri) => ({ contents: [] }));`,
+        'valid-template',
+      ),
+    ).toMatchInlineSnapshot(`
+      "invalidVariableName:
+        2 | export const doc = define({ name: "d", description: "d", uri: "docs://{%zz}" }, async (uri) => ({ contents: [] }));
+          |                                                                        ^^^"
+    `);
+  });
+  it('no-double-decode: tmcp decodes `{+path}` values too (unlike FastMCP)', () => {
+    const code =
+      header +
+      template(
+        'files://{+path}',
+        'async (uri, { path }) => ({ contents: [{ uri, text: decodeURIComponent(String(path)) }] })',
+      );
+    expect(underline(code, 'no-double-decode')).toMatchInlineSnapshot(`
+      "doubleDecode:
+        4 | server.template({ name: "r", description: "d", uri: "files://{+path}" }, async (uri, { path }) => ({ contents: [{ uri, text: decodeURIComponent(String(path)) }] }));
+          |                                                                                                                              ^^^^^^^^^^^^^^^^^^"
+    `);
+  });
+  it('no-double-decode: a member read of the params', () => {
+    expect(underline(paramsDecoded, 'no-double-decode')).toMatchInlineSnapshot(`
+      "doubleDecode:
+        4 | server.template({ name: "r", description: "d", uri: "docs://{name}" }, async (uri, params) => ({ contents: [{ uri, text: decodeURIComponent(String(params.name)) }] }));
+          |                                                                                                                          ^^^^^^^^^^^^^^^^^^"
+    `);
+  });
+  it('no-path-traversal: a definition registered later by `server.template(definition)`: reported once, for the registration', () => {
+    const code =
+      `import { McpServer } from "tmcp";\nimport { defineTemplate } from "tmcp/template";\nimport { readFile } from "node:fs/promises";\n` +
+      `const files = defineTemplate({ name: "f", description: "d", uri: "files://{+path}" }, async (uri, { path }) => ({ contents: [{ uri, text: await readFile(String(path), "utf8") }] }));\n` +
+      `declare const server: McpServer<any>;\nserver.template(files);`;
+    expect(underline(code, 'no-path-traversal')).toMatchInlineSnapshot(`
+      "reservedTraversal:
+        4 | const files = defineTemplate({ name: "f", description: "d", uri: "files://{+path}" }, async (uri, { path }) => ({ contents: [{ uri, text: await readFile(String(path), "utf8") }] }));
+          |                                                                                                                                                          ^^^^^^^^^^^^"
+    `);
+  });
+  it('no-shadowed-template: the later of two templates of the same shape', () => {
+    expect(underline(sameShape, 'no-shadowed-template')).toMatchInlineSnapshot(`
+      "shadowed:
+        5 | server.template({ name: "s", description: "d", uri: "docs://{other}" }, async (uri) => ({ contents: [{ uri, text: "" }] }));
+          |                                                     ^^^^^^^^^^^^^^^^"
+    `);
+  });
+  it('no-unknown-template-variable: a member read of the params', () => {
+    expect(
+      underline(
+        header + template('docs://{name}', 'async (uri, params) => ({ contents: [{ uri, text: String(params.id) }] })'),
+        'no-unknown-template-variable',
+      ),
+    ).toMatchInlineSnapshot(`
+      "unknownVariable:
+        4 | server.template({ name: "r", description: "d", uri: "docs://{name}" }, async (uri, params) => ({ contents: [{ uri, text: String(params.id) }] }));
+          |                                                                                                                                        ^^"
+    `);
+  });
+  it('require-query-defaults: a member read of the params', () => {
+    const code =
+      header +
+      template('docs://{name}{?q}', 'async (uri, params) => ({ contents: [{ uri, text: params.q.toString() }] })');
+    expect(underline(code, 'require-query-defaults')).toMatchInlineSnapshot(`
+      "queryWithoutDefault:
+        4 | server.template({ name: "r", description: "d", uri: "docs://{name}{?q}" }, async (uri, params) => ({ contents: [{ uri, text: params.q.toString() }] }));
+          |                                                                                                                              ^^^^^^^^"
+    `);
+  });
+  it('no-template-as-static-uri: tmcp serves the braces as literal text', () => {
+    expect(underline(bracesAsText, 'no-template-as-static-uri')).toMatchInlineSnapshot(`
+      "staticTemplateIn:
+        4 | server.resource({ name: "r", description: "d", uri: "docs://{name}" }, async (uri) => ({ contents: [{ uri, text: "" }] }));
+          |                                                     ^^^^^^^^^^^^^^^"
+    `);
+  });
+  it('require-read-authorization: a template variable naming an owner', () => {
+    expect(underline(ownerVariable, 'require-read-authorization')).toMatchInlineSnapshot(`
+      "missing:
+        4 | server.template({ name: "r", description: "d", uri: "notes://{teamId}/{id}" }, async (uri, { teamId, id }) => ({ contents: [{ uri, text: String(teamId) + id }] }));
+          |                                                                                ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^"
+    `);
+  });
+  it('require-read-authorization: the file reads the principal elsewhere', () => {
+    expect(underline(principalElsewhere, 'require-read-authorization')).toMatchInlineSnapshot(`
+      "missing:
+        5 | server.template({ name: "r", description: "d", uri: "docs://{name}" }, async (uri, { name }) => ({ contents: [{ uri, text: String(name) }] }));
+          |                                                                        ^^^^^^^^^^^^^^^^^^^^^^^^"
+    `);
+  });
 });
