@@ -6,6 +6,7 @@ import noDoubleDecode from '../../../rules/no-double-decode.js';
 import noPathTraversal from '../../../rules/no-path-traversal.js';
 import noUnknownTemplateVariable from '../../../rules/no-unknown-template-variable.js';
 import { xmcpTemplateOf } from '../../../src/mcp/frameworks/xmcp.js';
+import { underline } from '../../helpers/underline.js';
 import { ruleTester } from '../rule-tester.js';
 
 const profile = 'src/resources/(users)/[userId]/profile.ts';
@@ -25,6 +26,10 @@ describe('the template xmcp composes from a path', () => {
     expect(xmcpTemplateOf('src/tools/(users)/profile.ts')).toBeUndefined();
   });
 });
+
+const profileRead =
+  header +
+  'export default async function handler({ userId }: { userId: string }) {\n  return await readFile("/srv/users/" + userId, "utf8");\n}';
 
 ruleTester.run('no-path-traversal (xmcp)', noPathTraversal, {
   valid: [
@@ -48,17 +53,11 @@ ruleTester.run('no-path-traversal (xmcp)', noPathTraversal, {
   ],
   invalid: [
     {
-      code:
-        header +
-        'export default async function handler({ userId }: { userId: string }) {\n  return await readFile("/srv/users/" + userId, "utf8");\n}',
+      code: profileRead,
       filename: profile,
       errors: [
         {
           messageId: 'traversal',
-          line: 5,
-          column: 25,
-          endLine: 5,
-          endColumn: 47,
           data: {
             value: '`{userId}` of "users://{userId}/profile"',
             sink: 'readFile',
@@ -66,15 +65,6 @@ ruleTester.run('no-path-traversal (xmcp)', noPathTraversal, {
             gap: '',
           },
         },
-      ],
-    },
-    // An arrow function as the default export, without an import from xmcp but with its metadata export.
-    {
-      code: 'import { readFile } from "node:fs/promises";\nexport const metadata = { name: "repo" };\nexport default async ({ owner, repo }: { owner: string; repo: string }) => readFile(`/srv/${owner}/${repo}`, "utf8");',
-      filename: 'src/resources/(github)/repos/[owner]/[repo]/index.ts',
-      errors: [
-        { messageId: 'traversal', line: 3, column: 85, endLine: 3, endColumn: 108 },
-        { messageId: 'traversal', line: 3, column: 85, endLine: 3, endColumn: 108 },
       ],
     },
   ],
@@ -93,6 +83,8 @@ ruleTester.run('no-double-decode (xmcp)', noDoubleDecode, {
   invalid: [],
 });
 
+const otherName = header + 'export default function handler({ id }: { id: string }) { return id; }';
+
 ruleTester.run('no-unknown-template-variable (xmcp)', noUnknownTemplateVariable, {
   valid: [
     {
@@ -102,15 +94,11 @@ ruleTester.run('no-unknown-template-variable (xmcp)', noUnknownTemplateVariable,
   ],
   invalid: [
     {
-      code: header + 'export default function handler({ id }: { id: string }) { return id; }',
+      code: otherName,
       filename: profile,
       errors: [
         {
           messageId: 'unknownVariable',
-          line: 4,
-          column: 35,
-          endLine: 4,
-          endColumn: 37,
           suggestions: [
             {
               messageId: 'useDeclared',
@@ -121,4 +109,39 @@ ruleTester.run('no-unknown-template-variable (xmcp)', noUnknownTemplateVariable,
       ],
     },
   ],
+});
+
+// Where each finding is reported.
+describe('xmcp underlines', () => {
+  it('no-path-traversal: a path variable concatenated into the path', () => {
+    expect(underline(profileRead, 'no-path-traversal', [], { filename: profile })).toMatchInlineSnapshot(`
+      "traversal:
+        5 |   return await readFile("/srv/users/" + userId, "utf8");
+          |                         ^^^^^^^^^^^^^^^^^^^^^^"
+    `);
+  });
+  it('no-path-traversal: an arrow function as the default export, without an import from xmcp but with its metadata export', () => {
+    expect(
+      underline(
+        'import { readFile } from "node:fs/promises";\nexport const metadata = { name: "repo" };\nexport default async ({ owner, repo }: { owner: string; repo: string }) => readFile(`/srv/${owner}/${repo}`, "utf8");',
+        'no-path-traversal',
+        [],
+        { filename: 'src/resources/(github)/repos/[owner]/[repo]/index.ts' },
+      ),
+    ).toMatchInlineSnapshot(`
+      "traversal:
+        3 | export default async ({ owner, repo }: { owner: string; repo: string }) => readFile(\`/srv/\${owner}/\${repo}\`, "utf8");
+          |                                                                                     ^^^^^^^^^^^^^^^^^^^^^^^
+      traversal:
+        3 | export default async ({ owner, repo }: { owner: string; repo: string }) => readFile(\`/srv/\${owner}/\${repo}\`, "utf8");
+          |                                                                                     ^^^^^^^^^^^^^^^^^^^^^^^"
+    `);
+  });
+  it('no-unknown-template-variable: a property the path does not declare', () => {
+    expect(underline(otherName, 'no-unknown-template-variable', [], { filename: profile })).toMatchInlineSnapshot(`
+      "unknownVariable:
+        4 | export default function handler({ id }: { id: string }) { return id; }
+          |                                   ^^"
+    `);
+  });
 });
