@@ -1,5 +1,6 @@
 // FastMCP 4.x registrations through every rule that reads them. What each rule claims about
 // FastMCP is shown by test/frameworks/fastmcp.behaviour.test.ts.
+import { describe, expect, it } from 'vitest';
 import noDoubleDecode from '../../../rules/no-double-decode.js';
 import noPathTraversal from '../../../rules/no-path-traversal.js';
 import noSdkUnsupportedTemplate from '../../../rules/no-sdk-unsupported-template.js';
@@ -9,6 +10,7 @@ import noUnknownTemplateVariable from '../../../rules/no-unknown-template-variab
 import requireQueryDefaults from '../../../rules/require-query-defaults.js';
 import requireReadAuthorization from '../../../rules/require-read-authorization.js';
 import validTemplate from '../../../rules/valid-template.js';
+import { underline } from '../../helpers/underline.js';
 import { ruleTester } from '../rule-tester.js';
 
 // Registrations start on line 4.
@@ -26,23 +28,11 @@ ruleTester.run('valid-template (FastMCP)', validTemplate, {
       code: 'declare const server: any;\nserver.addResourceTemplate({ uriTemplate: "docs://{x", load: async () => ({}) });',
     },
   ],
-  invalid: [
-    {
-      code: header + template('docs://{name', 'load: async () => ({ text: "" })'),
-      errors: [{ messageId: 'unclosedExpression', line: 4, column: 51, endLine: 4, endColumn: 56 }],
-    },
-    // A definition object declared with FastMCP's type, registered in another module.
-    {
-      code: `import type { ResourceTemplate as Template } from "fastmcp";\nexport const doc: Template<undefined> = {\n  uriTemplate: "docs://{na me}",\n  name: "Doc",\n  arguments: [],\n  load: async () => ({ text: "" }),\n};`,
-      errors: [{ messageId: 'invalidVariableName', line: 3, column: 25, endLine: 3, endColumn: 30 }],
-    },
-    // Through a namespace import and `satisfies`.
-    {
-      code: `import * as fastmcp from "fastmcp";\nexport default { uriTemplate: "docs://{}", name: "Doc", arguments: [], load: async () => ({ text: "" }) } satisfies fastmcp.ResourceTemplate<undefined>;`,
-      errors: [{ messageId: 'emptyExpression', line: 2, column: 39, endLine: 2, endColumn: 41 }],
-    },
-  ],
+  invalid: [],
 });
+
+const decodedAgain =
+  header + template('docs://{name}', 'async load({ name }) { return { text: decodeURIComponent(name) }; }');
 
 ruleTester.run('no-double-decode (FastMCP)', noDoubleDecode, {
   valid: [
@@ -57,14 +47,10 @@ ruleTester.run('no-double-decode (FastMCP)', noDoubleDecode, {
   ],
   invalid: [
     {
-      code: header + template('docs://{name}', 'async load({ name }) { return { text: decodeURIComponent(name) }; }'),
+      code: decodedAgain,
       errors: [
         {
           messageId: 'doubleDecode',
-          line: 4,
-          column: 124,
-          endLine: 4,
-          endColumn: 142,
           data: {
             second: 'decodeURIComponent',
             value: '`name`',
@@ -74,10 +60,6 @@ ruleTester.run('no-double-decode (FastMCP)', noDoubleDecode, {
           },
         },
       ],
-    },
-    {
-      code: header + template('docs://{name}', 'load: async (args) => ({ text: decodeURI(args.name) })'),
-      errors: [{ messageId: 'doubleDecode', line: 4, column: 117, endLine: 4, endColumn: 126 }],
     },
   ],
 });
@@ -93,20 +75,13 @@ ruleTester.run('no-path-traversal (FastMCP)', noPathTraversal, {
         ),
     },
   ],
-  invalid: [
-    {
-      code: header + template('files://{+path}', 'load: async ({ path }) => ({ text: await readFile(path, "utf8") })'),
-      errors: [{ messageId: 'reservedTraversal', line: 4, column: 138, endLine: 4, endColumn: 142 }],
-    },
-    // The definition object in a const of the file, registered by name.
-    {
-      code:
-        header +
-        'const files = { uriTemplate: "files://{name}", name: "f", arguments: [], load: async ({ name }: { name: string }) => ({ text: await readFile("/srv/" + name, "utf8") }) };\nserver.addResourceTemplate(files);',
-      errors: [{ messageId: 'traversal', line: 4, column: 142, endLine: 4, endColumn: 156 }],
-    },
-  ],
+  invalid: [],
 });
+
+const sameShape =
+  header +
+  template('docs://{name}', 'load: async () => ({ text: "" })') +
+  template('docs://{other}', 'load: async () => ({ text: "" })', 's');
 
 ruleTester.run('no-shadowed-template (FastMCP)', noShadowedTemplate, {
   valid: [
@@ -119,23 +94,18 @@ ruleTester.run('no-shadowed-template (FastMCP)', noShadowedTemplate, {
   ],
   invalid: [
     {
-      code:
-        header +
-        template('docs://{name}', 'load: async () => ({ text: "" })') +
-        template('docs://{other}', 'load: async () => ({ text: "" })', 's'),
+      code: sameShape,
       errors: [
         {
           messageId: 'shadowed',
-          line: 5,
-          column: 43,
-          endLine: 5,
-          endColumn: 59,
           data: { later: 'docs://{other}', earlier: 'docs://{name}', line: 4, framework: 'FastMCP' },
         },
       ],
     },
   ],
 });
+
+const misspelled = header + template('docs://{name}', 'load: async ({ nam }) => ({ text: nam })');
 
 ruleTester.run('no-unknown-template-variable (FastMCP)', noUnknownTemplateVariable, {
   valid: [
@@ -145,14 +115,10 @@ ruleTester.run('no-unknown-template-variable (FastMCP)', noUnknownTemplateVariab
   ],
   invalid: [
     {
-      code: header + template('docs://{name}', 'load: async ({ nam }) => ({ text: nam })'),
+      code: misspelled,
       errors: [
         {
           messageId: 'unknownVariable',
-          line: 4,
-          column: 101,
-          endLine: 4,
-          endColumn: 104,
           suggestions: [
             {
               messageId: 'useDeclared',
@@ -177,40 +143,37 @@ ruleTester.run('SDK-only rules are quiet on FastMCP', noSdkUnsupportedTemplate, 
   ],
   invalid: [],
 });
+const destructuredQuery = header + template('docs://{name}{?q}', 'load: async ({ q }) => ({ text: q.trim() })');
+
 // FastMCP matches a URI without its query parameters and leaves them out of `load`'s argument.
 ruleTester.run('require-query-defaults (FastMCP)', requireQueryDefaults, {
   valid: [{ code: header + template('docs://{name}{?q}', 'load: async ({ q = "" }) => ({ text: q.trim() })') }],
   invalid: [
     {
-      code: header + template('docs://{name}{?q}', 'load: async ({ q }) => ({ text: q.trim() })'),
+      code: destructuredQuery,
       errors: [
         {
           messageId: 'queryWithoutDefault',
-          line: 4,
-          column: 105,
-          endLine: 4,
-          endColumn: 106,
           data: { name: 'q', template: 'docs://{name}{?q}', expression: '{?q}' },
         },
       ],
     },
   ],
 });
+// FastMCP serves the braces as literal text.
+const bracesAsText =
+  header + 'server.addResource({ uri: "docs://{name}", name: "d", load: async () => ({ text: "" }) });';
+
 ruleTester.run('no-template-as-static-uri (FastMCP)', noTemplateAsStaticUri, {
   valid: [
     { code: header + 'server.addResource({ uri: "docs://readme", name: "d", load: async () => ({ text: "" }) });' },
   ],
   invalid: [
-    // FastMCP serves the braces as literal text.
     {
-      code: header + 'server.addResource({ uri: "docs://{name}", name: "d", load: async () => ({ text: "" }) });',
+      code: bracesAsText,
       errors: [
         {
           messageId: 'staticTemplateIn',
-          line: 4,
-          column: 27,
-          endLine: 4,
-          endColumn: 42,
           data: {
             uri: 'docs://{name}',
             framework: 'FastMCP',
@@ -221,6 +184,19 @@ ruleTester.run('no-template-as-static-uri (FastMCP)', noTemplateAsStaticUri, {
     },
   ],
 });
+
+const ownerVariable =
+  header + template('notes://{teamId}/{id}', 'load: async ({ teamId, id }) => ({ text: teamId + id })');
+
+// The principal is used by another resource of the file: this one has no check.
+const principalElsewhere =
+  header +
+  template(
+    'a://{id}',
+    'load: async ({ id }, session) => { if (!(await canRead(session, id))) throw new Error("Resource not found"); return { text: id }; }',
+    'a',
+  ) +
+  template('b://{id}', 'load: async ({ id }) => ({ text: id })', 'b');
 
 // FastMCP passes the session's principal as `load`'s `auth` parameter
 // (test/frameworks/fastmcp.behaviour.test.ts, "calls a template load(variables, auth, context)").
@@ -240,14 +216,10 @@ ruleTester.run('require-read-authorization (FastMCP)', requireReadAuthorization,
   ],
   invalid: [
     {
-      code: header + template('notes://{teamId}/{id}', 'load: async ({ teamId, id }) => ({ text: teamId + id })'),
+      code: ownerVariable,
       errors: [
         {
           messageId: 'missing',
-          line: 4,
-          column: 100,
-          endLine: 4,
-          endColumn: 125,
           data: {
             resource: 'resource "r"',
             principal: 'auth',
@@ -256,26 +228,133 @@ ruleTester.run('require-read-authorization (FastMCP)', requireReadAuthorization,
         },
       ],
     },
-    // The principal is used by another resource of the file: this one has no check.
     {
-      code:
-        header +
-        template(
-          'a://{id}',
-          'load: async ({ id }, session) => { if (!(await canRead(session, id))) throw new Error("Resource not found"); return { text: id }; }',
-          'a',
-        ) +
-        template('b://{id}', 'load: async ({ id }) => ({ text: id })', 'b'),
+      code: principalElsewhere,
       errors: [
         {
           messageId: 'missing',
-          line: 5,
-          column: 87,
-          endLine: 5,
-          endColumn: 104,
           data: { resource: 'resource "b"', principal: 'auth', hint: '' },
         },
       ],
     },
   ],
+});
+
+// Where each finding is reported.
+describe('FastMCP underlines', () => {
+  it('valid-template: a template given to addResourceTemplate', () => {
+    expect(underline(header + template('docs://{name', 'load: async () => ({ text: "" })'), 'valid-template'))
+      .toMatchInlineSnapshot(`
+      "unclosedExpression:
+        4 | server.addResourceTemplate({ uriTemplate: "docs://{name", name: "r", arguments: [], load: async () => ({ text: "" }) });
+          |                                                   ^^^^^"
+    `);
+  });
+  it("valid-template: a definition object declared with FastMCP's type, registered in another module", () => {
+    expect(
+      underline(
+        `import type { ResourceTemplate as Template } from "fastmcp";\nexport const doc: Template<undefined> = {\n  uriTemplate: "docs://{na me}",\n  name: "Doc",\n  arguments: [],\n  load: async () => ({ text: "" }),\n};`,
+        'valid-template',
+      ),
+    ).toMatchInlineSnapshot(`
+      "invalidVariableName:
+        3 |   uriTemplate: "docs://{na me}",
+          |                         ^^^^^"
+    `);
+  });
+  it('valid-template: through a namespace import and `satisfies`', () => {
+    expect(
+      underline(
+        `import * as fastmcp from "fastmcp";\nexport default { uriTemplate: "docs://{}", name: "Doc", arguments: [], load: async () => ({ text: "" }) } satisfies fastmcp.ResourceTemplate<undefined>;`,
+        'valid-template',
+      ),
+    ).toMatchInlineSnapshot(`
+      "emptyExpression:
+        2 | export default { uriTemplate: "docs://{}", name: "Doc", arguments: [], load: async () => ({ text: "" }) } satisfies fastmcp.ResourceTemplate<undefined>;
+          |                                       ^^"
+    `);
+  });
+  it('no-double-decode: a destructured variable decoded again', () => {
+    expect(underline(decodedAgain, 'no-double-decode')).toMatchInlineSnapshot(`
+      "doubleDecode:
+        4 | server.addResourceTemplate({ uriTemplate: "docs://{name}", name: "r", arguments: [], async load({ name }) { return { text: decodeURIComponent(name) }; } });
+          |                                                                                                                            ^^^^^^^^^^^^^^^^^^"
+    `);
+  });
+  it('no-double-decode: a member of the arguments decoded again', () => {
+    expect(
+      underline(
+        header + template('docs://{name}', 'load: async (args) => ({ text: decodeURI(args.name) })'),
+        'no-double-decode',
+      ),
+    ).toMatchInlineSnapshot(`
+      "doubleDecode:
+        4 | server.addResourceTemplate({ uriTemplate: "docs://{name}", name: "r", arguments: [], load: async (args) => ({ text: decodeURI(args.name) }) });
+          |                                                                                                                     ^^^^^^^^^"
+    `);
+  });
+  it('no-path-traversal: a reserved variable read as it arrives', () => {
+    expect(
+      underline(
+        header + template('files://{+path}', 'load: async ({ path }) => ({ text: await readFile(path, "utf8") })'),
+        'no-path-traversal',
+      ),
+    ).toMatchInlineSnapshot(`
+      "reservedTraversal:
+        4 | server.addResourceTemplate({ uriTemplate: "files://{+path}", name: "r", arguments: [], load: async ({ path }) => ({ text: await readFile(path, "utf8") }) });
+          |                                                                                                                                          ^^^^"
+    `);
+  });
+  it('no-path-traversal: the definition object in a const of the file, registered by name', () => {
+    const code =
+      header +
+      'const files = { uriTemplate: "files://{name}", name: "f", arguments: [], load: async ({ name }: { name: string }) => ({ text: await readFile("/srv/" + name, "utf8") }) };\nserver.addResourceTemplate(files);';
+    expect(underline(code, 'no-path-traversal')).toMatchInlineSnapshot(`
+      "traversal:
+        4 | const files = { uriTemplate: "files://{name}", name: "f", arguments: [], load: async ({ name }: { name: string }) => ({ text: await readFile("/srv/" + name, "utf8") }) };
+          |                                                                                                                                              ^^^^^^^^^^^^^^"
+    `);
+  });
+  it('no-shadowed-template: the later of two templates of the same shape', () => {
+    expect(underline(sameShape, 'no-shadowed-template')).toMatchInlineSnapshot(`
+      "shadowed:
+        5 | server.addResourceTemplate({ uriTemplate: "docs://{other}", name: "s", arguments: [], load: async () => ({ text: "" }) });
+          |                                           ^^^^^^^^^^^^^^^^"
+    `);
+  });
+  it('no-unknown-template-variable: a misspelled variable', () => {
+    expect(underline(misspelled, 'no-unknown-template-variable')).toMatchInlineSnapshot(`
+      "unknownVariable:
+        4 | server.addResourceTemplate({ uriTemplate: "docs://{name}", name: "r", arguments: [], load: async ({ nam }) => ({ text: nam }) });
+          |                                                                                                     ^^^"
+    `);
+  });
+  it('require-query-defaults: a destructured query variable without a default', () => {
+    expect(underline(destructuredQuery, 'require-query-defaults')).toMatchInlineSnapshot(`
+      "queryWithoutDefault:
+        4 | server.addResourceTemplate({ uriTemplate: "docs://{name}{?q}", name: "r", arguments: [], load: async ({ q }) => ({ text: q.trim() }) });
+          |                                                                                                         ^"
+    `);
+  });
+  it('no-template-as-static-uri: FastMCP serves the braces as literal text', () => {
+    expect(underline(bracesAsText, 'no-template-as-static-uri')).toMatchInlineSnapshot(`
+      "staticTemplateIn:
+        4 | server.addResource({ uri: "docs://{name}", name: "d", load: async () => ({ text: "" }) });
+          |                           ^^^^^^^^^^^^^^^"
+    `);
+  });
+  it('require-read-authorization: a template variable naming an owner', () => {
+    expect(underline(ownerVariable, 'require-read-authorization')).toMatchInlineSnapshot(`
+      "missing:
+        4 | server.addResourceTemplate({ uriTemplate: "notes://{teamId}/{id}", name: "r", arguments: [], load: async ({ teamId, id }) => ({ text: teamId + id }) });
+          |                                                                                                    ^^^^^^^^^^^^^^^^^^^^^^^^^"
+    `);
+  });
+  it('require-read-authorization: the principal is used by another resource of the file', () => {
+    expect(underline(principalElsewhere, 'require-read-authorization')).toMatchInlineSnapshot(`
+      "missing:
+        5 | server.addResourceTemplate({ uriTemplate: "b://{id}", name: "b", arguments: [], load: async ({ id }) => ({ text: id }) });
+          |                                                                                       ^^^^^^^^^^^^^^^^^"
+    `);
+  });
 });
