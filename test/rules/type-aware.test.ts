@@ -3,8 +3,10 @@
 // analysed like a local one. Without type information the same code stays silent.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
 import noPathTraversal from '../../rules/no-path-traversal.js';
 import validTemplate from '../../rules/valid-template.js';
+import { underline } from '../helpers/underline.js';
 import { BoundRuleTester, ruleTester as untyped } from './rule-tester.js';
 
 const tsconfigRootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/type-aware');
@@ -31,18 +33,9 @@ typed.run('valid-template (type-aware)', validTemplate, {
       errors: [
         {
           messageId: 'unclosedExpression',
-          line: 4,
-          column: 53,
-          endLine: 4,
-          endColumn: 65,
           data: { detail: 'expression "{name" is not closed: add "}" after it' },
         },
       ],
-    },
-    {
-      code: importedMember,
-      filename,
-      errors: [{ messageId: 'duplicateVariable', line: 4, column: 54, endLine: 4, endColumn: 68 }],
     },
   ],
 });
@@ -56,10 +49,6 @@ typed.run('no-path-traversal (type-aware)', noPathTraversal, {
       errors: [
         {
           messageId: 'reservedTraversal',
-          line: 5,
-          column: 172,
-          endLine: 5,
-          endColumn: 184,
           data: {
             value: '`{+path}` of "files://{+path}"',
             sink: 'readFile',
@@ -76,4 +65,35 @@ typed.run('no-path-traversal (type-aware)', noPathTraversal, {
 untyped.run('valid-template (no type information)', validTemplate, {
   valid: [{ code: importedInvalid }, { code: importedMember }],
   invalid: [],
+});
+
+/** How the typed tester lints: the fixture project's file, with type information. */
+const typeInformation = {
+  filename,
+  parserOptions: { projectService: { allowDefaultProject: [] }, tsconfigRootDir },
+};
+
+// Where each finding is reported with type information: at the name of the imported template.
+describe('type-aware underlines', () => {
+  it('valid-template: an imported template with an error, at its name', () => {
+    expect(underline(importedInvalid, 'valid-template', [], typeInformation)).toMatchInlineSnapshot(`
+      "unclosedExpression:
+        4 | server.registerResource("doc", new ResourceTemplate(DOC_TEMPLATE, { list: undefined }), {}, async () => ({ contents: [] }));
+          |                                                     ^^^^^^^^^^^^"
+    `);
+  });
+  it('valid-template: an imported member', () => {
+    expect(underline(importedMember, 'valid-template', [], typeInformation)).toMatchInlineSnapshot(`
+      "duplicateVariable:
+        4 | server.registerResource("page", new ResourceTemplate(TEMPLATES.page, { list: undefined }), {}, async () => ({ contents: [] }));
+          |                                                      ^^^^^^^^^^^^^^"
+    `);
+  });
+  it('no-path-traversal: a variable of an imported template', () => {
+    expect(underline(importedTraversal, 'no-path-traversal', [], typeInformation)).toMatchInlineSnapshot(`
+      "reservedTraversal:
+        5 | server.registerResource("file", new ResourceTemplate(FILE_TEMPLATE, { list: undefined }), {}, async (uri, { path }) => ({ contents: [{ uri: uri.href, text: await readFile(String(path), "utf8") }] }));
+          |                                                                                                                                                                            ^^^^^^^^^^^^"
+    `);
+  });
 });
