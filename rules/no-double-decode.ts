@@ -33,7 +33,6 @@ export default createRule<[], MessageIds>({
     },
     defaultOptions: [],
   },
-  defaultOptions: [],
   // The gate: no resource API named in the text, nothing to check (and no walk to pay for).
   gate: mayHoldResources,
   create(context) {

@@ -1,5 +1,4 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { getMcpModel, importsMcpModule, mayBuildUris } from '../src/mcp/index.js';
 import {
   encodingOf,
@@ -16,7 +15,7 @@ import {
   uriBuildOf,
   type UriBuild,
 } from '../src/client/index.js';
-import { checkTestFilesSchema, createRule, isTestFile } from '../src/rule/index.js';
+import { checkTestFilesSchema, createRule, isTestFile, type UserOptions } from '../src/rule/index.js';
 import { walk } from '../src/source/index.js';
 import {
   EXPANSION_LIBRARIES,
@@ -33,15 +32,18 @@ import {
 
 export type MessageId =
   'replaceTemplate' | 'manualUri' | 'manualQuery' | 'encodeURIComponentOnly' | 'expandWithLibrary';
-export type Options = [
+/** The options with their defaults filled in, as `create` gets them. */
+type MergedOptions = [
   {
-    library?: ExpansionLibrary;
-    allowEncodeURIComponent?: boolean;
-    ignoreSchemes?: string[];
-    uris?: 'resources' | 'all';
-    checkTestFiles?: boolean;
+    library: ExpansionLibrary;
+    allowEncodeURIComponent: boolean;
+    ignoreSchemes: string[];
+    uris: 'resources' | 'all';
+    checkTestFiles: boolean;
   },
 ];
+/** The options a user writes. */
+export type Options = UserOptions<MergedOptions>;
 
 const MAX_QUOTED = 60;
 const LOGGERS = new Set(['console', 'logger', 'log']);
@@ -51,23 +53,18 @@ function isMessageArgument(node: TSESTree.Node): boolean {
   const parent = node.parent;
   if (
     !parent ||
-    (parent.type !== AST_NODE_TYPES.NewExpression && parent.type !== AST_NODE_TYPES.CallExpression) ||
+    (parent.type !== 'NewExpression' && parent.type !== 'CallExpression') ||
     !parent.arguments.includes(node as TSESTree.CallExpressionArgument)
   )
     return false;
   const callee = parent.callee;
-  if (parent.type === AST_NODE_TYPES.NewExpression)
-    return callee.type === AST_NODE_TYPES.Identifier && /Error$/.test(callee.name);
-  return (
-    callee.type === AST_NODE_TYPES.MemberExpression &&
-    callee.object.type === AST_NODE_TYPES.Identifier &&
-    LOGGERS.has(callee.object.name)
-  );
+  if (parent.type === 'NewExpression') return callee.type === 'Identifier' && /Error$/.test(callee.name);
+  return callee.type === 'MemberExpression' && callee.object.type === 'Identifier' && LOGGERS.has(callee.object.name);
 }
 const quoted = (text: string) =>
   (text.length > MAX_QUOTED ? `${text.slice(0, MAX_QUOTED - 1)}…` : text).replace(/\s+/g, ' ');
 
-export default createRule<Options, MessageId>({
+export default createRule<MergedOptions, MessageId>({
   name: 'no-manual-expansion',
   meta: {
     type: 'problem',
@@ -131,23 +128,13 @@ export default createRule<Options, MessageId>({
       },
     ],
   },
-  defaultOptions: [
-    {
-      library: 'std-uritemplate',
-      allowEncodeURIComponent: true,
-      ignoreSchemes: [],
-      uris: 'resources',
-      checkTestFiles: false,
-    },
-  ],
   // The gate: without `://` or a template's name in the text, no URI is built here.
   gate: mayBuildUris,
   create(context, [options]) {
     const sourceCode = context.sourceCode;
     if (!options.checkTestFiles && isTestFile(context.filename)) return {};
-    const library = options.library ?? 'std-uritemplate';
-    const allowEncodeURIComponent = options.allowEncodeURIComponent ?? true;
-    const ignoreSchemes = (options.ignoreSchemes ?? []).map((s) => s.toLowerCase());
+    const { library, allowEncodeURIComponent } = options;
+    const ignoreSchemes = options.ignoreSchemes.map((s) => s.toLowerCase());
     const libraryLabel = EXPANSION_LIBRARIES[library].module;
 
     function suggestion(
@@ -177,7 +164,7 @@ export default createRule<Options, MessageId>({
       const model = getMcpModel(context);
       const parsed = replace.templateValue === undefined ? undefined : model.analyze(replace.templateValue).parsed;
       // `t.uriTemplate?.replace(…)` yields undefined without a template; an expansion would throw.
-      const optional = replace.node.parent?.type === AST_NODE_TYPES.ChainExpression;
+      const optional = replace.node.parent?.type === 'ChainExpression';
       const values = optional ? undefined : valuesFromReplace(replace, parsed, sourceCode);
       const templateText = sourceCode.getText(replace.template);
       context.report({
@@ -209,7 +196,7 @@ export default createRule<Options, MessageId>({
       if (options.uris === 'all' || flowsToResourceUri(build.node, sourceCode)) {
         if (build.scheme !== undefined) resourceSchemes.add(build.scheme);
         reportBuild(build);
-      } else if (build.scheme !== undefined && !HOST_SCHEMES.has(build.scheme) && importsMcpModule(sourceCode)) {
+      } else if (build.scheme !== undefined && !HOST_SCHEMES.has(build.scheme) && importsMcpModule(context)) {
         customSchemeBuilds.push(build);
       }
     }
@@ -223,7 +210,7 @@ export default createRule<Options, MessageId>({
       // `uri` / `uriTemplate` properties, read only now that a build waits for them (few files have
       // one), rather than by a listener on every property of every file.
       walk(program, sourceCode.visitorKeys, (node) => {
-        const scheme = node.type === AST_NODE_TYPES.Property ? schemeOfUriProperty(node) : undefined;
+        const scheme = node.type === 'Property' ? schemeOfUriProperty(node) : undefined;
         if (scheme) resourceSchemes.add(scheme);
       });
       for (const build of customSchemeBuilds) if (resourceSchemes.has(build.scheme!)) reportBuild(build);
@@ -265,12 +252,11 @@ export default createRule<Options, MessageId>({
 
     function checkBuild(node: TSESTree.TemplateLiteral | TSESTree.BinaryExpression): void {
       if (isInsideConcatenation(node)) return;
-      if (node.type === AST_NODE_TYPES.TemplateLiteral && node.parent?.type === AST_NODE_TYPES.TaggedTemplateExpression)
-        return;
+      if (node.type === 'TemplateLiteral' && node.parent?.type === 'TaggedTemplateExpression') return;
       if (isMessageArgument(node)) return;
       // `\`todos://${\`…${x}\`}\``: the enclosing URI build reports it, with its parts.
       const parent = node.parent;
-      if (parent?.type === AST_NODE_TYPES.TemplateLiteral && uriBuildOf(parent, sourceCode)) return;
+      if (parent?.type === 'TemplateLiteral' && uriBuildOf(parent, sourceCode)) return;
       const build = uriBuildOf(node, sourceCode);
       if (build) checkResourceUri(build);
     }
@@ -290,7 +276,7 @@ export default createRule<Options, MessageId>({
     }
     // The resource schemes only judge builds with a custom scheme, kept only in a file with MCP code
     // and only when `uris` is not 'all' (which reports every build at once).
-    if (options.uris !== 'all' && importsMcpModule(sourceCode)) listeners['Program:exit'] = reportCustomSchemeBuilds;
+    if (options.uris !== 'all' && importsMcpModule(context)) listeners['Program:exit'] = reportCustomSchemeBuilds;
     return listeners;
   },
 });

@@ -39,7 +39,7 @@ const GAPS: Record<ContainmentGap, string> = {
 const FIX_HINT =
   'Resolve it and check the prefix against the root plus `path.sep`, reject a `path.relative` result that starts with ".." or is absolute, or look it up in an allowlist.';
 
-export default createRule<[NoPathTraversalOptions], MessageIds>({
+export default createRule<[Required<NoPathTraversalOptions>], MessageIds>({
   name: 'no-path-traversal',
   meta: {
     type: 'problem',
@@ -96,16 +96,15 @@ export default createRule<[NoPathTraversalOptions], MessageIds>({
     },
     defaultOptions: [{ containmentHelpers: DEFAULT_CONTAINMENT_HELPERS, extraSinks: [], exemptVariables: {} }],
   },
-  defaultOptions: [{ containmentHelpers: DEFAULT_CONTAINMENT_HELPERS, extraSinks: [], exemptVariables: {} }],
   // The gate: no resource API named in the text, nothing to check (and no walk to pay for).
   gate: mayHoldResources,
   create(context, [options]) {
     const sourceCode = context.sourceCode;
-    const helpers = options.containmentHelpers ?? DEFAULT_CONTAINMENT_HELPERS;
-    const exempt = options.exemptVariables ?? {};
+    const helpers = options.containmentHelpers;
+    const exempt = options.exemptVariables;
     return {
       Program() {
-        const sinks = findFsSinkCalls(sourceCode, options.extraSinks ?? []);
+        const sinks = findFsSinkCalls(sourceCode, options.extraSinks);
         if (sinks.size === 0) return;
         const reported = new Set<string>();
         const isExempt = (name: string | undefined, template: string | undefined) =>

@@ -14,7 +14,7 @@ const messageIdOf = {
 
 type MessageId = (typeof messageIdOf)[SdkFindingCode];
 
-type Options = [{ reportRequiredQuery?: boolean }];
+type Options = [{ reportRequiredQuery: boolean }];
 
 export default createRule<Options, MessageId>({
   name: 'no-sdk-unsupported-template',
@@ -39,7 +39,6 @@ export default createRule<Options, MessageId>({
       Object.entries(messageIdOf).map(([code, id]) => [id, sdkMessages[code as SdkFindingCode]]),
     ) as Record<MessageId, string>,
   },
-  defaultOptions: [{ reportRequiredQuery: true }],
   // The gate: no resource API named in the text, nothing to check (and no walk to pay for).
   gate: mayHoldResources,
   create(context, [{ reportRequiredQuery }]) {

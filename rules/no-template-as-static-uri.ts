@@ -30,8 +30,8 @@ export default createRule<
       templateNeverMatched:
         '{{framework}} lists "{{template}}" as a resource template but never matches it: a read of a URI filled in from it fails with "Unknown resource" (only the exact `uri` is served), and `read()` receives no variables. {{fix}}',
     },
+    defaultOptions: [],
   },
-  defaultOptions: [],
   // The gate: no resource API named in the text, nothing to check (and no walk to pay for).
   gate: mayHoldResources,
   create(context) {

@@ -1,4 +1,3 @@
-import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { closestName, renameVariableRead } from '../src/fix/index.js';
 import { getMcpModel, mayHoldResources } from '../src/mcp/index.js';
 import { createRule } from '../src/rule/index.js';
@@ -18,8 +17,8 @@ export default createRule<[], 'unknownVariable' | 'useDeclared'>({
         '"{{name}}" is not a variable of the template "{{template}}", so it is always undefined here. The template declares: {{declared}}.',
       useDeclared: 'Read "{{suggestion}}" instead.',
     },
+    defaultOptions: [],
   },
-  defaultOptions: [],
   // The gate: no resource API named in the text, nothing to check (and no walk to pay for).
   gate: mayHoldResources,
   create(context) {
@@ -43,8 +42,7 @@ export default createRule<[], 'unknownVariable' | 'useDeclared'>({
           for (const read of reads) {
             if (read.name === null || declared.includes(read.name)) continue;
             // `variables.hasOwnProperty(...)` calls a method, it does not read a variable.
-            if (read.member?.parent.type === AST_NODE_TYPES.CallExpression && read.member.parent.callee === read.member)
-              continue;
+            if (read.member?.parent.type === 'CallExpression' && read.member.parent.callee === read.member) continue;
             const key = `${read.keyNode.range[0]}:${site.template.value}`;
             if (reported.has(key)) continue;
             reported.add(key);

@@ -1,5 +1,4 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import {
   DEFAULT_AUTHORIZER_PATTERNS,
   DEFAULT_AUTHORIZERS,
@@ -50,8 +49,8 @@ export default createRule<[], MessageId>({
         'This denial of {{resource}} fails with code {{code}} where a missing resource fails with {{notFound}}: a client filling URI variables by trial learns which resources exist. Fail with the same error as for a missing resource.',
       useNotFound: 'Fail with `{{replacement}}` instead.',
     },
+    defaultOptions: [],
   },
-  defaultOptions: [],
   // The gate: no resource API named in the text, nothing to check (and no walk to pay for).
   gate: mayHoldResources,
   create(context) {
@@ -140,7 +139,7 @@ export default createRule<[], MessageId>({
 
     function isImported(name: string): boolean {
       return sourceCode.ast.body.some(
-        (s) => s.type === AST_NODE_TYPES.ImportDeclaration && s.specifiers.some((sp) => sp.local.name === name),
+        (s) => s.type === 'ImportDeclaration' && s.specifiers.some((sp) => sp.local.name === name),
       );
     }
   },
@@ -156,7 +155,7 @@ function resourceOf(target: AuthTarget): string {
 /** The requested URI as the handler can write it: `uri` (a URL) or `request.params.uri`. */
 function uriExpression(target: AuthTarget): { text: string; isUrl: boolean } | undefined {
   const first = target.fn.params[0];
-  if (first?.type !== AST_NODE_TYPES.Identifier) return undefined;
+  if (first?.type !== 'Identifier') return undefined;
   return target.registration.shape === 'low-level'
     ? { text: `${first.name}.params.uri`, isUrl: false }
     : { text: first.name, isUrl: true };
@@ -189,17 +188,17 @@ function denialSites(target: AuthTarget, sourceCode: Readonly<TSESLint.SourceCod
   const otherBranches = new Set<TSESTree.Node>();
   const sites: { error: ErrorConstruction; node: TSESTree.Node }[] = [];
   walkOwnBody(target.fn, sourceCode.visitorKeys, (node) => {
-    if (node.type === AST_NODE_TYPES.IfStatement || node.type === AST_NODE_TYPES.ConditionalExpression) {
+    if (node.type === 'IfStatement' || node.type === 'ConditionalExpression') {
       const gate = target.checks.gate(node.test);
       if (gate.whenFalse) denyBranches.add(node.consequent);
       if (gate.whenTrue && node.alternate) denyBranches.add(node.alternate);
       if (!gate.whenFalse && target.checks.isPresenceTest(node.test)) authenticationBranches.add(node.consequent);
       if (!gate.whenFalse && !gate.whenTrue && isOsErrorOrContainmentTest(node.test, sourceCode))
         otherBranches.add(node.consequent);
-    } else if (node.type === AST_NODE_TYPES.TryStatement && node.handler) {
+    } else if (node.type === 'TryStatement' && node.handler) {
       (containsAssertion(node.block, target, sourceCode) ? denyBranches : otherBranches).add(node.handler.body);
-    } else if (node.type === AST_NODE_TYPES.ThrowStatement || node.type === AST_NODE_TYPES.ReturnStatement) {
-      const error = errorOf(node.argument, sourceCode, node.type === AST_NODE_TYPES.ReturnStatement);
+    } else if (node.type === 'ThrowStatement' || node.type === 'ReturnStatement') {
+      const error = errorOf(node.argument, sourceCode, node.type === 'ReturnStatement');
       if (error) sites.push({ error, node });
     }
   });
@@ -228,15 +227,15 @@ function isOsErrorOrContainmentTest(test: TSESTree.Node, sourceCode: Readonly<TS
   let found = false;
   walkOwnBody({ body: test } as never, sourceCode.visitorKeys, (node) => {
     if (
-      node.type === AST_NODE_TYPES.Literal &&
+      node.type === 'Literal' &&
       typeof node.value === 'string' &&
       (OS_ERROR_CODE.test(node.value) || node.value === '..')
     )
       found = true;
     if (
-      node.type === AST_NODE_TYPES.CallExpression &&
-      node.callee.type === AST_NODE_TYPES.MemberExpression &&
-      node.callee.property.type === AST_NODE_TYPES.Identifier &&
+      node.type === 'CallExpression' &&
+      node.callee.type === 'MemberExpression' &&
+      node.callee.property.type === 'Identifier' &&
       CONTAINMENT_CALLS.has(node.callee.property.name)
     )
       found = true;
@@ -251,7 +250,7 @@ function containsAssertion(
 ): boolean {
   let found = false;
   walkOwnBody({ body: block } as never, sourceCode.visitorKeys, (node) => {
-    if (node.type === AST_NODE_TYPES.CallExpression && target.checks.isAssertion(node)) found = true;
+    if (node.type === 'CallExpression' && target.checks.isAssertion(node)) found = true;
   });
   return found;
 }

@@ -1,5 +1,4 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import {
   isRejectingTest,
   isUsedAsCondition,
@@ -48,7 +47,6 @@ export default createRule<[], MessageIds>({
     },
     defaultOptions: [],
   },
-  defaultOptions: [],
   // The gate: no resource API named in the text, nothing to check (and no walk to pay for).
   gate: mayHoldResources,
   create(context) {
@@ -103,7 +101,7 @@ export default createRule<[], MessageIds>({
         for (const registration of model.registrations) {
           const variables = registration.handler?.variablesParam;
           const site = model.siteOf(registration);
-          if (!site || variables?.type !== AST_NODE_TYPES.Identifier) continue;
+          if (!site || variables?.type !== 'Identifier') continue;
           for (const schema of schemasParsing(variables, sourceCode)) {
             const properties = objectSchemaProperties(schema, sourceCode);
             for (const spec of site.analysis.parsed.variables) {
@@ -134,7 +132,7 @@ function fixOf(
   anatomy: RegexAnatomy,
   sourceCode: Readonly<TSESLint.SourceCode>,
 ): TSESLint.ReportFixFunction | undefined {
-  if (regex.node.type === AST_NODE_TYPES.Literal) {
+  if (regex.node.type === 'Literal') {
     return (fixer) => fixer.replaceText(regex.node, `/${anatomy.anchoredSource}/${anatomy.anchoredFlags}`);
   }
   const literal = regex.patternLiteral;
@@ -142,8 +140,7 @@ function fixOf(
   const call = regex.node as TSESTree.NewExpression | TSESTree.CallExpression;
   const flagsArgument = call.arguments[1];
   const flagsChange = anatomy.anchoredFlags !== regex.flags;
-  if (flagsChange && !(flagsArgument?.type === AST_NODE_TYPES.Literal && typeof flagsArgument.value === 'string'))
-    return undefined;
+  if (flagsChange && !(flagsArgument?.type === 'Literal' && typeof flagsArgument.value === 'string')) return undefined;
   // Rewrite each string in its own quotes, escaping what the cooked value needs.
   const quoted = (node: TSESTree.Node, text: string) => {
     const quote = sourceCode.getText(node)[0] === "'" ? "'" : '"';

@@ -1,5 +1,4 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { getMcpModel, type VariableRead, mayHoldResources } from '../src/mcp/index.js';
 import type { FunctionLike } from '../src/source/index.js';
 import { isUnguardedUse, type ValueMatcher, bindingMatcher, memberMatcher, variableOf } from '../src/flow/index.js';
@@ -20,15 +19,10 @@ function bindingUnguarded(binding: TSESTree.Identifier, boundary: TSESTree.Node,
 /** `const limit = variables.limit`: the value lives on in the alias, so its uses are what count. */
 function aliasOf(member: TSESTree.MemberExpression): TSESTree.Identifier | undefined {
   let node: TSESTree.Node = member;
-  while (
-    node.parent &&
-    (node.parent.type === AST_NODE_TYPES.TSAsExpression || node.parent.type === AST_NODE_TYPES.TSNonNullExpression)
-  )
+  while (node.parent && (node.parent.type === 'TSAsExpression' || node.parent.type === 'TSNonNullExpression'))
     node = node.parent;
   const parent = node.parent;
-  return parent?.type === AST_NODE_TYPES.VariableDeclarator &&
-    parent.init === node &&
-    parent.id.type === AST_NODE_TYPES.Identifier
+  return parent?.type === 'VariableDeclarator' && parent.init === node && parent.id.type === 'Identifier'
     ? parent.id
     : undefined;
 }
@@ -49,7 +43,7 @@ function readIsUnguarded(
   const alias = aliasOf(member);
   if (alias) return bindingUnguarded(alias, boundary, sourceCode);
   const object =
-    variablesParam.type === AST_NODE_TYPES.Identifier
+    variablesParam.type === 'Identifier'
       ? sourceCode.getDeclaredVariables(boundary).find((v) => v.name === variablesParam.name)
       : undefined;
   if (!object) return true;
@@ -70,8 +64,8 @@ export default createRule<[], 'queryWithoutDefault'>({
       queryWithoutDefault:
         'Query variable "{{name}}" of "{{template}}" is used without a default, but clients may omit any "{{expression}}" variable and it is then undefined. Give it a default (`{ {{name}} = ... }` or `?? ...`) or check it for undefined before use.',
     },
+    defaultOptions: [],
   },
-  defaultOptions: [],
   // The gate: no resource API named in the text, nothing to check (and no walk to pay for).
   gate: mayHoldResources,
   create(context) {

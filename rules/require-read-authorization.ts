@@ -1,5 +1,4 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import {
   calleeName,
   DEFAULT_AUTHORIZER_PATTERNS,
@@ -86,7 +85,7 @@ interface Analysed {
 
 const passes = (analysed: Analysed | undefined) => !!analysed?.sinks && analysed.sinks.every((s) => s.guarded);
 
-export default createRule<[Options], MessageId>({
+export default createRule<[Required<Options>], MessageId>({
   name: 'require-read-authorization',
   meta: {
     type: 'problem',
@@ -149,21 +148,20 @@ export default createRule<[Options], MessageId>({
     },
     defaultOptions: [defaults],
   },
-  defaultOptions: [defaults],
   // The gate: no resource API named in the text, nothing to check (and no walk to pay for).
   gate: mayHoldResources,
   create(context, [options]) {
     if (!options.checkTestFiles && isTestFile(context.filename)) return {};
     const sourceCode = context.sourceCode;
     const vocabulary: AuthVocabulary = {
-      authorizers: options.authorizers ?? defaults.authorizers,
-      authorizerPatterns: compile(options.authorizerPatterns ?? defaults.authorizerPatterns),
-      predicates: options.predicates ?? defaults.predicates,
-      predicatePatterns: compile(options.predicatePatterns ?? defaults.predicatePatterns),
+      authorizers: options.authorizers,
+      authorizerPatterns: compile(options.authorizerPatterns),
+      predicates: options.predicates,
+      predicatePatterns: compile(options.predicatePatterns),
     };
-    const ignoreNames = compile(options.ignoreNames ?? []);
-    const trustedWrappers = new Set(options.wrappers ?? defaults.wrappers);
-    const ownerWords = new Set((options.ownerWords ?? defaults.ownerWords).map((w) => w.toLowerCase()));
+    const ignoreNames = compile(options.ignoreNames);
+    const trustedWrappers = new Set(options.wrappers);
+    const ownerWords = new Set(options.ownerWords.map((w) => w.toLowerCase()));
     /** Some handler of the file checks, is wrapped or challenged: reads here are scoped to a principal. */
     let someReadChecked = false;
     let fileEvidence: boolean | undefined;
@@ -183,11 +181,11 @@ export default createRule<[Options], MessageId>({
       registration.sdk !== 'v1' &&
       !!registration.config?.properties.some(
         (p) =>
-          p.type === AST_NODE_TYPES.Property &&
+          p.type === 'Property' &&
           !p.computed &&
-          p.key.type === AST_NODE_TYPES.Identifier &&
+          p.key.type === 'Identifier' &&
           p.key.name === 'scopeChallenge' &&
-          !(p.value.type === AST_NODE_TYPES.Identifier && p.value.name === 'undefined'),
+          !(p.value.type === 'Identifier' && p.value.name === 'undefined'),
       );
 
     const analysedFor = (fn: FunctionLike, make: () => AuthTarget): Analysed => {
@@ -223,9 +221,9 @@ export default createRule<[Options], MessageId>({
     const targetOfCall = (call: TSESTree.Node): AuthTarget | undefined => {
       for (let node = call.parent; node; node = node.parent) {
         if (
-          node.type === AST_NODE_TYPES.ArrowFunctionExpression ||
-          node.type === AST_NODE_TYPES.FunctionExpression ||
-          node.type === AST_NODE_TYPES.FunctionDeclaration
+          node.type === 'ArrowFunctionExpression' ||
+          node.type === 'FunctionExpression' ||
+          node.type === 'FunctionDeclaration'
         ) {
           return targets.get(node)?.target;
         }
@@ -247,7 +245,7 @@ export default createRule<[Options], MessageId>({
       let found = false;
       walkOwnBody(target.fn, sourceCode.visitorKeys, (node) => {
         if (
-          (node.type === AST_NODE_TYPES.IfStatement || node.type === AST_NODE_TYPES.ConditionalExpression) &&
+          (node.type === 'IfStatement' || node.type === 'ConditionalExpression') &&
           target.checks.isPresenceTest(node.test)
         )
           found = true;
@@ -354,18 +352,16 @@ export default createRule<[Options], MessageId>({
 function headOf(fn: FunctionLike, sourceCode: Readonly<TSESLint.SourceCode>): TSESTree.SourceLocation {
   // An arrow's body may be parenthesized: end at the arrow itself.
   const last =
-    fn.type === AST_NODE_TYPES.ArrowFunctionExpression
+    fn.type === 'ArrowFunctionExpression'
       ? sourceCode.getTokenBefore(fn.body, { filter: (t) => t.value === '=>', includeComments: false })
       : sourceCode.getTokenBefore(fn.body);
   return { start: fn.loc.start, end: last && last.range[0] >= fn.range[0] ? last.loc.end : fn.body.loc.start };
 }
 
 const unwrapValue = (node: TSESTree.Node): TSESTree.Node =>
-  node.type === AST_NODE_TYPES.AwaitExpression
+  node.type === 'AwaitExpression'
     ? unwrapValue(node.argument)
-    : node.type === AST_NODE_TYPES.TSAsExpression ||
-        node.type === AST_NODE_TYPES.TSSatisfiesExpression ||
-        node.type === AST_NODE_TYPES.TSNonNullExpression
+    : node.type === 'TSAsExpression' || node.type === 'TSSatisfiesExpression' || node.type === 'TSNonNullExpression'
       ? unwrapValue(node.expression)
       : node;
 
@@ -384,16 +380,12 @@ function contentSinks(
 ): TSESTree.Node[] {
   if (!value) return [];
   const inner = unwrapValue(value);
-  if (inner.type === AST_NODE_TYPES.ConditionalExpression)
+  if (inner.type === 'ConditionalExpression')
     return [...contentSinks(inner.consequent, null, keys), ...contentSinks(inner.alternate, null, keys)];
-  if (
-    (inner.type === AST_NODE_TYPES.Literal && inner.value === null) ||
-    (inner.type === AST_NODE_TYPES.Identifier && inner.name === 'undefined')
-  )
+  if ((inner.type === 'Literal' && inner.value === null) || (inner.type === 'Identifier' && inner.name === 'undefined'))
     return [];
-  if (inner.type === AST_NODE_TYPES.UnaryExpression && inner.operator === 'void') return [];
-  if (inner.type === AST_NODE_TYPES.ObjectExpression && (hasEmptyContents(inner) || !mayHoldContents(inner, keys)))
-    return [];
+  if (inner.type === 'UnaryExpression' && inner.operator === 'void') return [];
+  if (inner.type === 'ObjectExpression' && (hasEmptyContents(inner) || !mayHoldContents(inner, keys))) return [];
   return [whole ?? value];
 }
 
@@ -401,26 +393,19 @@ function contentSinks(
 const mayHoldContents = (object: TSESTree.ObjectExpression, keys: ReadonlySet<string>) =>
   object.properties.some(
     (p) =>
-      p.type === AST_NODE_TYPES.SpreadElement ||
+      p.type === 'SpreadElement' ||
       p.computed ||
-      keys.has(
-        p.key.type === AST_NODE_TYPES.Identifier
-          ? p.key.name
-          : p.key.type === AST_NODE_TYPES.Literal
-            ? String(p.key.value)
-            : '',
-      ),
+      keys.has(p.key.type === 'Identifier' ? p.key.name : p.key.type === 'Literal' ? String(p.key.value) : ''),
   );
 
-const isEmptyArray = (node: TSESTree.Node) =>
-  node.type === AST_NODE_TYPES.ArrayExpression && node.elements.length === 0;
+const isEmptyArray = (node: TSESTree.Node) => node.type === 'ArrayExpression' && node.elements.length === 0;
 
 function hasEmptyContents(object: TSESTree.ObjectExpression): boolean {
   return object.properties.some(
     (p) =>
-      p.type === AST_NODE_TYPES.Property &&
+      p.type === 'Property' &&
       !p.computed &&
-      p.key.type === AST_NODE_TYPES.Identifier &&
+      p.key.type === 'Identifier' &&
       p.key.name === 'contents' &&
       isEmptyArray(unwrapValue(p.value)),
   );

@@ -39,8 +39,8 @@ export default createRule<[], MessageId>({
     },
     schema: [],
     messages,
+    defaultOptions: [],
   },
-  defaultOptions: [],
   // The gate: no resource API named in the text, nothing to check (and no walk to pay for).
   gate: mayHoldResources,
   create(context) {

@@ -1,5 +1,4 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { singleAssignmentInit } from '../source/index.js';
 import { carriesIdentity, type OriginAnalysis } from './identity.js';
 
@@ -37,13 +36,9 @@ export const DEFAULT_PREDICATE_PATTERNS = [
 const MEMBERSHIP_METHODS = new Set(['includes', 'has', 'some', 'every']);
 
 export function calleeName(call: TSESTree.CallExpression | TSESTree.NewExpression): string | null {
-  const callee = call.callee.type === AST_NODE_TYPES.ChainExpression ? call.callee.expression : call.callee;
-  if (callee.type === AST_NODE_TYPES.Identifier) return callee.name;
-  if (
-    callee.type === AST_NODE_TYPES.MemberExpression &&
-    !callee.computed &&
-    callee.property.type === AST_NODE_TYPES.Identifier
-  )
+  const callee = call.callee.type === 'ChainExpression' ? call.callee.expression : call.callee;
+  if (callee.type === 'Identifier') return callee.name;
+  if (callee.type === 'MemberExpression' && !callee.computed && callee.property.type === 'Identifier')
     return callee.property.name;
   return null;
 }
@@ -75,12 +70,12 @@ const unwrap = (node: TSESTree.Node): TSESTree.Node => {
   let current = node;
   for (;;) {
     if (
-      current.type === AST_NODE_TYPES.AwaitExpression ||
-      current.type === AST_NODE_TYPES.ChainExpression ||
-      current.type === AST_NODE_TYPES.TSNonNullExpression ||
-      current.type === AST_NODE_TYPES.TSAsExpression
+      current.type === 'AwaitExpression' ||
+      current.type === 'ChainExpression' ||
+      current.type === 'TSNonNullExpression' ||
+      current.type === 'TSAsExpression'
     ) {
-      current = current.type === AST_NODE_TYPES.AwaitExpression ? current.argument : current.expression;
+      current = current.type === 'AwaitExpression' ? current.argument : current.expression;
     } else {
       return current;
     }
@@ -88,8 +83,7 @@ const unwrap = (node: TSESTree.Node): TSESTree.Node => {
 };
 
 const isNullish = (node: TSESTree.Node): boolean =>
-  (node.type === AST_NODE_TYPES.Literal && node.value === null) ||
-  (node.type === AST_NODE_TYPES.Identifier && node.name === 'undefined');
+  (node.type === 'Literal' && node.value === null) || (node.type === 'Identifier' && node.name === 'undefined');
 
 /**
  * Decides which calls and tests of one handler are authorization checks, from the vocabulary and
@@ -108,9 +102,9 @@ export class AuthChecks {
 
   /** Whether an authorizer or predicate call receives the principal, only URI values, or neither. */
   identityOf(call: TSESTree.CallExpression): CheckIdentity {
-    const callee = call.callee.type === AST_NODE_TYPES.ChainExpression ? call.callee.expression : call.callee;
+    const callee = call.callee.type === 'ChainExpression' ? call.callee.expression : call.callee;
     const inputs: TSESTree.Node[] = [...call.arguments];
-    if (callee.type === AST_NODE_TYPES.MemberExpression) inputs.push(callee.object);
+    if (callee.type === 'MemberExpression') inputs.push(callee.object);
     let uri = false;
     for (const input of inputs) {
       const origin = this.origins.of(input);
@@ -142,19 +136,19 @@ export class AuthChecks {
     if (depth > 8) return false;
     const expression = unwrap(node);
     switch (expression.type) {
-      case AST_NODE_TYPES.UnaryExpression:
+      case 'UnaryExpression':
         return expression.operator === '!' && this.impliesWhenFalse(expression.argument, depth + 1);
-      case AST_NODE_TYPES.LogicalExpression:
+      case 'LogicalExpression':
         if (expression.operator === '&&')
           return this.impliesWhenTrue(expression.left, depth + 1) || this.impliesWhenTrue(expression.right, depth + 1);
         if (expression.operator === '||')
           return this.impliesWhenTrue(expression.left, depth + 1) && this.impliesWhenTrue(expression.right, depth + 1);
         return false;
-      case AST_NODE_TYPES.BinaryExpression:
+      case 'BinaryExpression':
         return (expression.operator === '===' || expression.operator === '==') && this.isIdentityComparison(expression);
-      case AST_NODE_TYPES.CallExpression:
+      case 'CallExpression':
         return this.isCheckCall(expression);
-      case AST_NODE_TYPES.Identifier:
+      case 'Identifier':
         return this.followConst(expression, (init) => this.impliesWhenTrue(init, depth + 1));
       default:
         return false;
@@ -166,9 +160,9 @@ export class AuthChecks {
     if (depth > 8) return false;
     const expression = unwrap(node);
     switch (expression.type) {
-      case AST_NODE_TYPES.UnaryExpression:
+      case 'UnaryExpression':
         return expression.operator === '!' && this.impliesWhenTrue(expression.argument, depth + 1);
-      case AST_NODE_TYPES.LogicalExpression:
+      case 'LogicalExpression':
         if (expression.operator === '||')
           return (
             this.impliesWhenFalse(expression.left, depth + 1) || this.impliesWhenFalse(expression.right, depth + 1)
@@ -178,9 +172,9 @@ export class AuthChecks {
             this.impliesWhenFalse(expression.left, depth + 1) && this.impliesWhenFalse(expression.right, depth + 1)
           );
         return false;
-      case AST_NODE_TYPES.BinaryExpression:
+      case 'BinaryExpression':
         return (expression.operator === '!==' || expression.operator === '!=') && this.isIdentityComparison(expression);
-      case AST_NODE_TYPES.Identifier:
+      case 'Identifier':
         return this.followConst(expression, (init) => this.impliesWhenFalse(init, depth + 1));
       default:
         return false;
@@ -201,9 +195,9 @@ export class AuthChecks {
   }
 
   private involvesPrincipal(call: TSESTree.CallExpression): boolean {
-    const callee = call.callee.type === AST_NODE_TYPES.ChainExpression ? call.callee.expression : call.callee;
+    const callee = call.callee.type === 'ChainExpression' ? call.callee.expression : call.callee;
     const inputs: TSESTree.Node[] = [...call.arguments];
-    if (callee.type === AST_NODE_TYPES.MemberExpression) inputs.push(callee.object);
+    if (callee.type === 'MemberExpression') inputs.push(callee.object);
     return inputs.some((input) => this.origins.of(input).identity);
   }
 
@@ -216,21 +210,18 @@ export class AuthChecks {
     const left = expression.left as TSESTree.Node;
     const right = expression.right;
     if (isNullish(left) || isNullish(right)) return false;
-    if (left.type === AST_NODE_TYPES.UnaryExpression && left.operator === 'typeof') return false;
+    if (left.type === 'UnaryExpression' && left.operator === 'typeof') return false;
     return this.origins.of(left).identity || this.origins.of(right).identity;
   }
 
   /** `!extra.authInfo`, `authInfo === undefined`: tests that only ask whether a principal exists. */
   isPresenceTest(test: TSESTree.Node): boolean {
     const expression = unwrap(test);
-    if (expression.type === AST_NODE_TYPES.UnaryExpression && expression.operator === '!')
+    if (expression.type === 'UnaryExpression' && expression.operator === '!')
       return this.isPrincipalValue(expression.argument);
-    if (expression.type === AST_NODE_TYPES.LogicalExpression)
+    if (expression.type === 'LogicalExpression')
       return this.isPresenceTest(expression.left) || this.isPresenceTest(expression.right);
-    if (
-      expression.type === AST_NODE_TYPES.BinaryExpression &&
-      ['===', '==', '!==', '!='].includes(expression.operator)
-    ) {
+    if (expression.type === 'BinaryExpression' && ['===', '==', '!==', '!='].includes(expression.operator)) {
       const left = expression.left as TSESTree.Node;
       if (isNullish(expression.right)) return this.isPrincipalValue(left);
       if (isNullish(left)) return this.isPrincipalValue(expression.right);
@@ -242,8 +233,7 @@ export class AuthChecks {
   private isPrincipalValue(node: TSESTree.Node): boolean {
     const value = unwrap(node);
     return (
-      (value.type === AST_NODE_TYPES.Identifier || value.type === AST_NODE_TYPES.MemberExpression) &&
-      carriesIdentity(this.origins.of(value))
+      (value.type === 'Identifier' || value.type === 'MemberExpression') && carriesIdentity(this.origins.of(value))
     );
   }
 }
@@ -256,37 +246,32 @@ export function isDiscarded(call: TSESTree.CallExpression, sourceCode: SourceCod
   let node: TSESTree.Node = call;
   while (
     node.parent &&
-    (node.parent.type === AST_NODE_TYPES.ChainExpression ||
-      node.parent.type === AST_NODE_TYPES.TSNonNullExpression ||
-      node.parent.type === AST_NODE_TYPES.TSAsExpression)
+    (node.parent.type === 'ChainExpression' ||
+      node.parent.type === 'TSNonNullExpression' ||
+      node.parent.type === 'TSAsExpression')
   )
     node = node.parent;
   const parent = node.parent;
-  if (parent?.type === AST_NODE_TYPES.UnaryExpression && parent.operator === 'void') return true;
+  if (parent?.type === 'UnaryExpression' && parent.operator === 'void') return true;
   if (
-    parent?.type === AST_NODE_TYPES.MemberExpression &&
+    parent?.type === 'MemberExpression' &&
     parent.object === node &&
     !parent.computed &&
-    parent.property.type === AST_NODE_TYPES.Identifier
+    parent.property.type === 'Identifier'
   ) {
     const call = parent.parent;
     const method = parent.property.name;
-    if (
-      call?.type === AST_NODE_TYPES.CallExpression &&
-      (method === 'catch' || (method === 'then' && call.arguments.length >= 2))
-    )
+    if (call?.type === 'CallExpression' && (method === 'catch' || (method === 'then' && call.arguments.length >= 2)))
       return true;
   }
   const awaited =
-    parent?.type === AST_NODE_TYPES.AwaitExpression ||
-    parent?.type === AST_NODE_TYPES.ReturnStatement ||
-    parent?.type === AST_NODE_TYPES.YieldExpression;
-  return !awaited && parent?.type === AST_NODE_TYPES.ExpressionStatement && isAsyncInFile(call, sourceCode);
+    parent?.type === 'AwaitExpression' || parent?.type === 'ReturnStatement' || parent?.type === 'YieldExpression';
+  return !awaited && parent?.type === 'ExpressionStatement' && isAsyncInFile(call, sourceCode);
 }
 
 /** A callee declared in this file as `async`, or declared to return a Promise. */
 function isAsyncInFile(call: TSESTree.CallExpression, sourceCode: SourceCode): boolean {
-  if (call.callee.type !== AST_NODE_TYPES.Identifier) return false;
+  if (call.callee.type !== 'Identifier') return false;
   const name = call.callee.name;
   let scope: TSESLint.Scope.Scope | null = sourceCode.getScope(call);
   for (; scope; scope = scope.upper) {
@@ -294,20 +279,20 @@ function isAsyncInFile(call: TSESTree.CallExpression, sourceCode: SourceCode): b
     if (!variable) continue;
     return variable.defs.some((def) => {
       const node = def.node as TSESTree.Node;
-      const fn = node.type === AST_NODE_TYPES.VariableDeclarator ? node.init : node;
+      const fn = node.type === 'VariableDeclarator' ? node.init : node;
       if (!fn) return false;
       if (
-        (fn.type === AST_NODE_TYPES.FunctionDeclaration ||
-          fn.type === AST_NODE_TYPES.ArrowFunctionExpression ||
-          fn.type === AST_NODE_TYPES.FunctionExpression) &&
+        (fn.type === 'FunctionDeclaration' ||
+          fn.type === 'ArrowFunctionExpression' ||
+          fn.type === 'FunctionExpression') &&
         fn.async
       )
         return true;
       const returnType = 'returnType' in fn ? (fn.returnType as TSESTree.TSTypeAnnotation | undefined) : undefined;
       const annotation = returnType?.typeAnnotation;
       return (
-        annotation?.type === AST_NODE_TYPES.TSTypeReference &&
-        annotation.typeName.type === AST_NODE_TYPES.Identifier &&
+        annotation?.type === 'TSTypeReference' &&
+        annotation.typeName.type === 'Identifier' &&
         annotation.typeName.name === 'Promise'
       );
     });
@@ -320,23 +305,23 @@ export function isTested(call: TSESTree.Node, sourceCode: SourceCode, depth = 0)
   let node: TSESTree.Node = call;
   for (let parent = node.parent; parent; node = parent, parent = parent.parent) {
     switch (parent.type) {
-      case AST_NODE_TYPES.AwaitExpression:
-      case AST_NODE_TYPES.ChainExpression:
-      case AST_NODE_TYPES.TSNonNullExpression:
-      case AST_NODE_TYPES.TSAsExpression:
-      case AST_NODE_TYPES.LogicalExpression:
+      case 'AwaitExpression':
+      case 'ChainExpression':
+      case 'TSNonNullExpression':
+      case 'TSAsExpression':
+      case 'LogicalExpression':
         continue;
-      case AST_NODE_TYPES.UnaryExpression:
+      case 'UnaryExpression':
         if (parent.operator === '!') continue;
         return false;
-      case AST_NODE_TYPES.IfStatement:
-      case AST_NODE_TYPES.ConditionalExpression:
-      case AST_NODE_TYPES.WhileStatement:
-      case AST_NODE_TYPES.DoWhileStatement:
+      case 'IfStatement':
+      case 'ConditionalExpression':
+      case 'WhileStatement':
+      case 'DoWhileStatement':
         return parent.test === node;
-      case AST_NODE_TYPES.VariableDeclarator:
+      case 'VariableDeclarator':
         // `const allowed = await authorize(…); if (!allowed) …`: the variable is what gets tested.
-        if (parent.init !== node || parent.id.type !== AST_NODE_TYPES.Identifier || depth > 0) return false;
+        if (parent.init !== node || parent.id.type !== 'Identifier' || depth > 0) return false;
         return sourceCode
           .getDeclaredVariables(parent)
           .some((v) =>

@@ -1,5 +1,4 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/types';
 
 type Segment = TSESLint.CodePathSegment;
 type CodePath = TSESLint.CodePath;
@@ -126,7 +125,7 @@ export function guardedPathListeners<T>(hooks: GuardedPathHooks<T>): TSESLint.Ru
       onReturnValue(node.argument, state.target, node);
     },
     'ArrowFunctionExpression:exit'(node: TSESTree.ArrowFunctionExpression) {
-      if (state?.target === undefined || state.fn !== node || node.body.type === AST_NODE_TYPES.BlockStatement) return;
+      if (state?.target === undefined || state.fn !== node || node.body.type === 'BlockStatement') return;
       onReturnValue(node.body, state.target, node.body);
     },
     'IfStatement, ConditionalExpression'(node: TSESTree.IfStatement | TSESTree.ConditionalExpression) {

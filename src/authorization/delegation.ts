@@ -1,7 +1,6 @@
 // Delegation: a handler that passes its context or the principal to the call producing the contents
 // leaves the check to that callee (a router handing the session on, a query scoped to the user).
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { carriesIdentity } from './identity.js';
 import { walkOwnBody, type AuthTarget } from './targets.js';
 
@@ -11,26 +10,26 @@ const LOGGERS = new Set(['console', 'logger', 'log']);
 const MAX_HOPS = 4;
 
 const isLogging = (call: TSESTree.CallExpression) =>
-  call.callee.type === AST_NODE_TYPES.MemberExpression &&
-  call.callee.object.type === AST_NODE_TYPES.Identifier &&
+  call.callee.type === 'MemberExpression' &&
+  call.callee.object.type === 'Identifier' &&
   LOGGERS.has(call.callee.object.name);
 
 /** The names a declarator binds: `const doc = …`, `const { text, mimeType } = …`. */
 function boundNames(pattern: TSESTree.Node, into: Set<string>): void {
   switch (pattern.type) {
-    case AST_NODE_TYPES.Identifier:
+    case 'Identifier':
       into.add(pattern.name);
       break;
-    case AST_NODE_TYPES.ObjectPattern:
-      for (const p of pattern.properties) boundNames(p.type === AST_NODE_TYPES.Property ? p.value : p.argument, into);
+    case 'ObjectPattern':
+      for (const p of pattern.properties) boundNames(p.type === 'Property' ? p.value : p.argument, into);
       break;
-    case AST_NODE_TYPES.ArrayPattern:
+    case 'ArrayPattern':
       for (const element of pattern.elements) if (element) boundNames(element, into);
       break;
-    case AST_NODE_TYPES.AssignmentPattern:
+    case 'AssignmentPattern':
       boundNames(pattern.left, into);
       break;
-    case AST_NODE_TYPES.RestElement:
+    case 'RestElement':
       boundNames(pattern.argument, into);
       break;
   }
@@ -53,13 +52,13 @@ export function delegatedSinks(
   const identifiers: TSESTree.Identifier[] = [];
   walkOwnBody(target.fn, sourceCode.visitorKeys, (node) => {
     if (
-      node.type === AST_NODE_TYPES.CallExpression &&
+      node.type === 'CallExpression' &&
       !isLogging(node) &&
       node.arguments.some((a) => carriesIdentity(target.origins.of(a)))
     )
       calls.push(node);
-    else if (node.type === AST_NODE_TYPES.VariableDeclarator && node.init) declarators.push(node);
-    else if (node.type === AST_NODE_TYPES.Identifier) identifiers.push(node);
+    else if (node.type === 'VariableDeclarator' && node.init) declarators.push(node);
+    else if (node.type === 'Identifier') identifiers.push(node);
   });
   const result = new Set<TSESTree.Node>();
   if (calls.length === 0) return result;
@@ -83,7 +82,7 @@ export function delegatedSinks(
 const isPropertyKey = (identifier: TSESTree.Identifier) => {
   const parent = identifier.parent;
   return (
-    (parent?.type === AST_NODE_TYPES.MemberExpression && parent.property === identifier && !parent.computed) ||
-    (parent?.type === AST_NODE_TYPES.Property && parent.key === identifier && !parent.shorthand)
+    (parent?.type === 'MemberExpression' && parent.property === identifier && !parent.computed) ||
+    (parent?.type === 'Property' && parent.key === identifier && !parent.shorthand)
   );
 };

@@ -1,5 +1,4 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { calleeOf, localFunctionOf, resolveStaticString, singleAssignmentInit } from '../source/index.js';
 import { calleeName } from './checks.js';
 import type { SdkGeneration } from '../mcp/index.js';
@@ -37,13 +36,13 @@ export function errorOf(
 ): ErrorConstruction | undefined {
   let node: TSESTree.Node | null | undefined = value;
   for (let hops = 0; node && hops < 4; hops++) {
-    if (node.type === AST_NODE_TYPES.AwaitExpression) node = node.argument;
-    else if (node.type === AST_NODE_TYPES.Identifier) node = singleAssignmentInit(node, sourceCode);
-    else if (node.type === AST_NODE_TYPES.CallExpression && isPromiseReject(node))
+    if (node.type === 'AwaitExpression') node = node.argument;
+    else if (node.type === 'Identifier') node = singleAssignmentInit(node, sourceCode);
+    else if (node.type === 'CallExpression' && isPromiseReject(node))
       return errorOf(node.arguments[0], sourceCode, false);
-    else if (node.type === AST_NODE_TYPES.NewExpression) return node;
+    else if (node.type === 'NewExpression') return node;
     // A returned call is only an error when it is `Promise.reject(…)`: other calls return contents.
-    else if (node.type === AST_NODE_TYPES.CallExpression && !isReturn) return node;
+    else if (node.type === 'CallExpression' && !isReturn) return node;
     else return undefined;
   }
   return undefined;
@@ -52,11 +51,11 @@ export function errorOf(
 function isPromiseReject(call: TSESTree.CallExpression): boolean {
   const callee = call.callee;
   return (
-    callee.type === AST_NODE_TYPES.MemberExpression &&
-    callee.object.type === AST_NODE_TYPES.Identifier &&
+    callee.type === 'MemberExpression' &&
+    callee.object.type === 'Identifier' &&
     callee.object.name === 'Promise' &&
     !callee.computed &&
-    callee.property.type === AST_NODE_TYPES.Identifier &&
+    callee.property.type === 'Identifier' &&
     callee.property.name === 'reject'
   );
 }
@@ -65,7 +64,7 @@ function isPromiseReject(call: TSESTree.CallExpression): boolean {
 function messageText(error: ErrorConstruction, sourceCode: SourceCode): string {
   return error.arguments
     .map((argument) => {
-      if (argument.type === AST_NODE_TYPES.TemplateLiteral)
+      if (argument.type === 'TemplateLiteral')
         return argument.quasis.map((q) => q.value.cooked ?? q.value.raw).join(' ');
       return resolveStaticString(argument, sourceCode)?.value ?? '';
     })
@@ -75,19 +74,11 @@ function messageText(error: ErrorConstruction, sourceCode: SourceCode): string {
 /** The normalized name of a JSON-RPC error code argument: `ErrorCode.InvalidParams`, `-32602`. */
 export function codeName(node: TSESTree.Node | undefined): string | undefined {
   if (!node) return undefined;
-  if (
-    node.type === AST_NODE_TYPES.MemberExpression &&
-    !node.computed &&
-    node.property.type === AST_NODE_TYPES.Identifier
-  )
+  if (node.type === 'MemberExpression' && !node.computed && node.property.type === 'Identifier')
     return node.property.name;
-  if (
-    node.type === AST_NODE_TYPES.UnaryExpression &&
-    node.operator === '-' &&
-    node.argument.type === AST_NODE_TYPES.Literal
-  )
+  if (node.type === 'UnaryExpression' && node.operator === '-' && node.argument.type === 'Literal')
     return CODE_NAMES[`-${String(node.argument.value)}`];
-  if (node.type === AST_NODE_TYPES.Literal) return CODE_NAMES[String(node.value)];
+  if (node.type === 'Literal') return CODE_NAMES[String(node.value)];
   return undefined;
 }
 
@@ -100,15 +91,12 @@ export function isNotFoundError(error: ErrorConstruction, sourceCode: SourceCode
  * its class and message are what the client sees.
  */
 function constructionBehind(error: ErrorConstruction, sourceCode: SourceCode): ErrorConstruction {
-  if (error.type !== AST_NODE_TYPES.CallExpression) return error;
+  if (error.type !== 'CallExpression') return error;
   const factory = localFunctionOf(calleeOf(error), sourceCode);
   if (!factory) return error;
-  if (factory.body.type !== AST_NODE_TYPES.BlockStatement)
-    return factory.body.type === AST_NODE_TYPES.NewExpression ? factory.body : error;
-  const returned = factory.body.body.find(
-    (s): s is TSESTree.ReturnStatement => s.type === AST_NODE_TYPES.ReturnStatement,
-  );
-  return returned?.argument?.type === AST_NODE_TYPES.NewExpression ? returned.argument : error;
+  if (factory.body.type !== 'BlockStatement') return factory.body.type === 'NewExpression' ? factory.body : error;
+  const returned = factory.body.body.find((s): s is TSESTree.ReturnStatement => s.type === 'ReturnStatement');
+  return returned?.argument?.type === 'NewExpression' ? returned.argument : error;
 }
 
 /** Why an error reads as a denial: its class or its message; `undefined` when it does not. */
@@ -147,7 +135,7 @@ export function notFoundFormOf(program: TSESTree.Program, sdk: SdkGeneration, so
   const stack: TSESTree.Node[] = [program];
   while (stack.length > 0 && !found) {
     const node = stack.pop()!;
-    if (node.type === AST_NODE_TYPES.NewExpression) {
+    if (node.type === 'NewExpression') {
       const name = calleeName(node);
       if (name === 'ResourceNotFoundError')
         found = { kind: 'resource-not-found-error', codeText: '', code: 'InvalidParams' };

@@ -1,7 +1,6 @@
 // Positive evidence that a resource belongs to a principal: without it, a read handler with no check
 // is most often a single-user tool or public content, and reporting it is noise.
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import type { ResourceRegistration } from '../mcp/index.js';
 import type { VariableSpec } from '../template/index.js';
 
@@ -61,24 +60,19 @@ function readsPrincipal(
   contextParam: TSESTree.Parameter | undefined,
   sourceCode: SourceCode,
 ): boolean {
-  if (contextParam?.type === AST_NODE_TYPES.ObjectPattern) {
+  if (contextParam?.type === 'ObjectPattern') {
     return contextParam.properties.some(
-      (p) =>
-        p.type === AST_NODE_TYPES.Property &&
-        !p.computed &&
-        p.key.type === AST_NODE_TYPES.Identifier &&
-        PRINCIPAL_MEMBERS.has(p.key.name),
+      (p) => p.type === 'Property' && !p.computed && p.key.type === 'Identifier' && PRINCIPAL_MEMBERS.has(p.key.name),
     );
   }
-  if (contextParam?.type !== AST_NODE_TYPES.Identifier) return false;
+  if (contextParam?.type !== 'Identifier') return false;
   const variable = sourceCode
     .getDeclaredVariables(fn)
     .find((v) => v.name === (contextParam as TSESTree.Identifier).name);
   return !!variable?.references.some((reference) => {
     const parent = (reference.identifier as TSESTree.Node).parent;
-    if (parent?.type !== AST_NODE_TYPES.MemberExpression || parent.object !== reference.identifier || parent.computed)
-      return false;
-    return parent.property.type === AST_NODE_TYPES.Identifier && PRINCIPAL_MEMBERS.has(parent.property.name);
+    if (parent?.type !== 'MemberExpression' || parent.object !== reference.identifier || parent.computed) return false;
+    return parent.property.type === 'Identifier' && PRINCIPAL_MEMBERS.has(parent.property.name);
   });
 }
 
@@ -108,8 +102,8 @@ export function fileShowsPrincipal(registrations: readonly ResourceRegistration[
 
 /** A parameter that is the principal itself (FastMCP's `auth`), used in the handler. */
 function usesParameter(fn: TSESTree.Node, param: TSESTree.Parameter | undefined, sourceCode: SourceCode): boolean {
-  if (param?.type === AST_NODE_TYPES.ObjectPattern) return param.properties.length > 0;
-  if (param?.type !== AST_NODE_TYPES.Identifier) return false;
+  if (param?.type === 'ObjectPattern') return param.properties.length > 0;
+  if (param?.type !== 'Identifier') return false;
   return !!sourceCode.getDeclaredVariables(fn).find((v) => v.name === (param as TSESTree.Identifier).name)?.references
     .length;
 }

@@ -1,6 +1,5 @@
 import { findVariable } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/types';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -73,44 +72,42 @@ export class OriginAnalysis {
 
   private compute(node: TSESTree.Node, depth: number): Origin {
     switch (node.type) {
-      case AST_NODE_TYPES.Identifier:
+      case 'Identifier':
         return this.ofIdentifier(node, depth);
-      case AST_NODE_TYPES.MemberExpression:
+      case 'MemberExpression':
         return this.ofMember(node, depth);
-      case AST_NODE_TYPES.ChainExpression:
-      case AST_NODE_TYPES.TSNonNullExpression:
-      case AST_NODE_TYPES.TSAsExpression:
-      case AST_NODE_TYPES.TSSatisfiesExpression:
-      case AST_NODE_TYPES.TSTypeAssertion:
-      case AST_NODE_TYPES.AwaitExpression:
-      case AST_NODE_TYPES.SpreadElement:
+      case 'ChainExpression':
+      case 'TSNonNullExpression':
+      case 'TSAsExpression':
+      case 'TSSatisfiesExpression':
+      case 'TSTypeAssertion':
+      case 'AwaitExpression':
+      case 'SpreadElement':
         return this.of(
-          node.type === AST_NODE_TYPES.AwaitExpression || node.type === AST_NODE_TYPES.SpreadElement
-            ? node.argument
-            : node.expression,
+          node.type === 'AwaitExpression' || node.type === 'SpreadElement' ? node.argument : node.expression,
           depth,
         );
-      case AST_NODE_TYPES.LogicalExpression:
+      case 'LogicalExpression':
         return this.all([node.left, node.right], depth);
-      case AST_NODE_TYPES.ConditionalExpression:
+      case 'ConditionalExpression':
         return this.all([node.consequent, node.alternate], depth);
-      case AST_NODE_TYPES.SequenceExpression:
+      case 'SequenceExpression':
         return this.of(node.expressions[node.expressions.length - 1], depth);
-      case AST_NODE_TYPES.TemplateLiteral:
+      case 'TemplateLiteral':
         return this.all(node.expressions, depth);
-      case AST_NODE_TYPES.BinaryExpression:
+      case 'BinaryExpression':
         return this.all([node.left, node.right], depth);
-      case AST_NODE_TYPES.ArrayExpression:
+      case 'ArrayExpression':
         return this.all(node.elements, depth);
-      case AST_NODE_TYPES.ObjectExpression:
+      case 'ObjectExpression':
         return this.all(
-          node.properties.map((p) => (p.type === AST_NODE_TYPES.Property ? p.value : p)),
+          node.properties.map((p) => (p.type === 'Property' ? p.value : p)),
           depth,
         );
-      case AST_NODE_TYPES.CallExpression:
-      case AST_NODE_TYPES.NewExpression: {
+      case 'CallExpression':
+      case 'NewExpression': {
         // A call receiving the context returns something about the session (`getSession(extra)`).
-        const callee = node.callee.type === AST_NODE_TYPES.MemberExpression ? node.callee.object : null;
+        const callee = node.callee.type === 'MemberExpression' ? node.callee.object : null;
         const origin = this.all([callee, ...node.arguments], depth);
         return origin.context ? { ...origin, context: false, identity: true } : origin;
       }
@@ -124,13 +121,13 @@ export class OriginAnalysis {
     const contextExpression = this.roots.contextExpression;
     if (contextExpression) {
       if (contextExpression.matches(node)) return { context: true, identity: false, uri: false };
-      if (node.object.type === AST_NODE_TYPES.MemberExpression && contextExpression.matches(node.object))
+      if (node.object.type === 'MemberExpression' && contextExpression.matches(node.object))
         return { ...NONE, identity: key !== null && contextExpression.identityKeys.has(key) };
     }
     const object = this.of(node.object, depth);
     if (
       this.roots.restContext &&
-      node.object.type === AST_NODE_TYPES.Identifier &&
+      node.object.type === 'Identifier' &&
       this.isParam(node.object, this.roots.restContext.param.argument)
     ) {
       return key === String(this.roots.restContext.index)
@@ -186,23 +183,23 @@ export class OriginAnalysis {
 /** The property names from a (possibly destructuring) pattern down to one of its bindings. */
 function patternPath(pattern: TSESTree.Node, binding: TSESTree.Identifier): (string | null)[] | null {
   switch (pattern.type) {
-    case AST_NODE_TYPES.Identifier:
+    case 'Identifier':
       return pattern === binding || pattern.range[0] === binding.range[0] ? [] : null;
-    case AST_NODE_TYPES.AssignmentPattern:
+    case 'AssignmentPattern':
       return patternPath(pattern.left, binding);
-    case AST_NODE_TYPES.RestElement:
+    case 'RestElement':
       return patternPath(pattern.argument, binding);
-    case AST_NODE_TYPES.TSParameterProperty:
+    case 'TSParameterProperty':
       return patternPath(pattern.parameter, binding);
-    case AST_NODE_TYPES.ArrayPattern:
+    case 'ArrayPattern':
       for (const element of pattern.elements) {
         const inner = element ? patternPath(element, binding) : null;
         if (inner) return [null, ...inner];
       }
       return null;
-    case AST_NODE_TYPES.ObjectPattern:
+    case 'ObjectPattern':
       for (const property of pattern.properties) {
-        if (property.type === AST_NODE_TYPES.RestElement) {
+        if (property.type === 'RestElement') {
           const inner = patternPath(property.argument, binding);
           if (inner) return [null, ...inner];
           continue;
@@ -210,9 +207,9 @@ function patternPath(pattern: TSESTree.Node, binding: TSESTree.Identifier): (str
         const inner = patternPath(property.value, binding);
         if (inner) {
           const key =
-            !property.computed && property.key.type === AST_NODE_TYPES.Identifier
+            !property.computed && property.key.type === 'Identifier'
               ? property.key.name
-              : property.key.type === AST_NODE_TYPES.Literal
+              : property.key.type === 'Literal'
                 ? String(property.key.value)
                 : null;
           return [key, ...inner];
@@ -238,7 +235,7 @@ function applyPath(origin: Origin, path: readonly (string | null)[]): Origin {
 }
 
 export function propertyName(member: TSESTree.MemberExpression): string | null {
-  if (!member.computed) return member.property.type === AST_NODE_TYPES.Identifier ? member.property.name : null;
-  if (member.property.type === AST_NODE_TYPES.Literal) return String(member.property.value);
+  if (!member.computed) return member.property.type === 'Identifier' ? member.property.name : null;
+  if (member.property.type === 'Literal') return String(member.property.value);
   return null;
 }

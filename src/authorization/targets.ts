@@ -1,5 +1,4 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { AuthChecks, type AuthVocabulary } from './checks.js';
 import { OriginAnalysis, type OriginRoots } from './identity.js';
 import type { VisibleWrapper } from './wrappers.js';
@@ -54,7 +53,7 @@ export function wrapperTarget(
 ): AuthTarget {
   const params = wrapper.inner.params;
   const contextIndex = registration.handler?.layout.context ?? (registration.shape === 'template' ? 2 : 1);
-  const restPosition = params.findIndex((p) => p.type === AST_NODE_TYPES.RestElement);
+  const restPosition = params.findIndex((p) => p.type === 'RestElement');
   const rest =
     restPosition >= 0 && restPosition <= contextIndex ? (params[restPosition] as TSESTree.RestElement) : undefined;
   const contextParam = rest
@@ -86,7 +85,7 @@ function serverContext(registration: ResourceRegistration, sourceCode: SourceCod
   return {
     matches: (node) =>
       !node.computed &&
-      node.property.type === AST_NODE_TYPES.Identifier &&
+      node.property.type === 'Identifier' &&
       node.property.name === principal.member &&
       sourceCode.getText(node.object) === server,
     identityKeys: new Set([principal.key]),
@@ -98,15 +97,14 @@ export function principalExpression(target: AuthTarget): string {
   const source = target.registration.framework.authorization?.principal;
   if (source?.kind === 'parameter') {
     const principal = target.registration.handler?.principalParam;
-    return principal?.type === AST_NODE_TYPES.Identifier ? principal.name : source.name;
+    return principal?.type === 'Identifier' ? principal.name : source.name;
   }
   if (source?.kind === 'server-member') {
     const server = target.registration.server.node;
-    return `${server.type === AST_NODE_TYPES.Identifier ? server.name : 'server'}.${source.member}.${source.key}`;
+    return `${server.type === 'Identifier' ? server.name : 'server'}.${source.member}.${source.key}`;
   }
   const context = target.kind === 'handler' ? target.registration.handler?.contextParam : undefined;
-  const name =
-    context?.type === AST_NODE_TYPES.Identifier ? context.name : target.registration.sdk === 'v2' ? 'ctx' : 'extra';
+  const name = context?.type === 'Identifier' ? context.name : target.registration.sdk === 'v2' ? 'ctx' : 'extra';
   return target.registration.sdk === 'v2' ? `${name}.http?.authInfo` : `${name}.authInfo`;
 }
 
@@ -131,6 +129,4 @@ export function walkOwnBody(
 }
 
 const isNested = (node: TSESTree.Node) =>
-  node.type === AST_NODE_TYPES.ArrowFunctionExpression ||
-  node.type === AST_NODE_TYPES.FunctionExpression ||
-  node.type === AST_NODE_TYPES.FunctionDeclaration;
+  node.type === 'ArrowFunctionExpression' || node.type === 'FunctionExpression' || node.type === 'FunctionDeclaration';

@@ -1,6 +1,5 @@
 import { findVariable } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { singleAssignmentInit, isFunctionLike, type FunctionLike } from '../source/index.js';
 import { calleeName } from './checks.js';
 
@@ -23,17 +22,13 @@ export const wrapperName = (call: TSESTree.CallExpression): string | null => cal
 export function wrapperNames(call: TSESTree.CallExpression, sourceCode: SourceCode): string[] {
   const name = wrapperName(call);
   if (!name) return [];
-  if (call.callee.type !== AST_NODE_TYPES.Identifier) return [name];
+  if (call.callee.type !== 'Identifier') return [name];
   const variable = findVariable(
     sourceCode.getScope(call.callee) as never,
     call.callee,
   ) as TSESLint.Scope.Variable | null;
   const def = variable?.defs[0];
-  if (
-    def?.type === 'ImportBinding' &&
-    def.node.type === AST_NODE_TYPES.ImportSpecifier &&
-    def.node.imported.type === AST_NODE_TYPES.Identifier
-  ) {
+  if (def?.type === 'ImportBinding' && def.node.type === 'ImportSpecifier' && def.node.imported.type === 'Identifier') {
     return [name, def.node.imported.name];
   }
   return [name];
@@ -43,13 +38,13 @@ export function wrapperNames(call: TSESTree.CallExpression, sourceCode: SourceCo
 export function visibleWrapper(call: TSESTree.CallExpression, sourceCode: SourceCode): VisibleWrapper | undefined {
   const name = wrapperName(call);
   const callee = call.callee;
-  if (!name || callee.type !== AST_NODE_TYPES.Identifier) return undefined;
+  if (!name || callee.type !== 'Identifier') return undefined;
   const outer = functionNamed(callee, sourceCode);
   if (!outer) return undefined;
-  const position = call.arguments.findIndex((a) => isFunctionLike(a) || a.type === AST_NODE_TYPES.Identifier);
+  const position = call.arguments.findIndex((a) => isFunctionLike(a) || a.type === 'Identifier');
   const param = outer.params[Math.max(position, 0)];
-  const handlerParam = param?.type === AST_NODE_TYPES.AssignmentPattern ? param.left : param;
-  if (handlerParam?.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const handlerParam = param?.type === 'AssignmentPattern' ? param.left : param;
+  if (handlerParam?.type !== 'Identifier') return undefined;
   const inner = returnedFunction(outer);
   return inner ? { name, outer, inner, handlerParam } : undefined;
 }
@@ -57,7 +52,7 @@ export function visibleWrapper(call: TSESTree.CallExpression, sourceCode: Source
 function functionNamed(identifier: TSESTree.Identifier, sourceCode: SourceCode): FunctionLike | undefined {
   const variable = findVariable(sourceCode.getScope(identifier) as never, identifier) as TSESLint.Scope.Variable | null;
   const def = variable?.defs[0];
-  if (def?.type === 'FunctionName' && def.node.type === AST_NODE_TYPES.FunctionDeclaration) return def.node;
+  if (def?.type === 'FunctionName' && def.node.type === 'FunctionDeclaration') return def.node;
   const init = singleAssignmentInit(identifier, sourceCode);
   return isFunctionLike(init) ? init : undefined;
 }
@@ -65,15 +60,13 @@ function functionNamed(identifier: TSESTree.Identifier, sourceCode: SourceCode):
 /** `(h) => async (…) => …` or `function (h) { return async (…) => …; }`. */
 function returnedFunction(outer: FunctionLike): FunctionLike | undefined {
   const strip = (node: TSESTree.Node | null | undefined): TSESTree.Node | null | undefined =>
-    node && (node.type === AST_NODE_TYPES.TSAsExpression || node.type === AST_NODE_TYPES.TSSatisfiesExpression)
-      ? strip(node.expression)
-      : node;
-  if (outer.body.type !== AST_NODE_TYPES.BlockStatement) {
+    node && (node.type === 'TSAsExpression' || node.type === 'TSSatisfiesExpression') ? strip(node.expression) : node;
+  if (outer.body.type !== 'BlockStatement') {
     const body = strip(outer.body);
     return isFunctionLike(body) ? body : undefined;
   }
   for (const statement of outer.body.body) {
-    if (statement.type === AST_NODE_TYPES.ReturnStatement) {
+    if (statement.type === 'ReturnStatement') {
       const value = strip(statement.argument);
       if (isFunctionLike(value)) return value;
     }
@@ -85,14 +78,14 @@ function returnedFunction(outer: FunctionLike): FunctionLike | undefined {
 export function callsWrapped(call: TSESTree.CallExpression, wrapper: VisibleWrapper, sourceCode: SourceCode): boolean {
   let callee: TSESTree.Node = call.callee;
   if (
-    callee.type === AST_NODE_TYPES.MemberExpression &&
+    callee.type === 'MemberExpression' &&
     !callee.computed &&
-    callee.property.type === AST_NODE_TYPES.Identifier &&
+    callee.property.type === 'Identifier' &&
     ['call', 'apply'].includes(callee.property.name)
   ) {
     callee = callee.object;
   }
-  if (callee.type !== AST_NODE_TYPES.Identifier || callee.name !== wrapper.handlerParam.name) return false;
+  if (callee.type !== 'Identifier' || callee.name !== wrapper.handlerParam.name) return false;
   const variable = findVariable(sourceCode.getScope(callee) as never, callee) as TSESLint.Scope.Variable | null;
   return !!variable?.defs.some((d) => d.name === wrapper.handlerParam);
 }

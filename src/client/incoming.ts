@@ -2,7 +2,6 @@
 // template variables. Echoed into another URI, they carry their encoding with them.
 import { findVariable } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import type { McpFileModel } from '../mcp/index.js';
 import { unwrap } from '../source/index.js';
 
@@ -16,8 +15,8 @@ const within = (inner: TSESTree.Node, outer: TSESTree.Node) =>
 function rootOf(node: TSESTree.Node): TSESTree.Node {
   let current = unwrap(node);
   for (;;) {
-    if (current.type === AST_NODE_TYPES.MemberExpression) current = unwrap(current.object);
-    else if (current.type === AST_NODE_TYPES.CallExpression && current.callee.type === AST_NODE_TYPES.MemberExpression)
+    if (current.type === 'MemberExpression') current = unwrap(current.object);
+    else if (current.type === 'CallExpression' && current.callee.type === 'MemberExpression')
       current = unwrap(current.callee.object);
     else return current;
   }
@@ -35,7 +34,7 @@ export function isFromIncomingUri(
   depth = 0,
 ): boolean {
   const root = rootOf(node);
-  if (root.type !== AST_NODE_TYPES.Identifier || depth > MAX_DEPTH) return false;
+  if (root.type !== 'Identifier' || depth > MAX_DEPTH) return false;
   const variable = findVariable(sourceCode.getScope(root) as never, root) as TSESLint.Scope.Variable | null;
   const def = variable?.defs.length === 1 ? variable.defs[0] : undefined;
   if (!def) return false;

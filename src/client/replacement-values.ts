@@ -1,5 +1,4 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { resolveStaticString, isFunctionLike } from '../source/index.js';
 import type { ReplaceStep } from './template-replace.js';
 import { unwrap } from '../flow/index.js';
@@ -11,11 +10,11 @@ type SourceCode = Readonly<TSESLint.SourceCode>;
 export function returnedExpressions(
   fn: TSESTree.ArrowFunctionExpression | TSESTree.FunctionExpression | TSESTree.FunctionDeclaration,
 ): TSESTree.Expression[] {
-  if (fn.body.type !== AST_NODE_TYPES.BlockStatement) return [fn.body];
+  if (fn.body.type !== 'BlockStatement') return [fn.body];
   const found: TSESTree.Expression[] = [];
   const visit = (node: TSESTree.Node) => {
-    if (isFunctionLike(node) || node.type === AST_NODE_TYPES.ClassBody) return;
-    if (node.type === AST_NODE_TYPES.ReturnStatement) {
+    if (isFunctionLike(node) || node.type === 'ClassBody') return;
+    if (node.type === 'ReturnStatement') {
       if (node.argument) found.push(node.argument);
       return;
     }
@@ -32,10 +31,7 @@ export function returnedExpressions(
 
 function runTimeValues(node: TSESTree.Node, sourceCode: SourceCode): TSESTree.Node[] {
   const value = unwrap(node);
-  if (
-    value.type === AST_NODE_TYPES.TemplateLiteral ||
-    (value.type === AST_NODE_TYPES.BinaryExpression && value.operator === '+')
-  ) {
+  if (value.type === 'TemplateLiteral' || (value.type === 'BinaryExpression' && value.operator === '+')) {
     const parts = stringPartsOf(value, sourceCode);
     if (parts) return parts.flatMap((p) => (p.kind === 'value' ? [p.node] : []));
   }
@@ -48,9 +44,9 @@ function runTimeValues(node: TSESTree.Node, sourceCode: SourceCode): TSESTree.No
  */
 export function insertedValues(step: ReplaceStep, sourceCode: SourceCode): TSESTree.Node[] {
   const replacement = step.replacement;
-  if (!replacement || replacement.type === AST_NODE_TYPES.SpreadElement) return [];
+  if (!replacement || replacement.type === 'SpreadElement') return [];
   const value = unwrap(replacement);
-  if (value.type === AST_NODE_TYPES.ArrowFunctionExpression || value.type === AST_NODE_TYPES.FunctionExpression) {
+  if (value.type === 'ArrowFunctionExpression' || value.type === 'FunctionExpression') {
     return returnedExpressions(value).flatMap((e) => runTimeValues(e, sourceCode));
   }
   return runTimeValues(replacement, sourceCode);

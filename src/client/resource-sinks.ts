@@ -1,6 +1,5 @@
 // Where a string is used as an MCP resource URI: positive evidence that a hand-built string is one.
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { calledName } from '../source/index.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -15,14 +14,14 @@ const RESOURCE_ARRAYS = new Set(['contents', 'resources']);
 const keyName = (property: TSESTree.Property): string | undefined =>
   property.computed
     ? undefined
-    : property.key.type === AST_NODE_TYPES.Identifier
+    : property.key.type === 'Identifier'
       ? property.key.name
-      : property.key.type === AST_NODE_TYPES.Literal
+      : property.key.type === 'Literal'
         ? String(property.key.value)
         : undefined;
 
 function propertyValue(object: TSESTree.ObjectExpression, name: string): TSESTree.Node | undefined {
-  for (const p of object.properties) if (p.type === AST_NODE_TYPES.Property && keyName(p) === name) return p.value;
+  for (const p of object.properties) if (p.type === 'Property' && keyName(p) === name) return p.value;
   return undefined;
 }
 
@@ -31,11 +30,11 @@ function valueSite(node: TSESTree.Node): TSESTree.Node {
   let current = node;
   while (
     current.parent &&
-    (current.parent.type === AST_NODE_TYPES.TSAsExpression ||
-      current.parent.type === AST_NODE_TYPES.TSNonNullExpression ||
-      current.parent.type === AST_NODE_TYPES.TSSatisfiesExpression ||
-      (current.parent.type === AST_NODE_TYPES.ConditionalExpression && current.parent.test !== current) ||
-      (current.parent.type === AST_NODE_TYPES.LogicalExpression && current.parent.operator !== '&&'))
+    (current.parent.type === 'TSAsExpression' ||
+      current.parent.type === 'TSNonNullExpression' ||
+      current.parent.type === 'TSSatisfiesExpression' ||
+      (current.parent.type === 'ConditionalExpression' && current.parent.test !== current) ||
+      (current.parent.type === 'LogicalExpression' && current.parent.operator !== '&&'))
   ) {
     current = current.parent;
   }
@@ -45,33 +44,33 @@ function valueSite(node: TSESTree.Node): TSESTree.Node {
 /** `{ uri: value }` in a read result, a resource list, a resource link or an embedded resource. */
 function isResourceObjectUri(object: TSESTree.ObjectExpression): boolean {
   const holder = object.parent;
-  if (holder?.type === AST_NODE_TYPES.ArrayExpression) {
+  if (holder?.type === 'ArrayExpression') {
     const property = holder.parent;
-    if (property?.type === AST_NODE_TYPES.Property && RESOURCE_ARRAYS.has(keyName(property) ?? '')) return true;
+    if (property?.type === 'Property' && RESOURCE_ARRAYS.has(keyName(property) ?? '')) return true;
   }
-  if (holder?.type === AST_NODE_TYPES.Property && keyName(holder) === 'resource') return true;
+  if (holder?.type === 'Property' && keyName(holder) === 'resource') return true;
   const type = propertyValue(object, 'type');
-  return type?.type === AST_NODE_TYPES.Literal && (type.value === 'resource_link' || type.value === 'resource');
+  return type?.type === 'Literal' && (type.value === 'resource_link' || type.value === 'resource');
 }
 
 function isResourceUriSite(site: TSESTree.Node): boolean {
   const parent = site.parent;
   if (
-    parent?.type === AST_NODE_TYPES.Property &&
+    parent?.type === 'Property' &&
     parent.value === site &&
     keyName(parent) === 'uri' &&
-    parent.parent.type === AST_NODE_TYPES.ObjectExpression
+    parent.parent.type === 'ObjectExpression'
   ) {
     const object = parent.parent;
     if (isResourceObjectUri(object)) return true;
     const call = valueSite(object).parent;
     return (
-      call?.type === AST_NODE_TYPES.CallExpression &&
+      call?.type === 'CallExpression' &&
       call.arguments[0] === valueSite(object) &&
       CLIENT_METHODS.has(calledName(call) ?? '')
     );
   }
-  if (parent?.type === AST_NODE_TYPES.CallExpression && parent.arguments[1] === site)
+  if (parent?.type === 'CallExpression' && parent.arguments[1] === site)
     return REGISTRATIONS.has(calledName(parent) ?? '');
   return false;
 }
@@ -84,11 +83,7 @@ export function flowsToResourceUri(node: TSESTree.Node, sourceCode: SourceCode):
   const site = valueSite(node);
   if (isResourceUriSite(site)) return true;
   const declarator = site.parent;
-  if (
-    declarator?.type !== AST_NODE_TYPES.VariableDeclarator ||
-    declarator.init !== site ||
-    declarator.id.type !== AST_NODE_TYPES.Identifier
-  )
+  if (declarator?.type !== 'VariableDeclarator' || declarator.init !== site || declarator.id.type !== 'Identifier')
     return false;
   return sourceCode
     .getDeclaredVariables(declarator)
@@ -104,12 +99,10 @@ const COMPARING_METHODS = new Set(['startsWith', 'endsWith', 'includes', 'indexO
 
 function isComparisonSite(site: TSESTree.Node): boolean {
   const parent = site.parent;
-  if (parent?.type === AST_NODE_TYPES.BinaryExpression && COMPARISON_OPERATORS.has(parent.operator)) return true;
-  if (parent?.type === AST_NODE_TYPES.SwitchCase && parent.test === site) return true;
+  if (parent?.type === 'BinaryExpression' && COMPARISON_OPERATORS.has(parent.operator)) return true;
+  if (parent?.type === 'SwitchCase' && parent.test === site) return true;
   return (
-    parent?.type === AST_NODE_TYPES.CallExpression &&
-    parent.arguments[0] === site &&
-    COMPARING_METHODS.has(calledName(parent) ?? '')
+    parent?.type === 'CallExpression' && parent.arguments[0] === site && COMPARING_METHODS.has(calledName(parent) ?? '')
   );
 }
 
@@ -121,11 +114,7 @@ export function isOnlyCompared(node: TSESTree.Node, sourceCode: SourceCode): boo
   const site = valueSite(node);
   if (isComparisonSite(site)) return true;
   const declarator = site.parent;
-  if (
-    declarator?.type !== AST_NODE_TYPES.VariableDeclarator ||
-    declarator.init !== site ||
-    declarator.id.type !== AST_NODE_TYPES.Identifier
-  )
+  if (declarator?.type !== 'VariableDeclarator' || declarator.init !== site || declarator.id.type !== 'Identifier')
     return false;
   const reads = sourceCode.getDeclaredVariables(declarator).flatMap((v) => v.references.filter((r) => r.isRead()));
   return reads.length > 0 && reads.every((r) => isComparisonSite(valueSite(r.identifier as TSESTree.Node)));
@@ -138,9 +127,9 @@ export function schemeOfUriProperty(property: TSESTree.Property): string | undef
   // A written URI or template, not a build: a build in a `uri` property is no evidence for itself.
   const value = property.value;
   const head =
-    value.type === AST_NODE_TYPES.Literal && typeof value.value === 'string'
+    value.type === 'Literal' && typeof value.value === 'string'
       ? value.value
-      : value.type === AST_NODE_TYPES.TemplateLiteral && (key === 'uriTemplate' || value.expressions.length === 0)
+      : value.type === 'TemplateLiteral' && (key === 'uriTemplate' || value.expressions.length === 0)
         ? (value.quasis[0]?.value.cooked ?? '')
         : undefined;
   return head === undefined ? undefined : /^([a-z][a-z0-9+.-]*):/i.exec(head)?.[1]?.toLowerCase();

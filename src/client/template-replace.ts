@@ -1,6 +1,5 @@
 import { findVariable } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { resolveStaticString, singleAssignmentInit } from '../source/index.js';
 import type { McpFileModel } from '../mcp/index.js';
 import { unwrap } from '../flow/index.js';
@@ -41,14 +40,9 @@ const TEMPLATE_NAME = /uri_?template/i;
 function replaceCall(
   node: TSESTree.Node,
 ): { call: TSESTree.CallExpression; method: 'replace' | 'replaceAll'; object: TSESTree.Node } | undefined {
-  if (node.type !== AST_NODE_TYPES.CallExpression) return undefined;
+  if (node.type !== 'CallExpression') return undefined;
   const callee = unwrap(node.callee);
-  if (
-    callee.type !== AST_NODE_TYPES.MemberExpression ||
-    callee.computed ||
-    callee.property.type !== AST_NODE_TYPES.Identifier
-  )
-    return undefined;
+  if (callee.type !== 'MemberExpression' || callee.computed || callee.property.type !== 'Identifier') return undefined;
   const method = callee.property.name;
   if (method !== 'replace' && method !== 'replaceAll') return undefined;
   return { call: node, method, object: callee.object };
@@ -60,17 +54,17 @@ function regexMatchesBrace(source: string): boolean {
 }
 
 function placeholderPattern(node: TSESTree.Node | undefined, sourceCode: SourceCode): PlaceholderPattern | undefined {
-  if (!node || node.type === AST_NODE_TYPES.SpreadElement) return undefined;
+  if (!node || node.type === 'SpreadElement') return undefined;
   const pattern = unwrap(node);
-  if (pattern.type === AST_NODE_TYPES.Literal && 'regex' in pattern && pattern.regex) {
+  if (pattern.type === 'Literal' && 'regex' in pattern && pattern.regex) {
     return regexMatchesBrace(pattern.regex.pattern)
       ? { kind: 'regex', source: pattern.regex.pattern, global: pattern.regex.flags.includes('g') }
       : undefined;
   }
-  if (pattern.type === AST_NODE_TYPES.NewExpression || pattern.type === AST_NODE_TYPES.CallExpression) {
+  if (pattern.type === 'NewExpression' || pattern.type === 'CallExpression') {
     const callee = unwrap(pattern.callee);
     const argument = pattern.arguments[0];
-    if (callee.type !== AST_NODE_TYPES.Identifier || callee.name !== 'RegExp' || !argument) return undefined;
+    if (callee.type !== 'Identifier' || callee.name !== 'RegExp' || !argument) return undefined;
     const known = resolveStaticString(argument, sourceCode);
     const flags = pattern.arguments[1] ? resolveStaticString(pattern.arguments[1], sourceCode)?.value : '';
     if (known)
@@ -88,11 +82,7 @@ function placeholderPattern(node: TSESTree.Node | undefined, sourceCode: SourceC
 
 /** The known text of a template literal or `+` chain, with `\0` for each run-time value. */
 function skeleton(node: TSESTree.Node, sourceCode: SourceCode): string {
-  if (
-    node.type !== AST_NODE_TYPES.TemplateLiteral &&
-    !(node.type === AST_NODE_TYPES.BinaryExpression && node.operator === '+')
-  )
-    return '';
+  if (node.type !== 'TemplateLiteral' && !(node.type === 'BinaryExpression' && node.operator === '+')) return '';
   const parts = stringPartsOf(node, sourceCode);
   return parts ? parts.map((p) => (p.kind === 'text' ? p.text : '\0')).join('') : '';
 }
@@ -100,20 +90,16 @@ function skeleton(node: TSESTree.Node, sourceCode: SourceCode): string {
 function stripToString(node: TSESTree.Node): TSESTree.Node {
   let current = unwrap(node);
   for (let hops = 0; hops < 3; hops++) {
-    if (current.type !== AST_NODE_TYPES.CallExpression) break;
+    if (current.type !== 'CallExpression') break;
     const callee = unwrap(current.callee);
     if (
-      callee.type === AST_NODE_TYPES.MemberExpression &&
-      callee.property.type === AST_NODE_TYPES.Identifier &&
+      callee.type === 'MemberExpression' &&
+      callee.property.type === 'Identifier' &&
       callee.property.name === 'toString' &&
       current.arguments.length === 0
     ) {
       current = unwrap(callee.object);
-    } else if (
-      callee.type === AST_NODE_TYPES.Identifier &&
-      callee.name === 'String' &&
-      current.arguments.length === 1
-    ) {
+    } else if (callee.type === 'Identifier' && callee.name === 'String' && current.arguments.length === 1) {
       current = unwrap(current.arguments[0]!);
     } else {
       break;
@@ -123,24 +109,24 @@ function stripToString(node: TSESTree.Node): TSESTree.Node {
 }
 
 function isUriTemplateMember(node: TSESTree.Node): boolean {
-  if (node.type !== AST_NODE_TYPES.MemberExpression) return false;
+  if (node.type !== 'MemberExpression') return false;
   return (
-    (!node.computed && node.property.type === AST_NODE_TYPES.Identifier && node.property.name === 'uriTemplate') ||
-    (node.property.type === AST_NODE_TYPES.Literal && node.property.value === 'uriTemplate')
+    (!node.computed && node.property.type === 'Identifier' && node.property.name === 'uriTemplate') ||
+    (node.property.type === 'Literal' && node.property.value === 'uriTemplate')
   );
 }
 
 /** `{ uriTemplate }` / `{ uriTemplate: t }` destructured from a template description. */
 function isDestructuredUriTemplate(identifier: TSESTree.Identifier): boolean {
   let node: TSESTree.Node = identifier;
-  if (node.parent?.type === AST_NODE_TYPES.AssignmentPattern && node.parent.left === node) node = node.parent;
+  if (node.parent?.type === 'AssignmentPattern' && node.parent.left === node) node = node.parent;
   const property = node.parent;
   return (
-    property?.type === AST_NODE_TYPES.Property &&
+    property?.type === 'Property' &&
     property.value === node &&
-    property.parent.type === AST_NODE_TYPES.ObjectPattern &&
-    ((property.key.type === AST_NODE_TYPES.Identifier && !property.computed && property.key.name === 'uriTemplate') ||
-      (property.key.type === AST_NODE_TYPES.Literal && property.key.value === 'uriTemplate'))
+    property.parent.type === 'ObjectPattern' &&
+    ((property.key.type === 'Identifier' && !property.computed && property.key.name === 'uriTemplate') ||
+      (property.key.type === 'Literal' && property.key.value === 'uriTemplate'))
   );
 }
 
@@ -153,23 +139,20 @@ function isUriTemplate(node: TSESTree.Node, model: () => McpFileModel, sourceCod
   if (depth > 4) return false;
   const value = stripToString(node);
   if (isUriTemplateMember(value)) return true;
-  if (value.type === AST_NODE_TYPES.Identifier) {
+  if (value.type === 'Identifier') {
     if (TEMPLATE_NAME.test(value.name)) return true;
     const variable = findVariable(sourceCode.getScope(value) as never, value) as TSESLint.Scope.Variable | null;
     const definition = variable?.defs[0]?.name;
-    if (definition?.type === AST_NODE_TYPES.Identifier && isDestructuredUriTemplate(definition)) return true;
+    if (definition?.type === 'Identifier' && isDestructuredUriTemplate(definition)) return true;
     if (variable && isRegisteredTemplate(variable, model, sourceCode)) return true;
   }
   const known = resolveStaticString(value, sourceCode);
   if (known) return SCHEME_TEMPLATE.test(known.value);
-  if (
-    value.type === AST_NODE_TYPES.TemplateLiteral ||
-    (value.type === AST_NODE_TYPES.BinaryExpression && value.operator === '+')
-  ) {
+  if (value.type === 'TemplateLiteral' || (value.type === 'BinaryExpression' && value.operator === '+')) {
     const text = skeleton(value, sourceCode);
     return /^(?:[a-z][a-z0-9+.-]*|\0):\/\//i.test(text) && PLACEHOLDER_TEXT.test(text.replace(/\0/g, ''));
   }
-  if (value.type !== AST_NODE_TYPES.Identifier) return false;
+  if (value.type !== 'Identifier') return false;
   const init = singleAssignmentInit(value, sourceCode);
   return !!init && isUriTemplate(init, model, sourceCode, depth + 1);
 }
@@ -182,7 +165,7 @@ function isRegisteredTemplate(
   return model().constructions.some((construction) => {
     const argument = unwrap(construction.argument);
     return (
-      argument.type === AST_NODE_TYPES.Identifier &&
+      argument.type === 'Identifier' &&
       argument.name === variable.name &&
       findVariable(sourceCode.getScope(argument) as never, argument) === variable
     );
@@ -202,17 +185,10 @@ export function templateReplaceAt(
   if (!pattern) return undefined;
   // Only the outermost link of a chain reports.
   let above: TSESTree.Node = call;
-  while (
-    above.parent &&
-    (above.parent.type === AST_NODE_TYPES.ChainExpression || above.parent.type === AST_NODE_TYPES.TSNonNullExpression)
-  )
+  while (above.parent && (above.parent.type === 'ChainExpression' || above.parent.type === 'TSNonNullExpression'))
     above = above.parent;
   const member = above.parent;
-  if (
-    member?.type === AST_NODE_TYPES.MemberExpression &&
-    member.object === above &&
-    member.parent?.type === AST_NODE_TYPES.CallExpression
-  ) {
+  if (member?.type === 'MemberExpression' && member.object === above && member.parent?.type === 'CallExpression') {
     const next = replaceCall(member.parent);
     if (next && next.call.callee === member && placeholderPattern(next.call.arguments[0], sourceCode)) return undefined;
   }

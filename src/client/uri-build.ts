@@ -1,6 +1,5 @@
 import { getStaticValue } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { stringPartsOf, type StringPart } from './uri-parts.js';
 import { encodingOf, type ValueEncoding } from './value-encoding.js';
 
@@ -74,14 +73,14 @@ function componentAfter(component: UriComponent, text: string): UriComponent {
 /** The leftmost piece of a `+` chain. */
 function leftmost(node: TSESTree.Node): TSESTree.Node {
   let current = node;
-  while (current.type === AST_NODE_TYPES.BinaryExpression && current.operator === '+') current = current.left;
+  while (current.type === 'BinaryExpression' && current.operator === '+') current = current.left;
   return current;
 }
 
 function secondOperand(node: TSESTree.Node): TSESTree.Node | undefined {
   let current = node;
   let right: TSESTree.Node | undefined;
-  while (current.type === AST_NODE_TYPES.BinaryExpression && current.operator === '+') {
+  while (current.type === 'BinaryExpression' && current.operator === '+') {
     right = current.right;
     current = current.left;
   }
@@ -89,8 +88,8 @@ function secondOperand(node: TSESTree.Node): TSESTree.Node | undefined {
 }
 
 const startsWithSeparator = (node: TSESTree.Node | undefined) =>
-  (node?.type === AST_NODE_TYPES.Literal && typeof node.value === 'string' && node.value.startsWith('://')) ||
-  (node?.type === AST_NODE_TYPES.TemplateLiteral && !!node.quasis[0]?.value.cooked?.startsWith('://'));
+  (node?.type === 'Literal' && typeof node.value === 'string' && node.value.startsWith('://')) ||
+  (node?.type === 'TemplateLiteral' && !!node.quasis[0]?.value.cooked?.startsWith('://'));
 
 /**
  * A cheap test that rules out most strings before their parts are resolved: the text must start
@@ -98,12 +97,12 @@ const startsWithSeparator = (node: TSESTree.Node | undefined) =>
  */
 function mayStartWithScheme(node: TSESTree.Node, sourceCode: SourceCode): boolean {
   const first = leftmost(node);
-  if (first.type === AST_NODE_TYPES.Literal)
+  if (first.type === 'Literal')
     return (
       typeof first.value === 'string' &&
       (SCHEME_PREFIX.test(first.value) || (first !== node && /^[a-z][a-z0-9+.-]*$/i.test(first.value)))
     );
-  if (first.type === AST_NODE_TYPES.TemplateLiteral) {
+  if (first.type === 'TemplateLiteral') {
     const head = first.quasis[0]?.value.cooked ?? '';
     if (head !== '') return SCHEME_PREFIX.test(head);
     const next = first.quasis[1]?.value.cooked ?? '';
@@ -111,16 +110,13 @@ function mayStartWithScheme(node: TSESTree.Node, sourceCode: SourceCode): boolea
     const expression = first.expressions[0];
     return (
       !!expression &&
-      (expression.type === AST_NODE_TYPES.Identifier || expression.type === AST_NODE_TYPES.MemberExpression) &&
+      (expression.type === 'Identifier' || expression.type === 'MemberExpression') &&
       isSchemeConstant(expression, sourceCode)
     );
   }
   if (first === node) return false;
   if (startsWithSeparator(secondOperand(node))) return true;
-  return (
-    (first.type === AST_NODE_TYPES.Identifier || first.type === AST_NODE_TYPES.MemberExpression) &&
-    isSchemeConstant(first, sourceCode)
-  );
+  return (first.type === 'Identifier' || first.type === 'MemberExpression') && isSchemeConstant(first, sourceCode);
 }
 
 function isSchemeConstant(node: TSESTree.Node, sourceCode: SourceCode): boolean {

@@ -1,6 +1,5 @@
 import { getStaticValue } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/types';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -24,12 +23,12 @@ function staticText(node: TSESTree.Node, sourceCode: SourceCode): string | undef
 
 function push(parts: StringPart[], node: TSESTree.Node, sourceCode: SourceCode, depth: number): boolean {
   if (parts.length > MAX_PARTS || depth > 8) return false;
-  if (node.type === AST_NODE_TYPES.Literal) {
+  if (node.type === 'Literal') {
     if (typeof node.value !== 'string') return pushValueOrConstant(parts, node, sourceCode);
     parts.push({ kind: 'text', text: node.value, node, constant: false });
     return true;
   }
-  if (node.type === AST_NODE_TYPES.TemplateLiteral) {
+  if (node.type === 'TemplateLiteral') {
     for (let index = 0; index < node.quasis.length; index++) {
       const quasi = node.quasis[index]!;
       if (quasi.value.cooked == null) return false;
@@ -40,7 +39,7 @@ function push(parts: StringPart[], node: TSESTree.Node, sourceCode: SourceCode, 
     }
     return true;
   }
-  if (node.type === AST_NODE_TYPES.BinaryExpression && node.operator === '+') {
+  if (node.type === 'BinaryExpression' && node.operator === '+') {
     return push(parts, node.left, sourceCode, depth + 1) && push(parts, node.right, sourceCode, depth + 1);
   }
   return pushValueOrConstant(parts, node, sourceCode);
@@ -65,5 +64,5 @@ export function stringPartsOf(
 /** Whether `node` is a `+` chain or template literal that an enclosing `+` chain includes. */
 export function isInsideConcatenation(node: TSESTree.Node): boolean {
   const parent = node.parent;
-  return parent?.type === AST_NODE_TYPES.BinaryExpression && parent.operator === '+';
+  return parent?.type === 'BinaryExpression' && parent.operator === '+';
 }

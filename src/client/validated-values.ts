@@ -2,7 +2,6 @@
 // (`if (!/^[a-z0-9_-]+$/.test(name)) throw …`): whatever their origin, they need no encoding.
 import { findVariable } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { isUsedAsCondition } from '../flow/index.js';
 import { analyzeRegex, regexApplicationOn } from '../regex/index.js';
 import { calleeOf, localFunctionOf } from '../source/index.js';
@@ -22,11 +21,11 @@ function isValidatingTest(use: TSESTree.Node, sourceCode: SourceCode): boolean {
 /** `validateName(name)`: a local function that validates the parameter it receives `use` as. */
 function isPassedToValidator(use: TSESTree.Node, sourceCode: SourceCode, depth: number): boolean {
   const call = use.parent;
-  if (call?.type !== AST_NODE_TYPES.CallExpression || depth > 1) return false;
+  if (call?.type !== 'CallExpression' || depth > 1) return false;
   const index = call.arguments.indexOf(use as TSESTree.CallExpressionArgument);
   const fn = localFunctionOf(calleeOf(call), sourceCode);
   const param = fn?.params[index];
-  if (!fn || param?.type !== AST_NODE_TYPES.Identifier) return false;
+  if (!fn || param?.type !== 'Identifier') return false;
   const variable = sourceCode.getDeclaredVariables(fn).find((v) => v.identifiers.includes(param));
   return !!variable && isValidatedVariable(variable, sourceCode, depth + 1);
 }

@@ -1,6 +1,5 @@
 import { findVariable } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { unwrap } from '../flow/index.js';
 import { isValidatedValue } from './validated-values.js';
 
@@ -35,9 +34,9 @@ export function isGlobalCall(
   name: string,
   sourceCode: SourceCode,
 ): node is TSESTree.CallExpression {
-  if (node.type !== AST_NODE_TYPES.CallExpression) return false;
+  if (node.type !== 'CallExpression') return false;
   const callee = unwrap(node.callee);
-  if (callee.type !== AST_NODE_TYPES.Identifier || callee.name !== name) return false;
+  if (callee.type !== 'Identifier' || callee.name !== name) return false;
   const variable = variableOf(callee, sourceCode);
   return !variable || variable.defs.length === 0;
 }
@@ -61,51 +60,46 @@ const ID_GENERATORS = new Set([
 ]);
 const MAX_DEPTH = 4;
 const NUMBER_METHODS = new Set(['toFixed', 'getTime', 'valueOf', 'indexOf', 'findIndex', 'charCodeAt']);
-const NUMBER_TYPES = new Set<string>([
-  AST_NODE_TYPES.TSNumberKeyword,
-  AST_NODE_TYPES.TSBigIntKeyword,
-  AST_NODE_TYPES.TSBooleanKeyword,
-]);
+const NUMBER_TYPES = new Set<string>(['TSNumberKeyword', 'TSBigIntKeyword', 'TSBooleanKeyword']);
 
 function isNumberish(node: TSESTree.Node, sourceCode: SourceCode, depth: number): boolean {
   if (depth > 4) return false;
   switch (node.type) {
-    case AST_NODE_TYPES.Literal:
+    case 'Literal':
       return typeof node.value === 'number' || typeof node.value === 'boolean' || typeof node.value === 'bigint';
-    case AST_NODE_TYPES.UnaryExpression:
+    case 'UnaryExpression':
       return node.operator === '+' || node.operator === '-' || node.operator === '!' || node.operator === '~';
-    case AST_NODE_TYPES.UpdateExpression:
+    case 'UpdateExpression':
       return true;
-    case AST_NODE_TYPES.BinaryExpression:
+    case 'BinaryExpression':
       return (
         node.operator !== '+' ||
         (isNumberish(unwrap(node.left), sourceCode, depth + 1) &&
           isNumberish(unwrap(node.right), sourceCode, depth + 1))
       );
-    case AST_NODE_TYPES.CallExpression: {
+    case 'CallExpression': {
       const callee = unwrap(node.callee);
-      if (callee.type === AST_NODE_TYPES.Identifier) {
+      if (callee.type === 'Identifier') {
         if (callee.name === 'String' && isGlobalCall(node, 'String', sourceCode))
           return !!node.arguments[0] && isNumberish(unwrap(node.arguments[0]), sourceCode, depth + 1);
         return NUMBER_FUNCTIONS.has(callee.name) && isGlobalCall(node, callee.name, sourceCode);
       }
-      if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.property.type !== AST_NODE_TYPES.Identifier)
-        return false;
+      if (callee.type !== 'MemberExpression' || callee.property.type !== 'Identifier') return false;
       const object = unwrap(callee.object);
       if (
-        object.type === AST_NODE_TYPES.Identifier &&
+        object.type === 'Identifier' &&
         (object.name === 'Math' || (object.name === 'Date' && callee.property.name === 'now'))
       )
         return true;
       return NUMBER_METHODS.has(callee.property.name);
     }
-    case AST_NODE_TYPES.MemberExpression:
+    case 'MemberExpression':
       return (
         !node.computed &&
-        node.property.type === AST_NODE_TYPES.Identifier &&
+        node.property.type === 'Identifier' &&
         (node.property.name === 'length' || node.property.name === 'size')
       );
-    case AST_NODE_TYPES.Identifier:
+    case 'Identifier':
       return isNumberBinding(node, sourceCode, depth);
     default:
       return false;
@@ -120,7 +114,7 @@ function isNumberBinding(identifier: TSESTree.Identifier, sourceCode: SourceCode
   const name = def.name as TSESTree.Identifier;
   const annotation = name.typeAnnotation?.typeAnnotation;
   if (annotation) return NUMBER_TYPES.has(annotation.type);
-  if (name.parent?.type === AST_NODE_TYPES.AssignmentPattern && name.parent.left === name)
+  if (name.parent?.type === 'AssignmentPattern' && name.parent.left === name)
     return isNumberish(unwrap(name.parent.right), sourceCode, depth + 1);
   if (def.type === 'Variable' && def.node.id === name && def.node.init && def.parent?.kind === 'const')
     return isNumberish(unwrap(def.node.init), sourceCode, depth + 1);
@@ -129,28 +123,28 @@ function isNumberBinding(identifier: TSESTree.Identifier, sourceCode: SourceCode
 
 function isSearchParams(node: TSESTree.Node, sourceCode: SourceCode, depth: number): boolean {
   if (depth > 4) return false;
-  if (node.type === AST_NODE_TYPES.NewExpression) {
+  if (node.type === 'NewExpression') {
     const callee = unwrap(node.callee);
-    return callee.type === AST_NODE_TYPES.Identifier && callee.name === 'URLSearchParams';
+    return callee.type === 'Identifier' && callee.name === 'URLSearchParams';
   }
-  if (node.type === AST_NODE_TYPES.CallExpression) {
+  if (node.type === 'CallExpression') {
     const callee = unwrap(node.callee);
     return (
-      callee.type === AST_NODE_TYPES.MemberExpression &&
-      callee.property.type === AST_NODE_TYPES.Identifier &&
+      callee.type === 'MemberExpression' &&
+      callee.property.type === 'Identifier' &&
       callee.property.name === 'toString' &&
       isSearchParams(unwrap(callee.object), sourceCode, depth + 1)
     );
   }
-  if (node.type === AST_NODE_TYPES.MemberExpression) {
+  if (node.type === 'MemberExpression') {
     // url.searchParams, url.search
     return (
       !node.computed &&
-      node.property.type === AST_NODE_TYPES.Identifier &&
+      node.property.type === 'Identifier' &&
       (node.property.name === 'searchParams' || node.property.name === 'search')
     );
   }
-  if (node.type === AST_NODE_TYPES.Identifier) {
+  if (node.type === 'Identifier') {
     const def = variableOf(node, sourceCode)?.defs[0];
     return (
       def?.type === 'Variable' &&
@@ -164,30 +158,26 @@ function isSearchParams(node: TSESTree.Node, sourceCode: SourceCode, depth: numb
 
 /** The name a value is known by: `x`, `a.b.x`, `a.x()`. */
 function nameOf(node: TSESTree.Node): string | undefined {
-  if (node.type === AST_NODE_TYPES.Identifier) return node.name;
-  if (
-    node.type === AST_NODE_TYPES.MemberExpression &&
-    !node.computed &&
-    node.property.type === AST_NODE_TYPES.Identifier
-  )
+  if (node.type === 'Identifier') return node.name;
+  if (node.type === 'MemberExpression' && !node.computed && node.property.type === 'Identifier')
     return node.property.name;
   return undefined;
 }
 
 /** A call of a project encoder, or `parts.map(encodeURIComponent).join("/")`. */
 function isEncoderCall(node: TSESTree.Node, sourceCode: SourceCode, depth: number): boolean {
-  if (node.type !== AST_NODE_TYPES.CallExpression || depth > MAX_DEPTH) return false;
+  if (node.type !== 'CallExpression' || depth > MAX_DEPTH) return false;
   const callee = unwrap(node.callee);
   const name = nameOf(callee);
   if (name !== undefined && ENCODER_NAME.test(name) && name !== 'encodeURIComponent') return true;
-  if (name === 'join' && callee.type === AST_NODE_TYPES.MemberExpression)
+  if (name === 'join' && callee.type === 'MemberExpression')
     return isEncoderCall(unwrap(callee.object), sourceCode, depth + 1);
   if (name === 'map') {
     const mapper = node.arguments[0] && unwrap(node.arguments[0]);
-    if (mapper?.type === AST_NODE_TYPES.Identifier) return ENCODER_NAME.test(mapper.name);
+    if (mapper?.type === 'Identifier') return ENCODER_NAME.test(mapper.name);
     if (
-      (mapper?.type === AST_NODE_TYPES.ArrowFunctionExpression || mapper?.type === AST_NODE_TYPES.FunctionExpression) &&
-      mapper.body.type !== AST_NODE_TYPES.BlockStatement
+      (mapper?.type === 'ArrowFunctionExpression' || mapper?.type === 'FunctionExpression') &&
+      mapper.body.type !== 'BlockStatement'
     ) {
       const body = unwrap(mapper.body);
       return isGlobalCall(body, 'encodeURIComponent', sourceCode) || isEncoderCall(body, sourceCode, depth + 1);
@@ -205,13 +195,11 @@ function isLiteralUnionBinding(identifier: TSESTree.Identifier, sourceCode: Sour
 
 function isLiteralUnionType(type: TSESTree.TypeNode, sourceCode: SourceCode, depth: number): boolean {
   if (depth > MAX_DEPTH) return false;
-  if (type.type === AST_NODE_TYPES.TSLiteralType) return type.literal.type === AST_NODE_TYPES.Literal;
-  if (type.type === AST_NODE_TYPES.TSUnionType)
-    return type.types.every((t) => isLiteralUnionType(t, sourceCode, depth + 1));
-  if (type.type === AST_NODE_TYPES.TSTypeReference && type.typeName.type === AST_NODE_TYPES.Identifier) {
-    const alias = variableOf(type.typeName, sourceCode)?.defs.find(
-      (d) => d.node.type === AST_NODE_TYPES.TSTypeAliasDeclaration,
-    )?.node as TSESTree.TSTypeAliasDeclaration | undefined;
+  if (type.type === 'TSLiteralType') return type.literal.type === 'Literal';
+  if (type.type === 'TSUnionType') return type.types.every((t) => isLiteralUnionType(t, sourceCode, depth + 1));
+  if (type.type === 'TSTypeReference' && type.typeName.type === 'Identifier') {
+    const alias = variableOf(type.typeName, sourceCode)?.defs.find((d) => d.node.type === 'TSTypeAliasDeclaration')
+      ?.node as TSESTree.TSTypeAliasDeclaration | undefined;
     return !!alias && isLiteralUnionType(alias.typeAnnotation, sourceCode, depth + 1);
   }
   return false;
@@ -229,21 +217,17 @@ function constInit(identifier: TSESTree.Identifier, sourceCode: SourceCode): TSE
 /** How a value interpolated into a URI is encoded, as far as the syntax shows. */
 export function encodingOf(node: TSESTree.Node, sourceCode: SourceCode, depth = 0): ValueEncoding {
   const value = unwrap(node);
-  if (value.type === AST_NODE_TYPES.SequenceExpression)
+  if (value.type === 'SequenceExpression')
     return encodingOf(value.expressions[value.expressions.length - 1]!, sourceCode, depth);
-  if (
-    value.type === AST_NODE_TYPES.Literal ||
-    (value.type === AST_NODE_TYPES.TemplateLiteral && value.expressions.length === 0)
-  )
+  if (value.type === 'Literal' || (value.type === 'TemplateLiteral' && value.expressions.length === 0))
     return 'constant';
-  if (value.type === AST_NODE_TYPES.CallExpression && ID_GENERATORS.has(nameOf(unwrap(value.callee)) ?? ''))
-    return 'id';
+  if (value.type === 'CallExpression' && ID_GENERATORS.has(nameOf(unwrap(value.callee)) ?? '')) return 'id';
   if (isGlobalCall(value, 'encodeURIComponent', sourceCode)) return 'encoded';
   if (isNumberish(value, sourceCode, 0)) return 'number';
   if (isSearchParams(value, sourceCode, 0)) return 'query-string';
   if (isEncoderCall(value, sourceCode, 0)) return 'encoder';
   // `c ? a : b`: as weak as its weakest branch.
-  if (value.type === AST_NODE_TYPES.ConditionalExpression) {
+  if (value.type === 'ConditionalExpression') {
     const order: ValueEncoding[] = [
       'raw',
       'validated',
@@ -257,7 +241,7 @@ export function encodingOf(node: TSESTree.Node, sourceCode: SourceCode, depth = 
     const branches = [encodingOf(value.consequent, sourceCode, depth), encodingOf(value.alternate, sourceCode, depth)];
     return order.find((e) => branches.includes(e))!;
   }
-  if (value.type === AST_NODE_TYPES.Identifier) {
+  if (value.type === 'Identifier') {
     if (UPPER_CASE.test(value.name) && value.name.length > 1) return 'constant';
     if (isLiteralUnionBinding(value, sourceCode)) return 'constant';
     if (isValidatedValue(value, sourceCode)) return 'validated';
@@ -276,15 +260,15 @@ export function encodingOf(node: TSESTree.Node, sourceCode: SourceCode, depth = 
 function literalElements(node: TSESTree.Node, depth: number): TSESTree.Node[] | undefined {
   const inner = unwrap(node);
   if (depth > MAX_DEPTH) return undefined;
-  if (inner.type === AST_NODE_TYPES.ConditionalExpression) {
+  if (inner.type === 'ConditionalExpression') {
     const [a, b] = [literalElements(inner.consequent, depth + 1), literalElements(inner.alternate, depth + 1)];
     return a && b ? [...a, ...b] : undefined;
   }
-  if (inner.type !== AST_NODE_TYPES.ArrayExpression) return undefined;
+  if (inner.type !== 'ArrayExpression') return undefined;
   const elements: TSESTree.Node[] = [];
   for (const element of inner.elements) {
     if (!element) return undefined;
-    if (element.type === AST_NODE_TYPES.SpreadElement) {
+    if (element.type === 'SpreadElement') {
       const spread = literalElements(element.argument, depth + 1);
       if (!spread) return undefined;
       elements.push(...spread);
@@ -301,29 +285,28 @@ function literalElements(node: TSESTree.Node, depth: number): TSESTree.Node[] | 
  */
 function isLoopOverLiterals(node: TSESTree.Node, sourceCode: SourceCode): boolean {
   const property =
-    node.type === AST_NODE_TYPES.MemberExpression && !node.computed && node.property.type === AST_NODE_TYPES.Identifier
+    node.type === 'MemberExpression' && !node.computed && node.property.type === 'Identifier'
       ? node.property.name
       : undefined;
   const binding = property !== undefined ? unwrap((node as TSESTree.MemberExpression).object) : node;
-  if (binding.type !== AST_NODE_TYPES.Identifier) return false;
+  if (binding.type !== 'Identifier') return false;
   const def = variableOf(binding, sourceCode)?.defs[0];
   const loop = def?.type === 'Variable' ? def.parent?.parent : undefined;
-  if (loop?.type !== AST_NODE_TYPES.ForOfStatement || loop.left !== def!.parent || def!.node.id !== def!.name)
-    return false;
+  if (loop?.type !== 'ForOfStatement' || loop.left !== def!.parent || def!.node.id !== def!.name) return false;
   const iterated = unwrap(loop.right);
-  const array = iterated.type === AST_NODE_TYPES.Identifier ? constInit(iterated, sourceCode) : iterated;
+  const array = iterated.type === 'Identifier' ? constInit(iterated, sourceCode) : iterated;
   const elements = array && literalElements(array, 0);
   if (!elements || elements.length === 0) return false;
-  const isString = (n: TSESTree.Node | undefined) => n?.type === AST_NODE_TYPES.Literal && typeof n.value === 'string';
+  const isString = (n: TSESTree.Node | undefined) => n?.type === 'Literal' && typeof n.value === 'string';
   if (property === undefined) return elements.every(isString);
   return elements.every(
     (element) =>
-      element.type === AST_NODE_TYPES.ObjectExpression &&
+      element.type === 'ObjectExpression' &&
       element.properties.some(
         (p) =>
-          p.type === AST_NODE_TYPES.Property &&
+          p.type === 'Property' &&
           !p.computed &&
-          p.key.type === AST_NODE_TYPES.Identifier &&
+          p.key.type === 'Identifier' &&
           p.key.name === property &&
           isString(p.value),
       ),
@@ -334,7 +317,7 @@ function isLoopOverLiterals(node: TSESTree.Node, sourceCode: SourceCode): boolea
 function isToolName(node: TSESTree.Node): boolean {
   const name = nameOf(node);
   if (name === 'toolName') return true;
-  if (name !== 'name' || node.type !== AST_NODE_TYPES.MemberExpression) return false;
+  if (name !== 'name' || node.type !== 'MemberExpression') return false;
   const owner = nameOf(unwrap(node.object));
   return owner !== undefined && /^tool(?:[A-Z]|$)/.test(owner);
 }
@@ -345,7 +328,7 @@ export function withoutEncoding(node: TSESTree.Node, sourceCode: SourceCode): TS
   if (
     isGlobalCall(value, 'encodeURIComponent', sourceCode) &&
     value.arguments.length === 1 &&
-    value.arguments[0]!.type !== AST_NODE_TYPES.SpreadElement
+    value.arguments[0]!.type !== 'SpreadElement'
   )
     return value.arguments[0]!;
   return node;

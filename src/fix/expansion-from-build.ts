@@ -1,5 +1,4 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { HOST_SCHEMES, type UriBuild, type StringPart, withoutEncoding } from '../client/index.js';
 import { parseTemplate } from '../template/index.js';
 import { templateValue, variableNameFor, type TemplatePiece } from './template-text.js';
@@ -149,6 +148,6 @@ export function planFromBuild(build: UriBuild, sourceCode: SourceCode): Expansio
     parsed.variables.some((v) => !names.includes(v.name))
   )
     return undefined;
-  if (values.some((v) => v.node.type === AST_NODE_TYPES.SpreadElement)) return undefined;
+  if (values.some((v) => v.node.type === 'SpreadElement')) return undefined;
   return { pieces, values };
 }

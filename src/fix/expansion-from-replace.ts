@@ -1,5 +1,4 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import {
   returnedExpressions,
   type TemplateReplace,
@@ -40,7 +39,7 @@ function capturesPlaceholderName(source: string): boolean {
 
 function codeOf(node: TSESTree.Node, sourceCode: SourceCode): string {
   const text = sourceCode.getText(node);
-  return node.type === AST_NODE_TYPES.SequenceExpression ? `(${text})` : text;
+  return node.type === 'SequenceExpression' ? `(${text})` : text;
 }
 
 /** `?q=${a}&limit=${b}` replacing `{?q,limit}`: the value of each name, in order. */
@@ -51,10 +50,7 @@ function queryValues(
   sourceCode: SourceCode,
 ): TSESTree.Node[] | undefined {
   const value = unwrap(replacement);
-  if (
-    value.type !== AST_NODE_TYPES.TemplateLiteral &&
-    !(value.type === AST_NODE_TYPES.BinaryExpression && value.operator === '+')
-  )
+  if (value.type !== 'TemplateLiteral' && !(value.type === 'BinaryExpression' && value.operator === '+'))
     return undefined;
   const parts = stringPartsOf(value, sourceCode);
   if (!parts || parts.length !== names.length * 2) return undefined;
@@ -72,11 +68,10 @@ function queryValues(
 /** `(_, name) => encodeURIComponent(values[name] ?? "")`: the `values` object, when that is all it does. */
 function valuesOfReplacer(replacement: TSESTree.Node | undefined, sourceCode: SourceCode): TSESTree.Node | undefined {
   const fn = replacement && unwrap(replacement);
-  if (!fn || (fn.type !== AST_NODE_TYPES.ArrowFunctionExpression && fn.type !== AST_NODE_TYPES.FunctionExpression))
-    return undefined;
+  if (!fn || (fn.type !== 'ArrowFunctionExpression' && fn.type !== 'FunctionExpression')) return undefined;
   const [, nameParam] = fn.params;
   const returned = returnedExpressions(fn);
-  if (nameParam?.type !== AST_NODE_TYPES.Identifier || returned.length !== 1) return undefined;
+  if (nameParam?.type !== 'Identifier' || returned.length !== 1) return undefined;
   let body: TSESTree.Node = unwrap(returned[0]!);
   for (let hops = 0; hops < 4; hops++) {
     if (
@@ -85,23 +80,23 @@ function valuesOfReplacer(replacement: TSESTree.Node | undefined, sourceCode: So
     )
       body = unwrap(body.arguments[0]!);
     else if (
-      body.type === AST_NODE_TYPES.LogicalExpression &&
+      body.type === 'LogicalExpression' &&
       body.operator !== '&&' &&
-      body.right.type === AST_NODE_TYPES.Literal &&
+      body.right.type === 'Literal' &&
       body.right.value === ''
     )
       body = unwrap(body.left);
     else break;
   }
   if (
-    body.type !== AST_NODE_TYPES.MemberExpression ||
+    body.type !== 'MemberExpression' ||
     !body.computed ||
-    body.property.type !== AST_NODE_TYPES.Identifier ||
+    body.property.type !== 'Identifier' ||
     body.property.name !== nameParam.name
   )
     return undefined;
   // The object must not depend on the replacer's own parameters.
-  const paramNames = new Set(fn.params.flatMap((p) => (p.type === AST_NODE_TYPES.Identifier ? [p.name] : [])));
+  const paramNames = new Set(fn.params.flatMap((p) => (p.type === 'Identifier' ? [p.name] : [])));
   const object = unwrap(body.object);
   const uses = sourceCode.getText(object).match(/[A-Za-z_$][\w$]*/g) ?? [];
   return uses.some((u) => paramNames.has(u)) ? undefined : body.object;
@@ -141,13 +136,9 @@ export function valuesFromReplace(
   const replaced = new Set<string>();
   for (const step of steps) {
     const replacement = step.replacement;
-    if (step.pattern.kind !== 'text' || !replacement || replacement.type === AST_NODE_TYPES.SpreadElement)
-      return undefined;
+    if (step.pattern.kind !== 'text' || !replacement || replacement.type === 'SpreadElement') return undefined;
     const replacementValue = unwrap(replacement);
-    if (
-      replacementValue.type === AST_NODE_TYPES.ArrowFunctionExpression ||
-      replacementValue.type === AST_NODE_TYPES.FunctionExpression
-    )
+    if (replacementValue.type === 'ArrowFunctionExpression' || replacementValue.type === 'FunctionExpression')
       return undefined;
     const text = step.pattern.text;
     if (replaced.has(text)) return undefined;

@@ -1,6 +1,5 @@
 import { findVariable } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { ensureNamedImport } from './imports.js';
 
 /** The RFC 6570 libraries a suggestion can expand with. */
@@ -44,10 +43,10 @@ export function libraryNameAvailable(
   const def = variable.defs[0]!;
   return (
     def.type === 'ImportBinding' &&
-    def.parent?.type === AST_NODE_TYPES.ImportDeclaration &&
+    def.parent?.type === 'ImportDeclaration' &&
     def.parent.source.value === target.module &&
-    def.node.type === AST_NODE_TYPES.ImportSpecifier &&
-    def.node.imported.type === AST_NODE_TYPES.Identifier &&
+    def.node.type === 'ImportSpecifier' &&
+    def.node.imported.type === 'Identifier' &&
     def.node.imported.name === target.importName
   );
 }

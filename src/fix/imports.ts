@@ -1,5 +1,4 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/types';
 
 /**
  * Fixes that make `name` available from one of `modules` (the first is used for a new import):
@@ -13,14 +12,12 @@ export function ensureNamedImport(
   modules: readonly string[],
 ): TSESLint.RuleFix[] {
   const program = sourceCode.ast;
-  const imports = program.body.filter(
-    (s): s is TSESTree.ImportDeclaration => s.type === AST_NODE_TYPES.ImportDeclaration,
-  );
+  const imports = program.body.filter((s): s is TSESTree.ImportDeclaration => s.type === 'ImportDeclaration');
   const fromModule = imports.filter((s) => modules.includes(String(s.source.value)) && s.importKind !== 'type');
   if (fromModule.some((s) => s.specifiers.some((sp) => sp.local.name === name))) return [];
-  const named = fromModule.find((s) => s.specifiers.some((sp) => sp.type === AST_NODE_TYPES.ImportSpecifier));
+  const named = fromModule.find((s) => s.specifiers.some((sp) => sp.type === 'ImportSpecifier'));
   if (named) {
-    const last = [...named.specifiers].reverse().find((sp) => sp.type === AST_NODE_TYPES.ImportSpecifier)!;
+    const last = [...named.specifiers].reverse().find((sp) => sp.type === 'ImportSpecifier')!;
     return [fixer.insertTextAfter(last, `, ${name}`)];
   }
   const module = fromModule[0] ? String(fromModule[0].source.value) : modules[0]!;

@@ -1,5 +1,4 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import type { VariableRead } from '../mcp/index.js';
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
@@ -15,7 +14,7 @@ function quoted(name: string, quote: string): string {
 }
 
 function quoteOf(node: TSESTree.Node, sourceCode: Readonly<TSESLint.SourceCode>): string {
-  return node.type === AST_NODE_TYPES.Literal && sourceCode.getText(node).startsWith("'") ? "'" : '"';
+  return node.type === 'Literal' && sourceCode.getText(node).startsWith("'") ? "'" : '"';
 }
 
 export interface TextEdit {
@@ -45,12 +44,12 @@ export function renameVariableRead(
       if (!dot) return undefined;
       return { range: [dot.range[0], key.range[1]], text: `${member.optional ? '?.' : ''}[${quoted(name, '"')}]` };
     }
-    return key.type === AST_NODE_TYPES.Literal ? replace(key, quoted(name, quoteOf(key, sourceCode))) : undefined;
+    return key.type === 'Literal' ? replace(key, quoted(name, quoteOf(key, sourceCode))) : undefined;
   }
   const property = key.parent;
-  if (property?.type !== AST_NODE_TYPES.Property) return undefined;
+  if (property?.type !== 'Property') return undefined;
   if (property.computed)
-    return key.type === AST_NODE_TYPES.Literal ? replace(key, quoted(name, quoteOf(key, sourceCode))) : undefined;
+    return key.type === 'Literal' ? replace(key, quoted(name, quoteOf(key, sourceCode))) : undefined;
   if (property.shorthand) return { range: [property.range[0], property.range[0]], text: `${keyText(name, '"')}: ` };
   return replace(key, keyText(name, quoteOf(key, sourceCode)));
 }

@@ -1,5 +1,4 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/types';
 
 /**
  * RFC 6570 template text being assembled for a suggestion: literal text, `{…}` expressions, and
@@ -38,32 +37,32 @@ const NAME_SAFE = /[^A-Za-z0-9_]/g;
 
 function nameFrom(node: TSESTree.Node): string | undefined {
   switch (node.type) {
-    case AST_NODE_TYPES.Identifier:
+    case 'Identifier':
       return node.name;
-    case AST_NODE_TYPES.MemberExpression:
-      if (!node.computed && node.property.type === AST_NODE_TYPES.Identifier) return node.property.name;
-      if (node.property.type === AST_NODE_TYPES.Literal) return String(node.property.value);
+    case 'MemberExpression':
+      if (!node.computed && node.property.type === 'Identifier') return node.property.name;
+      if (node.property.type === 'Literal') return String(node.property.value);
       return undefined;
-    case AST_NODE_TYPES.CallExpression: {
+    case 'CallExpression': {
       const callee = node.callee;
       // String(x), x.toString(), encodeURIComponent(x): name it after x.
       if (
-        callee.type === AST_NODE_TYPES.Identifier &&
+        callee.type === 'Identifier' &&
         node.arguments.length === 1 &&
         ['String', 'encodeURIComponent', 'encodeURI'].includes(callee.name)
       ) {
         return nameFrom(node.arguments[0]!);
       }
-      if (callee.type === AST_NODE_TYPES.MemberExpression && callee.property.type === AST_NODE_TYPES.Identifier) {
+      if (callee.type === 'MemberExpression' && callee.property.type === 'Identifier') {
         return callee.property.name === 'toString' ? nameFrom(callee.object) : callee.property.name;
       }
-      return callee.type === AST_NODE_TYPES.Identifier ? callee.name : undefined;
+      return callee.type === 'Identifier' ? callee.name : undefined;
     }
-    case AST_NODE_TYPES.TSAsExpression:
-    case AST_NODE_TYPES.TSNonNullExpression:
-    case AST_NODE_TYPES.ChainExpression:
+    case 'TSAsExpression':
+    case 'TSNonNullExpression':
+    case 'ChainExpression':
       return nameFrom(node.expression);
-    case AST_NODE_TYPES.LogicalExpression:
+    case 'LogicalExpression':
       return nameFrom(node.left);
     default:
       return undefined;

@@ -1,5 +1,4 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { calledName } from '../source/index.js';
 
 const ASSERTIONS = new Set(['assert', 'ok', 'invariant', 'strictEqual', 'equal']);
@@ -14,23 +13,23 @@ export function isInCondition(node: TSESTree.Node): boolean {
     const parent = current.parent;
     if (!parent) return false;
     switch (parent.type) {
-      case AST_NODE_TYPES.IfStatement:
-      case AST_NODE_TYPES.WhileStatement:
-      case AST_NODE_TYPES.DoWhileStatement:
-      case AST_NODE_TYPES.ForStatement:
-      case AST_NODE_TYPES.ConditionalExpression:
+      case 'IfStatement':
+      case 'WhileStatement':
+      case 'DoWhileStatement':
+      case 'ForStatement':
+      case 'ConditionalExpression':
         return parent.test === current;
-      case AST_NODE_TYPES.UnaryExpression:
-      case AST_NODE_TYPES.LogicalExpression:
-      case AST_NODE_TYPES.ChainExpression:
-      case AST_NODE_TYPES.TSAsExpression:
-      case AST_NODE_TYPES.TSNonNullExpression:
-      case AST_NODE_TYPES.AwaitExpression:
+      case 'UnaryExpression':
+      case 'LogicalExpression':
+      case 'ChainExpression':
+      case 'TSAsExpression':
+      case 'TSNonNullExpression':
+      case 'AwaitExpression':
         break;
-      case AST_NODE_TYPES.BinaryExpression:
+      case 'BinaryExpression':
         if (!['===', '!==', '==', '!='].includes(parent.operator)) return false;
         break;
-      case AST_NODE_TYPES.CallExpression:
+      case 'CallExpression':
         return (
           parent.arguments.includes(current as TSESTree.CallExpressionArgument) &&
           ASSERTIONS.has(calledName(parent) ?? '')
@@ -49,18 +48,14 @@ export function isUsedAsCondition(node: TSESTree.Node, sourceCode: Readonly<TSES
   let current = node;
   while (
     current.parent &&
-    (current.parent.type === AST_NODE_TYPES.AwaitExpression ||
-      current.parent.type === AST_NODE_TYPES.TSAsExpression ||
-      current.parent.type === AST_NODE_TYPES.ChainExpression)
+    (current.parent.type === 'AwaitExpression' ||
+      current.parent.type === 'TSAsExpression' ||
+      current.parent.type === 'ChainExpression')
   ) {
     current = current.parent;
   }
   const declarator = current.parent;
-  if (
-    declarator?.type !== AST_NODE_TYPES.VariableDeclarator ||
-    declarator.init !== current ||
-    declarator.id.type !== AST_NODE_TYPES.Identifier
-  )
+  if (declarator?.type !== 'VariableDeclarator' || declarator.init !== current || declarator.id.type !== 'Identifier')
     return false;
   const [variable] = sourceCode.getDeclaredVariables(declarator);
   return !!variable && variable.references.some((r) => r.isRead() && isInCondition(r.identifier as TSESTree.Node));
@@ -69,15 +64,11 @@ export function isUsedAsCondition(node: TSESTree.Node, sourceCode: Readonly<TSES
 /** `if (test) throw …` / `if (test) { throw … }` with no `else`: a positive test that rejects. */
 export function isRejectingTest(node: TSESTree.Node): boolean {
   let current = node;
-  while (
-    current.parent &&
-    (current.parent.type === AST_NODE_TYPES.ChainExpression ||
-      current.parent.type === AST_NODE_TYPES.TSNonNullExpression)
-  )
+  while (current.parent && (current.parent.type === 'ChainExpression' || current.parent.type === 'TSNonNullExpression'))
     current = current.parent;
   const statement = current.parent;
-  if (statement?.type !== AST_NODE_TYPES.IfStatement || statement.test !== current || statement.alternate) return false;
+  if (statement?.type !== 'IfStatement' || statement.test !== current || statement.alternate) return false;
   const consequent = statement.consequent;
-  const first = consequent.type === AST_NODE_TYPES.BlockStatement ? consequent.body[0] : consequent;
-  return first?.type === AST_NODE_TYPES.ThrowStatement;
+  const first = consequent.type === 'BlockStatement' ? consequent.body[0] : consequent;
+  return first?.type === 'ThrowStatement';
 }

@@ -1,6 +1,5 @@
 import { getStaticValue } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import {
   singleAssignmentInit,
   calledName,
@@ -58,10 +57,7 @@ export function containmentChecks(
     const node = subject.node;
     const parent = node.parent;
     if (!parent) continue;
-    if (
-      parent.type === AST_NODE_TYPES.CallExpression &&
-      parent.arguments.includes(node as TSESTree.CallExpressionArgument)
-    ) {
+    if (parent.type === 'CallExpression' && parent.arguments.includes(node as TSESTree.CallExpressionArgument)) {
       const index = parent.arguments.indexOf(node as TSESTree.CallExpressionArgument);
       const name = calledName(parent);
       if ((name && helpers.includes(name)) || isCompanionSafeJoin(parent, index, sourceCode))
@@ -75,7 +71,7 @@ export function containmentChecks(
         checks.push({ kind: 'allowlist', node: parent, subject });
     }
     if (
-      parent.type === AST_NODE_TYPES.BinaryExpression &&
+      parent.type === 'BinaryExpression' &&
       parent.operator === 'in' &&
       parent.left === node &&
       isInCondition(parent)
@@ -83,15 +79,15 @@ export function containmentChecks(
       checks.push({ kind: 'allowlist', node: parent, subject });
     }
     if (
-      parent.type === AST_NODE_TYPES.MemberExpression &&
+      parent.type === 'MemberExpression' &&
       parent.object === node &&
-      parent.parent?.type === AST_NODE_TYPES.CallExpression &&
+      parent.parent?.type === 'CallExpression' &&
       parent.parent.callee === parent
     ) {
       const call = parent.parent;
       if (methodNameOf(call)?.name === 'startsWith' && call.arguments[0]) {
         const resolved = chainOf(subject).some(
-          (f) => f.step === 'realpath' || (f.step === 'path' && f.node.type === AST_NODE_TYPES.CallExpression),
+          (f) => f.step === 'realpath' || (f.step === 'path' && f.node.type === 'CallExpression'),
         );
         const separator = endsWithSeparator(call.arguments[0], sourceCode, paths.separators, 0);
         const gap = !resolved ? 'prefix-on-unresolved-path' : !separator ? 'prefix-without-separator' : undefined;
@@ -117,7 +113,7 @@ const helperCache = new WeakMap<TSESTree.Node, Map<number, boolean>>();
 function isLocalContainmentHelper(call: TSESTree.CallExpression, index: number, sourceCode: SourceCode): boolean {
   const fn = localFunctionOf(calleeOf(call), sourceCode);
   const param = fn?.params[index];
-  if (!fn || param?.type !== AST_NODE_TYPES.Identifier) return false;
+  if (!fn || param?.type !== 'Identifier') return false;
   let byIndex = helperCache.get(fn);
   if (!byIndex) helperCache.set(fn, (byIndex = new Map()));
   let answer = byIndex.get(index);
@@ -128,7 +124,7 @@ function isLocalContainmentHelper(call: TSESTree.CallExpression, index: number, 
       const use = reference.identifier as TSESTree.Node;
       const relative = use.parent;
       return (
-        relative?.type === AST_NODE_TYPES.CallExpression &&
+        relative?.type === 'CallExpression' &&
         relative.arguments[1] === use &&
         paths.calls.get(relative) === 'relative' &&
         relativeCheckOf(relative, sourceCode) === ''
@@ -138,9 +134,7 @@ function isLocalContainmentHelper(call: TSESTree.CallExpression, index: number, 
   }
   return (
     answer &&
-    (isInCondition(call) ||
-      call.parent?.type === AST_NODE_TYPES.ExpressionStatement ||
-      call.parent?.type === AST_NODE_TYPES.AwaitExpression)
+    (isInCondition(call) || call.parent?.type === 'ExpressionStatement' || call.parent?.type === 'AwaitExpression')
   );
 }
 
@@ -151,13 +145,9 @@ export function checksGuarding(sink: FlowNode, checks: readonly ContainmentCheck
 }
 
 function isDeclared(node: TSESTree.Node): boolean {
-  if (node.type !== AST_NODE_TYPES.Identifier) return false;
+  if (node.type !== 'Identifier') return false;
   const parent = node.parent;
-  return (
-    parent?.type === AST_NODE_TYPES.VariableDeclarator ||
-    parent?.type === AST_NODE_TYPES.Property ||
-    parent?.type === AST_NODE_TYPES.AssignmentPattern
-  );
+  return parent?.type === 'VariableDeclarator' || parent?.type === 'Property' || parent?.type === 'AssignmentPattern';
 }
 
 function isMembership(call: TSESTree.CallExpression, index: number, sourceCode: SourceCode): boolean {
@@ -166,16 +156,16 @@ function isMembership(call: TSESTree.CallExpression, index: number, sourceCode: 
   if ((method.name === 'has' || method.name === 'hasOwnProperty') && index === 0) return true;
   if (method.name === 'includes' && index === 0) {
     const receiver = unwrap(method.object);
-    return receiver.type !== AST_NODE_TYPES.Literal && receiver.type !== AST_NODE_TYPES.TemplateLiteral;
+    return receiver.type !== 'Literal' && receiver.type !== 'TemplateLiteral';
   }
   if (method.name === 'hasOwn' && index === 1) return isGlobalNamed(unwrap(method.object), 'Object', sourceCode);
   // Object.prototype.hasOwnProperty.call(object, v)
   if (method.name === 'call' && index === 1) {
     const target = unwrap(method.object);
     return (
-      target.type === AST_NODE_TYPES.MemberExpression &&
+      target.type === 'MemberExpression' &&
       !target.computed &&
-      target.property.type === AST_NODE_TYPES.Identifier &&
+      target.property.type === 'Identifier' &&
       target.property.name === 'hasOwnProperty'
     );
   }
@@ -193,22 +183,14 @@ function relativeCheckOf(call: TSESTree.CallExpression, sourceCode: SourceCode):
   let absolute = false;
   for (const use of uses) {
     const parent = use.parent;
-    if (
-      parent?.type === AST_NODE_TYPES.CallExpression &&
-      parent.arguments[0] === use &&
-      paths.calls.get(parent) === 'isAbsolute'
-    )
+    if (parent?.type === 'CallExpression' && parent.arguments[0] === use && paths.calls.get(parent) === 'isAbsolute')
       absolute = true;
     if (
-      parent?.type === AST_NODE_TYPES.BinaryExpression &&
+      parent?.type === 'BinaryExpression' &&
       mentionsDotDot(parent.left === use ? parent.right : parent.left, sourceCode)
     )
       dotDot = true;
-    if (
-      parent?.type === AST_NODE_TYPES.MemberExpression &&
-      parent.object === use &&
-      parent.parent?.type === AST_NODE_TYPES.CallExpression
-    ) {
+    if (parent?.type === 'MemberExpression' && parent.object === use && parent.parent?.type === 'CallExpression') {
       const outer = parent.parent;
       const method = methodNameOf(outer)?.name;
       if (
@@ -220,8 +202,8 @@ function relativeCheckOf(call: TSESTree.CallExpression, sourceCode: SourceCode):
       // rel.split(sep).includes('..')
       if (
         method === 'split' &&
-        outer.parent?.type === AST_NODE_TYPES.MemberExpression &&
-        outer.parent.parent?.type === AST_NODE_TYPES.CallExpression
+        outer.parent?.type === 'MemberExpression' &&
+        outer.parent.parent?.type === 'CallExpression'
       ) {
         const tested = outer.parent.parent;
         if (
@@ -241,17 +223,10 @@ function relativeCheckOf(call: TSESTree.CallExpression, sourceCode: SourceCode):
 
 function usesOfResult(call: TSESTree.CallExpression, sourceCode: SourceCode): TSESTree.Node[] {
   let node: TSESTree.Node = call;
-  while (
-    node.parent &&
-    (node.parent.type === AST_NODE_TYPES.TSAsExpression || node.parent.type === AST_NODE_TYPES.ChainExpression)
-  )
+  while (node.parent && (node.parent.type === 'TSAsExpression' || node.parent.type === 'ChainExpression'))
     node = node.parent;
   const parent = node.parent;
-  if (
-    parent?.type === AST_NODE_TYPES.VariableDeclarator &&
-    parent.init === node &&
-    parent.id.type === AST_NODE_TYPES.Identifier
-  ) {
+  if (parent?.type === 'VariableDeclarator' && parent.init === node && parent.id.type === 'Identifier') {
     const [variable] = sourceCode.getDeclaredVariables(parent);
     return variable ? variable.references.filter((r) => r.isRead()).map((r) => r.identifier as TSESTree.Node) : [];
   }
@@ -275,19 +250,19 @@ function endsWithSeparator(
   const value = getStaticValue(inner as never, sourceCode.getScope(inner) as never);
   if (value && typeof value.value === 'string') return /[/\\]$/.test(value.value);
   switch (inner.type) {
-    case AST_NODE_TYPES.BinaryExpression:
+    case 'BinaryExpression':
       return inner.operator === '+' && endsWithSeparator(inner.right, sourceCode, separators, depth + 1);
-    case AST_NODE_TYPES.TemplateLiteral: {
+    case 'TemplateLiteral': {
       const tail = inner.quasis[inner.quasis.length - 1]?.value.cooked ?? '';
       if (tail !== '') return /[/\\]$/.test(tail);
       const last = inner.expressions[inner.expressions.length - 1];
       return !!last && endsWithSeparator(last, sourceCode, separators, depth + 1);
     }
-    case AST_NODE_TYPES.Identifier: {
+    case 'Identifier': {
       const init = singleAssignmentInit(inner, sourceCode);
       return !!init && endsWithSeparator(init, sourceCode, separators, depth + 1);
     }
-    case AST_NODE_TYPES.CallExpression:
+    case 'CallExpression':
       // `path.join(root, path.sep)` keeps the trailing separator.
       return (
         findPathModuleUses(sourceCode).calls.get(inner) === 'join' &&

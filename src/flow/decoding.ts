@@ -1,5 +1,4 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import {
   calleeOf,
   isGlobalNamed,
@@ -28,7 +27,7 @@ export interface DecodeCall {
 
 /** A built-in decode call: `decodeURIComponent(x)`, `decodeURI(x)`, `unescape(x)`. */
 export function globalDecodeCall(node: TSESTree.Node, sourceCode: SourceCode): DecodeCall | undefined {
-  if (node.type !== AST_NODE_TYPES.CallExpression || node.arguments.length === 0) return undefined;
+  if (node.type !== 'CallExpression' || node.arguments.length === 0) return undefined;
   const callee = calleeOf(node);
   const name = GLOBAL_DECODERS.find((decoder) => isGlobalNamed(callee, decoder, sourceCode));
   return name ? { call: node, argument: 0, name } : undefined;
@@ -46,7 +45,7 @@ export function decodedParameterOf(fn: FunctionLike, sourceCode: SourceCode): nu
   if (cached !== undefined) return cached;
   helperCache.set(fn, null); // recursion guard
   const returned: TSESTree.Node[] = [];
-  if (fn.body.type !== AST_NODE_TYPES.BlockStatement) returned.push(fn.body);
+  if (fn.body.type !== 'BlockStatement') returned.push(fn.body);
   else collectReturns(fn.body, returned);
   let index: number | null = null;
   for (const value of returned) {
@@ -68,15 +67,11 @@ const KEEPING_METHODS = new Set(['replace', 'replaceAll', 'trim', 'trimStart', '
 function parameterIdentifier(node: TSESTree.Node): string | undefined {
   let current = unwrap(node);
   for (let hops = 0; hops < 4; hops++) {
-    if (current.type === AST_NODE_TYPES.Identifier) return current.name;
-    if (current.type !== AST_NODE_TYPES.CallExpression) return undefined;
+    if (current.type === 'Identifier') return current.name;
+    if (current.type !== 'CallExpression') return undefined;
     const method = methodNameOf(current);
     if (method && KEEPING_METHODS.has(method.name)) current = unwrap(method.object);
-    else if (
-      current.callee.type === AST_NODE_TYPES.Identifier &&
-      current.callee.name === 'String' &&
-      current.arguments[0]
-    )
+    else if (current.callee.type === 'Identifier' && current.callee.name === 'String' && current.arguments[0])
       current = unwrap(current.arguments[0]);
     else return undefined;
   }
@@ -84,18 +79,18 @@ function parameterIdentifier(node: TSESTree.Node): string | undefined {
 }
 
 function paramName(param: TSESTree.Parameter): string | undefined {
-  const target = param.type === AST_NODE_TYPES.AssignmentPattern ? param.left : param;
-  return target.type === AST_NODE_TYPES.Identifier ? target.name : undefined;
+  const target = param.type === 'AssignmentPattern' ? param.left : param;
+  return target.type === 'Identifier' ? target.name : undefined;
 }
 
 function unwrapAwait(node: TSESTree.Node): TSESTree.Node {
   const inner = unwrap(node);
-  return inner.type === AST_NODE_TYPES.AwaitExpression ? unwrap(inner.argument) : inner;
+  return inner.type === 'AwaitExpression' ? unwrap(inner.argument) : inner;
 }
 
 /** Return arguments of a function body, not descending into nested functions. */
 function collectReturns(node: TSESTree.Node, out: TSESTree.Node[]): void {
-  if (node.type === AST_NODE_TYPES.ReturnStatement) {
+  if (node.type === 'ReturnStatement') {
     if (node.argument) out.push(node.argument);
     return;
   }
@@ -113,10 +108,10 @@ function collectReturns(node: TSESTree.Node, out: TSESTree.Node[]): void {
 /** A decode call: a built-in decoder, or a call of a function of this file that returns its parameter decoded. */
 export function decodeCallOf(node: TSESTree.Node, sourceCode: SourceCode): DecodeCall | undefined {
   const builtIn = globalDecodeCall(node, sourceCode);
-  if (builtIn || node.type !== AST_NODE_TYPES.CallExpression) return builtIn;
+  if (builtIn || node.type !== 'CallExpression') return builtIn;
   const callee = calleeOf(node);
   // Most files declare no decode helper: look the name up before resolving its scope.
-  if (callee.type !== AST_NODE_TYPES.Identifier || !decodeHelperNames(sourceCode).has(callee.name)) return undefined;
+  if (callee.type !== 'Identifier' || !decodeHelperNames(sourceCode).has(callee.name)) return undefined;
   const fn = localFunctionOf(callee, sourceCode);
   if (!fn) return undefined;
   const index = decodedParameterOf(fn, sourceCode);
@@ -146,9 +141,7 @@ function decodeHelperNames(sourceCode: SourceCode): Set<string> {
 }
 
 function nameOfFunction(fn: FunctionLike): string | undefined {
-  if (fn.type === AST_NODE_TYPES.FunctionDeclaration) return fn.id?.name;
+  if (fn.type === 'FunctionDeclaration') return fn.id?.name;
   const parent = fn.parent;
-  return parent?.type === AST_NODE_TYPES.VariableDeclarator && parent.id.type === AST_NODE_TYPES.Identifier
-    ? parent.id.name
-    : undefined;
+  return parent?.type === 'VariableDeclarator' && parent.id.type === 'Identifier' ? parent.id.name : undefined;
 }

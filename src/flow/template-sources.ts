@@ -1,5 +1,4 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import type { VariableSpec } from '../template/index.js';
 import { getMcpModel, type ResourceRegistration } from '../mcp/index.js';
 import { followValue, type FlowNode, type FlowStart } from './value-flow.js';
@@ -125,14 +124,14 @@ export function writtenVariable(name: string, spec: VariableSpec | undefined): s
 /** The nodes a property path reaches from a parameter or value: member reads and destructured names. */
 function follow(node: TSESTree.Node, path: readonly string[], sourceCode: SourceCode, depth: number): TSESTree.Node[] {
   if (depth > 8) return [];
-  const target = node.type === AST_NODE_TYPES.AssignmentPattern ? node.left : node;
+  const target = node.type === 'AssignmentPattern' ? node.left : node;
   if (path.length === 0) return [target];
-  if (target.type === AST_NODE_TYPES.ObjectPattern) {
+  if (target.type === 'ObjectPattern') {
     for (const property of target.properties) {
       if (
-        property.type === AST_NODE_TYPES.Property &&
+        property.type === 'Property' &&
         !property.computed &&
-        property.key.type === AST_NODE_TYPES.Identifier &&
+        property.key.type === 'Identifier' &&
         property.key.name === path[0]
       ) {
         return follow(property.value, path.slice(1), sourceCode, depth + 1);
@@ -140,7 +139,7 @@ function follow(node: TSESTree.Node, path: readonly string[], sourceCode: Source
     }
     return [];
   }
-  if (target.type === AST_NODE_TYPES.Identifier && isDeclared(target)) {
+  if (target.type === 'Identifier' && isDeclared(target)) {
     const variable = sourceCode
       .getDeclaredVariables(declarationNode(target))
       .find((v) => v.identifiers.includes(target as never));
@@ -153,23 +152,23 @@ function follow(node: TSESTree.Node, path: readonly string[], sourceCode: Source
   let expression: TSESTree.Node = target;
   while (
     expression.parent &&
-    (expression.parent.type === AST_NODE_TYPES.TSAsExpression ||
-      expression.parent.type === AST_NODE_TYPES.TSNonNullExpression ||
-      expression.parent.type === AST_NODE_TYPES.ChainExpression)
+    (expression.parent.type === 'TSAsExpression' ||
+      expression.parent.type === 'TSNonNullExpression' ||
+      expression.parent.type === 'ChainExpression')
   ) {
     expression = expression.parent;
   }
   const parent = expression.parent;
   if (
-    parent?.type === AST_NODE_TYPES.MemberExpression &&
+    parent?.type === 'MemberExpression' &&
     parent.object === expression &&
     !parent.computed &&
-    parent.property.type === AST_NODE_TYPES.Identifier &&
+    parent.property.type === 'Identifier' &&
     parent.property.name === path[0]
   ) {
     return follow(parent, path.slice(1), sourceCode, depth + 1);
   }
-  if (parent?.type === AST_NODE_TYPES.VariableDeclarator && parent.init === expression)
+  if (parent?.type === 'VariableDeclarator' && parent.init === expression)
     return follow(parent.id, path, sourceCode, depth + 1);
   return [];
 }
@@ -177,12 +176,12 @@ function follow(node: TSESTree.Node, path: readonly string[], sourceCode: Source
 function isDeclared(identifier: TSESTree.Identifier): boolean {
   const parent = identifier.parent;
   return (
-    (parent?.type === AST_NODE_TYPES.VariableDeclarator && parent.id === identifier) ||
-    (parent?.type === AST_NODE_TYPES.Property && parent.value === identifier) ||
-    (parent?.type === AST_NODE_TYPES.AssignmentPattern && parent.left === identifier) ||
-    ((parent?.type === AST_NODE_TYPES.ArrowFunctionExpression ||
-      parent?.type === AST_NODE_TYPES.FunctionExpression ||
-      parent?.type === AST_NODE_TYPES.FunctionDeclaration) &&
+    (parent?.type === 'VariableDeclarator' && parent.id === identifier) ||
+    (parent?.type === 'Property' && parent.value === identifier) ||
+    (parent?.type === 'AssignmentPattern' && parent.left === identifier) ||
+    ((parent?.type === 'ArrowFunctionExpression' ||
+      parent?.type === 'FunctionExpression' ||
+      parent?.type === 'FunctionDeclaration') &&
       parent.params.includes(identifier))
   );
 }
@@ -192,11 +191,11 @@ function declarationNode(identifier: TSESTree.Identifier): TSESTree.Node {
   for (;;) {
     const parent: TSESTree.Node | undefined = node.parent;
     if (!parent) return node;
-    if (parent.type === AST_NODE_TYPES.VariableDeclarator) return parent;
+    if (parent.type === 'VariableDeclarator') return parent;
     if (
-      parent.type === AST_NODE_TYPES.ArrowFunctionExpression ||
-      parent.type === AST_NODE_TYPES.FunctionExpression ||
-      parent.type === AST_NODE_TYPES.FunctionDeclaration
+      parent.type === 'ArrowFunctionExpression' ||
+      parent.type === 'FunctionExpression' ||
+      parent.type === 'FunctionDeclaration'
     )
       return parent;
     node = parent;

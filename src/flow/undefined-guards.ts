@@ -1,5 +1,4 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/types';
 
 /** Recognises expressions that denote the value being tracked (a binding, or `variables.x`). */
 export interface ValueMatcher {
@@ -9,11 +8,11 @@ export interface ValueMatcher {
 }
 
 const WRAPPERS = new Set<string>([
-  AST_NODE_TYPES.TSAsExpression,
-  AST_NODE_TYPES.TSNonNullExpression,
-  AST_NODE_TYPES.TSSatisfiesExpression,
-  AST_NODE_TYPES.TSTypeAssertion,
-  AST_NODE_TYPES.ChainExpression,
+  'TSAsExpression',
+  'TSNonNullExpression',
+  'TSSatisfiesExpression',
+  'TSTypeAssertion',
+  'ChainExpression',
 ]);
 
 export function unwrap(node: TSESTree.Node): TSESTree.Node {
@@ -30,12 +29,12 @@ function outermost(node: TSESTree.Node): TSESTree.Node {
 }
 
 const isUndefinedLiteral = (node: TSESTree.Node): boolean =>
-  (node.type === AST_NODE_TYPES.Identifier && node.name === 'undefined') ||
-  (node.type === AST_NODE_TYPES.UnaryExpression && node.operator === 'void');
-const isNullLiteral = (node: TSESTree.Node): boolean => node.type === AST_NODE_TYPES.Literal && node.value === null;
+  (node.type === 'Identifier' && node.name === 'undefined') ||
+  (node.type === 'UnaryExpression' && node.operator === 'void');
+const isNullLiteral = (node: TSESTree.Node): boolean => node.type === 'Literal' && node.value === null;
 const isDefinedConstant = (node: TSESTree.Node): boolean =>
-  (node.type === AST_NODE_TYPES.Literal && node.value !== null) ||
-  (node.type === AST_NODE_TYPES.TemplateLiteral && node.expressions.length === 0);
+  (node.type === 'Literal' && node.value !== null) ||
+  (node.type === 'TemplateLiteral' && node.expressions.length === 0);
 
 /**
  * Whether `test` being `outcome` proves the tracked value is not undefined: `x`, `x !== undefined`,
@@ -47,9 +46,9 @@ export function provesDefined(test: TSESTree.Node, outcome: boolean, value: Valu
   if (value.same(node)) return outcome;
   if (value.presence?.(node)) return outcome;
   switch (node.type) {
-    case AST_NODE_TYPES.UnaryExpression:
+    case 'UnaryExpression':
       return node.operator === '!' && provesDefined(node.argument, !outcome, value);
-    case AST_NODE_TYPES.LogicalExpression:
+    case 'LogicalExpression':
       if (node.operator === '&&')
         return outcome
           ? provesDefined(node.left, true, value) || provesDefined(node.right, true, value)
@@ -59,14 +58,14 @@ export function provesDefined(test: TSESTree.Node, outcome: boolean, value: Valu
           ? provesDefined(node.left, true, value) && provesDefined(node.right, true, value)
           : provesDefined(node.left, false, value) || provesDefined(node.right, false, value);
       return false;
-    case AST_NODE_TYPES.CallExpression:
+    case 'CallExpression':
       return (
         outcome &&
         isArrayIsArray(node.callee) &&
         node.arguments[0] !== undefined &&
         value.same(unwrap(node.arguments[0]))
       );
-    case AST_NODE_TYPES.BinaryExpression:
+    case 'BinaryExpression':
       return comparisonProves(node, outcome, value);
     default:
       return false;
@@ -84,12 +83,8 @@ function comparisonProves(node: TSESTree.BinaryExpression, outcome: boolean, val
     [right, left],
   ] as const) {
     // `typeof x === "undefined"` / `typeof x === "string"`
-    if (
-      subject.type === AST_NODE_TYPES.UnaryExpression &&
-      subject.operator === 'typeof' &&
-      value.same(unwrap(subject.argument))
-    ) {
-      if (other.type !== AST_NODE_TYPES.Literal || typeof other.value !== 'string') return false;
+    if (subject.type === 'UnaryExpression' && subject.operator === 'typeof' && value.same(unwrap(subject.argument))) {
+      if (other.type !== 'Literal' || typeof other.value !== 'string') return false;
       const definedWhenEqual = other.value !== 'undefined';
       return definedWhenEqual ? outcome === equal : outcome !== equal;
     }
@@ -109,27 +104,23 @@ const NAN_ON_UNDEFINED = new Set(['Number', 'parseInt', 'parseFloat']);
  */
 function fallsBackThroughConversion(node: TSESTree.Node): boolean {
   const parent = node.parent;
-  if (parent?.type === AST_NODE_TYPES.CallExpression && parent.arguments[0] === node) {
+  if (parent?.type === 'CallExpression' && parent.arguments[0] === node) {
     const callee = unwrap(parent.callee);
-    if (callee.type !== AST_NODE_TYPES.Identifier || !NAN_ON_UNDEFINED.has(callee.name)) return false;
+    if (callee.type !== 'Identifier' || !NAN_ON_UNDEFINED.has(callee.name)) return false;
     const call = outermost(parent);
-    return (
-      call.parent?.type === AST_NODE_TYPES.LogicalExpression &&
-      call.parent.operator === '||' &&
-      call.parent.left === call
-    );
+    return call.parent?.type === 'LogicalExpression' && call.parent.operator === '||' && call.parent.left === call;
   }
-  if (parent?.type !== AST_NODE_TYPES.MemberExpression || parent.object !== node || !parent.optional) return false;
+  if (parent?.type !== 'MemberExpression' || parent.object !== node || !parent.optional) return false;
   let link: TSESTree.Node = parent;
   while (
     link.parent &&
-    ((link.parent.type === AST_NODE_TYPES.MemberExpression && link.parent.object === link) ||
-      (link.parent.type === AST_NODE_TYPES.CallExpression && link.parent.callee === link))
+    ((link.parent.type === 'MemberExpression' && link.parent.object === link) ||
+      (link.parent.type === 'CallExpression' && link.parent.callee === link))
   )
     link = link.parent;
-  const chain = link.parent?.type === AST_NODE_TYPES.ChainExpression ? outermost(link.parent) : undefined;
+  const chain = link.parent?.type === 'ChainExpression' ? outermost(link.parent) : undefined;
   const logical = chain?.parent;
-  return logical?.type === AST_NODE_TYPES.LogicalExpression && logical.operator !== '&&' && logical.left === chain;
+  return logical?.type === 'LogicalExpression' && logical.operator !== '&&' && logical.left === chain;
 }
 
 /** A use that is itself a fallback or a check: `x ?? d`, `x || d`, `if (x)`, `x === "a"`, `typeof x`, `Array.isArray(x)`. */
@@ -139,22 +130,22 @@ function isCheckOrFallback(use: TSESTree.Node): boolean {
   if (!parent) return false;
   if (fallsBackThroughConversion(node) || fallsBackThroughConversion(use)) return true;
   switch (parent.type) {
-    case AST_NODE_TYPES.LogicalExpression:
+    case 'LogicalExpression':
       return parent.left === node;
-    case AST_NODE_TYPES.IfStatement:
-    case AST_NODE_TYPES.ConditionalExpression:
-    case AST_NODE_TYPES.WhileStatement:
-    case AST_NODE_TYPES.DoWhileStatement:
+    case 'IfStatement':
+    case 'ConditionalExpression':
+    case 'WhileStatement':
+    case 'DoWhileStatement':
       return parent.test === node;
-    case AST_NODE_TYPES.SwitchStatement:
+    case 'SwitchStatement':
       return parent.discriminant === node;
-    case AST_NODE_TYPES.UnaryExpression:
+    case 'UnaryExpression':
       return parent.operator === '!' || parent.operator === 'typeof';
-    case AST_NODE_TYPES.BinaryExpression:
+    case 'BinaryExpression':
       return ['===', '!==', '==', '!='].includes(parent.operator);
-    case AST_NODE_TYPES.AssignmentExpression:
+    case 'AssignmentExpression':
       return parent.left === node && (parent.operator === '??=' || parent.operator === '||=');
-    case AST_NODE_TYPES.CallExpression:
+    case 'CallExpression':
       return parent.arguments[0] === node && isArrayIsArray(parent.callee);
     default:
       return false;
@@ -164,26 +155,26 @@ function isCheckOrFallback(use: TSESTree.Node): boolean {
 function isArrayIsArray(callee: TSESTree.Node): boolean {
   const node = unwrap(callee);
   return (
-    node.type === AST_NODE_TYPES.MemberExpression &&
-    node.object.type === AST_NODE_TYPES.Identifier &&
+    node.type === 'MemberExpression' &&
+    node.object.type === 'Identifier' &&
     node.object.name === 'Array' &&
-    node.property.type === AST_NODE_TYPES.Identifier &&
+    node.property.type === 'Identifier' &&
     node.property.name === 'isArray'
   );
 }
 
 function alwaysExits(statement: TSESTree.Statement): boolean {
   switch (statement.type) {
-    case AST_NODE_TYPES.ReturnStatement:
-    case AST_NODE_TYPES.ThrowStatement:
-    case AST_NODE_TYPES.ContinueStatement:
-    case AST_NODE_TYPES.BreakStatement:
+    case 'ReturnStatement':
+    case 'ThrowStatement':
+    case 'ContinueStatement':
+    case 'BreakStatement':
       return true;
-    case AST_NODE_TYPES.BlockStatement: {
+    case 'BlockStatement': {
       const last = statement.body[statement.body.length - 1];
       return last !== undefined && alwaysExits(last);
     }
-    case AST_NODE_TYPES.IfStatement:
+    case 'IfStatement':
       return statement.alternate !== null && alwaysExits(statement.consequent) && alwaysExits(statement.alternate);
     default:
       return false;
@@ -192,28 +183,21 @@ function alwaysExits(statement: TSESTree.Statement): boolean {
 
 /** `x = "d"` (or a block holding one): assigns the tracked value a default. */
 function assignsValue(statement: TSESTree.Statement, value: ValueMatcher): boolean {
-  if (statement.type === AST_NODE_TYPES.BlockStatement) return statement.body.some((s) => assignsValue(s, value));
+  if (statement.type === 'BlockStatement') return statement.body.some((s) => assignsValue(s, value));
   return (
-    statement.type === AST_NODE_TYPES.ExpressionStatement &&
-    statement.expression.type === AST_NODE_TYPES.AssignmentExpression &&
+    statement.type === 'ExpressionStatement' &&
+    statement.expression.type === 'AssignmentExpression' &&
     value.same(unwrap(statement.expression.left))
   );
 }
 
 /** A statement before the use that makes the value defined for everything after it. */
 function guardsFollowing(statement: TSESTree.Node, value: ValueMatcher): boolean {
-  if (
-    statement.type === AST_NODE_TYPES.IfStatement &&
-    statement.alternate === null &&
-    provesDefined(statement.test, false, value)
-  ) {
+  if (statement.type === 'IfStatement' && statement.alternate === null && provesDefined(statement.test, false, value)) {
     return alwaysExits(statement.consequent) || assignsValue(statement.consequent, value);
   }
   // `x ??= "d"` / `x ||= "d"`
-  if (
-    statement.type === AST_NODE_TYPES.ExpressionStatement &&
-    statement.expression.type === AST_NODE_TYPES.AssignmentExpression
-  ) {
+  if (statement.type === 'ExpressionStatement' && statement.expression.type === 'AssignmentExpression') {
     const { operator, left } = statement.expression;
     return (operator === '??=' || operator === '||=') && value.same(unwrap(left));
   }
@@ -221,8 +205,8 @@ function guardsFollowing(statement: TSESTree.Node, value: ValueMatcher): boolean
 }
 
 function statementsOf(parent: TSESTree.Node): readonly TSESTree.Node[] | undefined {
-  if (parent.type === AST_NODE_TYPES.BlockStatement || parent.type === AST_NODE_TYPES.Program) return parent.body;
-  if (parent.type === AST_NODE_TYPES.SwitchCase) return parent.consequent;
+  if (parent.type === 'BlockStatement' || parent.type === 'Program') return parent.body;
+  if (parent.type === 'SwitchCase') return parent.consequent;
   return undefined;
 }
 
@@ -236,12 +220,12 @@ export function isUnguardedUse(use: TSESTree.Node, value: ValueMatcher, boundary
   let child: TSESTree.Node = use;
   for (let parent = use.parent; parent && child !== boundary; child = parent, parent = parent.parent) {
     switch (parent.type) {
-      case AST_NODE_TYPES.ConditionalExpression:
-      case AST_NODE_TYPES.IfStatement:
+      case 'ConditionalExpression':
+      case 'IfStatement':
         if (child === parent.consequent && provesDefined(parent.test, true, value)) return false;
         if (child === parent.alternate && provesDefined(parent.test, false, value)) return false;
         break;
-      case AST_NODE_TYPES.LogicalExpression:
+      case 'LogicalExpression':
         if (child === parent.right && parent.operator === '&&' && provesDefined(parent.left, true, value)) return false;
         if (child === parent.right && parent.operator === '||' && provesDefined(parent.left, false, value))
           return false;

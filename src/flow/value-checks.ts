@@ -1,5 +1,4 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { methodNameOf } from '../source/index.js';
 import { regexApplicationOn } from '../regex/index.js';
 
@@ -18,17 +17,17 @@ export function validationOf(node: TSESTree.Node, sourceCode: SourceCode): TSEST
   if (!parent) return undefined;
   const regex = regexApplicationOn(node, sourceCode);
   if (regex) return regex.call;
-  if (parent.type === AST_NODE_TYPES.BinaryExpression && COMPARISONS.has(parent.operator)) return parent;
+  if (parent.type === 'BinaryExpression' && COMPARISONS.has(parent.operator)) return parent;
   if (
-    parent.type === AST_NODE_TYPES.MemberExpression &&
+    parent.type === 'MemberExpression' &&
     parent.object === node &&
-    parent.parent?.type === AST_NODE_TYPES.CallExpression &&
+    parent.parent?.type === 'CallExpression' &&
     parent.parent.callee === parent
   ) {
     const name = methodNameOf(parent.parent)?.name;
     if (name && STRING_TESTS.has(name)) return parent.parent;
   }
-  if (parent.type === AST_NODE_TYPES.CallExpression && parent.arguments[0] === node) {
+  if (parent.type === 'CallExpression' && parent.arguments[0] === node) {
     const name = methodNameOf(parent)?.name;
     if (name === 'has' || name === 'includes') return parent;
   }

@@ -1,6 +1,5 @@
 import { findVariable } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { decodeCallOf } from './decoding.js';
 import { findRealpathCalls } from './fs-sinks.js';
 import {
@@ -165,7 +164,7 @@ type Push = (
 ) => void;
 
 function isBindingIdentifier(flow: FlowNode): boolean {
-  if (flow.node.type !== AST_NODE_TYPES.Identifier) return false;
+  if (flow.node.type !== 'Identifier') return false;
   if (flow.step === 'binding' || flow.step === 'parameter') return true;
   // A source given as a declared name (a destructured template variable).
   return flow.step === 'source' && isDeclaration(flow.node);
@@ -174,11 +173,10 @@ function isBindingIdentifier(flow: FlowNode): boolean {
 function isDeclaration(identifier: TSESTree.Identifier): boolean {
   const parent = identifier.parent;
   if (!parent) return false;
-  if (parent.type === AST_NODE_TYPES.VariableDeclarator) return parent.id === identifier;
-  if (parent.type === AST_NODE_TYPES.Property)
-    return parent.value === identifier && parent.parent?.type === AST_NODE_TYPES.ObjectPattern;
-  if (parent.type === AST_NODE_TYPES.AssignmentPattern) return parent.left === identifier;
-  if (parent.type === AST_NODE_TYPES.ArrayPattern) return true;
+  if (parent.type === 'VariableDeclarator') return parent.id === identifier;
+  if (parent.type === 'Property') return parent.value === identifier && parent.parent?.type === 'ObjectPattern';
+  if (parent.type === 'AssignmentPattern') return parent.left === identifier;
+  if (parent.type === 'ArrayPattern') return true;
   return isFunctionLike(parent) && parent.params.includes(identifier);
 }
 
@@ -207,8 +205,7 @@ function referencesIfSingleAssignment(
 
 function declarationOf(identifier: TSESTree.Identifier): TSESTree.Node {
   let node: TSESTree.Node = identifier;
-  while (node.parent && node.type !== AST_NODE_TYPES.VariableDeclarator && !isFunctionLike(node.parent))
-    node = node.parent;
+  while (node.parent && node.type !== 'VariableDeclarator' && !isFunctionLike(node.parent)) node = node.parent;
   if (node.parent && isFunctionLike(node.parent)) return node.parent;
   return node;
 }
@@ -234,48 +231,47 @@ function step(
   const stringy = shape === 'value';
 
   switch (parent.type) {
-    case AST_NODE_TYPES.TSAsExpression:
-    case AST_NODE_TYPES.TSNonNullExpression:
-    case AST_NODE_TYPES.TSSatisfiesExpression:
-    case AST_NODE_TYPES.TSTypeAssertion:
-    case AST_NODE_TYPES.ChainExpression:
-    case AST_NODE_TYPES.AwaitExpression:
+    case 'TSAsExpression':
+    case 'TSNonNullExpression':
+    case 'TSSatisfiesExpression':
+    case 'TSTypeAssertion':
+    case 'ChainExpression':
+    case 'AwaitExpression':
       push(flow, parent, shape, 'cast');
       return;
-    case AST_NODE_TYPES.LogicalExpression:
+    case 'LogicalExpression':
       if (parent.operator === '??' || parent.operator === '||') push(flow, parent, shape, 'fallback');
       return;
-    case AST_NODE_TYPES.ConditionalExpression:
+    case 'ConditionalExpression':
       if (parent.consequent === node || parent.alternate === node) push(flow, parent, shape, 'fallback');
       return;
-    case AST_NODE_TYPES.TemplateLiteral:
-      if (stringy && parent.parent?.type !== AST_NODE_TYPES.TaggedTemplateExpression)
-        push(flow, parent, 'value', 'template');
+    case 'TemplateLiteral':
+      if (stringy && parent.parent?.type !== 'TaggedTemplateExpression') push(flow, parent, 'value', 'template');
       return;
-    case AST_NODE_TYPES.BinaryExpression:
+    case 'BinaryExpression':
       if (stringy && parent.operator === '+') push(flow, parent, 'value', 'concat');
       return;
-    case AST_NODE_TYPES.VariableDeclarator:
+    case 'VariableDeclarator':
       if (parent.init === node) bindDeclarator(flow, parent.id, push);
       return;
-    case AST_NODE_TYPES.ReturnStatement:
+    case 'ReturnStatement':
       returnToCaller(flow, push);
       return;
-    case AST_NODE_TYPES.ArrowFunctionExpression:
+    case 'ArrowFunctionExpression':
       if (parent.body === node) returnToCaller(flow, push);
       return;
-    case AST_NODE_TYPES.NewExpression:
+    case 'NewExpression':
       if (stringy && parent.arguments[0] === node) {
         if (isGlobalNamed(calleeOf(parent), 'URL', sourceCode)) push(flow, parent, 'url', 'url');
         else if (isGlobalNamed(calleeOf(parent), 'URLSearchParams', sourceCode))
           push(flow, parent, 'searchParams', 'url');
       }
       return;
-    case AST_NODE_TYPES.CallExpression:
+    case 'CallExpression':
       if (parent.callee === node) return;
       callWithArgument(flow, parent, push, sourceCode, pathCalls, realpaths);
       return;
-    case AST_NODE_TYPES.MemberExpression:
+    case 'MemberExpression':
       if (parent.object === node) member(flow, parent, push);
       return;
     default:
@@ -284,29 +280,24 @@ function step(
 }
 
 function bindDeclarator(flow: FlowNode, id: TSESTree.Node, push: Push): void {
-  if (id.type === AST_NODE_TYPES.Identifier) {
+  if (id.type === 'Identifier') {
     push(flow, id, flow.shape, 'binding');
     return;
   }
-  if (id.type === AST_NODE_TYPES.ObjectPattern && flow.shape === 'url') {
+  if (id.type === 'ObjectPattern' && flow.shape === 'url') {
     for (const property of id.properties) {
-      if (
-        property.type !== AST_NODE_TYPES.Property ||
-        property.computed ||
-        property.key.type !== AST_NODE_TYPES.Identifier
-      )
-        continue;
-      const local = property.value.type === AST_NODE_TYPES.AssignmentPattern ? property.value.left : property.value;
-      if (local.type !== AST_NODE_TYPES.Identifier) continue;
+      if (property.type !== 'Property' || property.computed || property.key.type !== 'Identifier') continue;
+      const local = property.value.type === 'AssignmentPattern' ? property.value.left : property.value;
+      if (local.type !== 'Identifier') continue;
       if (URL_STRING_PARTS.has(property.key.name)) push(flow, local, 'value', 'binding');
       else if (property.key.name === 'searchParams') push(flow, local, 'searchParams', 'binding');
     }
     return;
   }
-  if (id.type === AST_NODE_TYPES.ArrayPattern && (flow.shape === 'array' || flow.shape === 'match')) {
+  if (id.type === 'ArrayPattern' && (flow.shape === 'array' || flow.shape === 'match')) {
     for (const element of id.elements) {
-      const local = element?.type === AST_NODE_TYPES.AssignmentPattern ? element.left : element;
-      if (local?.type === AST_NODE_TYPES.Identifier) push(flow, local, 'value', 'binding');
+      const local = element?.type === 'AssignmentPattern' ? element.left : element;
+      if (local?.type === 'Identifier') push(flow, local, 'value', 'binding');
     }
   }
 }
@@ -359,15 +350,15 @@ function enterFunction(
   push: Push,
 ): void {
   const param = fn.params[index];
-  if (!param || call.arguments.slice(0, index).some((a) => a.type === AST_NODE_TYPES.SpreadElement)) return;
-  const target = param.type === AST_NODE_TYPES.AssignmentPattern ? param.left : param;
-  if (target.type === AST_NODE_TYPES.Identifier) push(flow, target, flow.shape, 'parameter', [...flow.calls, call]);
+  if (!param || call.arguments.slice(0, index).some((a) => a.type === 'SpreadElement')) return;
+  const target = param.type === 'AssignmentPattern' ? param.left : param;
+  if (target.type === 'Identifier') push(flow, target, flow.shape, 'parameter', [...flow.calls, call]);
 }
 
 function member(flow: FlowNode, expression: TSESTree.MemberExpression, push: Push): void {
   const name = memberName(expression);
   const call =
-    expression.parent?.type === AST_NODE_TYPES.CallExpression && expression.parent.callee === expression
+    expression.parent?.type === 'CallExpression' && expression.parent.callee === expression
       ? expression.parent
       : undefined;
   switch (flow.shape) {
@@ -403,25 +394,21 @@ function groupsOf(flow: FlowNode, groups: TSESTree.MemberExpression, push: Push)
   let holder: TSESTree.Node = groups;
   // `m.groups?.name` is wrapped in a ChainExpression only at its outermost member.
   const named = holder.parent;
-  if (named?.type === AST_NODE_TYPES.MemberExpression && named.object === holder) {
+  if (named?.type === 'MemberExpression' && named.object === holder) {
     holder = named;
     push(flow, holder, 'value', 'element');
   }
 }
 
 function memberName(expression: TSESTree.MemberExpression): string | undefined {
-  if (!expression.computed && expression.property.type === AST_NODE_TYPES.Identifier) return expression.property.name;
-  if (
-    expression.computed &&
-    expression.property.type === AST_NODE_TYPES.Literal &&
-    typeof expression.property.value === 'string'
-  )
+  if (!expression.computed && expression.property.type === 'Identifier') return expression.property.name;
+  if (expression.computed && expression.property.type === 'Literal' && typeof expression.property.value === 'string')
     return expression.property.value;
   return undefined;
 }
 
 function isIndex(node: TSESTree.Node): boolean {
-  return node.type === AST_NODE_TYPES.Literal && typeof node.value === 'number';
+  return node.type === 'Literal' && typeof node.value === 'number';
 }
 
 /** The flow nodes from the source down to `flow`, source first. */

@@ -4,7 +4,6 @@
 // exemptions add up, `false` turns every check off).
 import { getStaticValue } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { singleAssignmentInit, unwrap } from '../source/index.js';
 import type { CompanionHandler } from './companion.js';
 
@@ -28,20 +27,19 @@ const CONTAINING_CHECKS = ['rejectDotDot', 'rejectAbsolute'];
 
 function objectOf(node: TSESTree.Node, sourceCode: SourceCode): TSESTree.ObjectExpression | undefined {
   const inner = unwrap(node);
-  if (inner.type === AST_NODE_TYPES.ObjectExpression) return inner;
-  if (inner.type !== AST_NODE_TYPES.Identifier) return undefined;
+  if (inner.type === 'ObjectExpression') return inner;
+  if (inner.type !== 'Identifier') return undefined;
   const init = singleAssignmentInit(inner, sourceCode);
   const value = init && unwrap(init);
-  return value?.type === AST_NODE_TYPES.ObjectExpression ? value : undefined;
+  return value?.type === 'ObjectExpression' ? value : undefined;
 }
 
 function propertyOf(object: TSESTree.ObjectExpression, key: string): ObjectProperty | undefined {
   for (const p of object.properties) {
     if (
-      p.type === AST_NODE_TYPES.Property &&
+      p.type === 'Property' &&
       !p.computed &&
-      ((p.key.type === AST_NODE_TYPES.Identifier && p.key.name === key) ||
-        (p.key.type === AST_NODE_TYPES.Literal && p.key.value === key))
+      ((p.key.type === 'Identifier' && p.key.name === key) || (p.key.type === 'Literal' && p.key.value === key))
     )
       return p;
   }
@@ -58,9 +56,7 @@ function layerOf(options: TSESTree.Node | undefined, sourceCode: SourceCode): La
   if (!object) return { kind: 'unknown' };
   const security = propertyOf(object, 'security');
   if (!security)
-    return object.properties.some((p) => p.type === AST_NODE_TYPES.SpreadElement)
-      ? { kind: 'unknown' }
-      : { kind: 'none' };
+    return object.properties.some((p) => p.type === 'SpreadElement') ? { kind: 'unknown' } : { kind: 'none' };
   const checks = objectOf(security.value, sourceCode);
   if (checks) return { kind: 'checks', object: checks };
   return staticValue(security.value, sourceCode)?.value === false

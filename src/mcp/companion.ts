@@ -4,7 +4,6 @@
 // as the SDK's own exports are. The handlers come with the options their policy is read from.
 import { CALL } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { isFunctionLike, localFunctionOf, unwrap, type FunctionLike } from '../source/index.js';
 import { readsOfParameter } from './handlers.js';
 import { trackModuleUses } from './module-tracker.js';
@@ -59,14 +58,9 @@ const handlersCache = new WeakMap<object, readonly CompanionHandler[]>();
 /** The binding a call's result is held in: `const t = typedResource(…)`. */
 function heldIn(call: TSESTree.Node, sourceCode: SourceCode): TSESLint.Scope.Variable | undefined {
   let node = call;
-  while (node.parent?.type === AST_NODE_TYPES.AwaitExpression || node.parent?.type === AST_NODE_TYPES.TSAsExpression)
-    node = node.parent;
+  while (node.parent?.type === 'AwaitExpression' || node.parent?.type === 'TSAsExpression') node = node.parent;
   const declarator = node.parent;
-  if (
-    declarator?.type !== AST_NODE_TYPES.VariableDeclarator ||
-    declarator.init !== node ||
-    declarator.id.type !== AST_NODE_TYPES.Identifier
-  )
+  if (declarator?.type !== 'VariableDeclarator' || declarator.init !== node || declarator.id.type !== 'Identifier')
     return undefined;
   return sourceCode.getDeclaredVariables(declarator)[0];
 }
@@ -76,7 +70,7 @@ function callsOf(variable: TSESLint.Scope.Variable | undefined): TSESTree.CallEx
   const calls: TSESTree.CallExpression[] = [];
   for (const reference of variable?.references ?? []) {
     const call = (reference.identifier as TSESTree.Node).parent;
-    if (call?.type === AST_NODE_TYPES.CallExpression && call.callee === reference.identifier) calls.push(call);
+    if (call?.type === 'CallExpression' && call.callee === reference.identifier) calls.push(call);
   }
   return calls;
 }
@@ -88,7 +82,7 @@ function routerOf(
   sourceCode: SourceCode,
 ): TSESTree.CallExpression | undefined {
   const array = route.parent;
-  if (array?.type !== AST_NODE_TYPES.ArrayExpression) return undefined;
+  if (array?.type !== 'ArrayExpression') return undefined;
   const isRouter = (node: TSESTree.Node | undefined): node is TSESTree.CallExpression => !!node && routers.has(node);
   if (isRouter(array.parent) && array.parent.arguments[0] === array) return array.parent;
   for (const reference of heldIn(array, sourceCode)?.references ?? []) {
@@ -104,14 +98,14 @@ function methodCalls(variable: TSESLint.Scope.Variable | undefined, method: stri
   for (const reference of variable?.references ?? []) {
     const member = (reference.identifier as TSESTree.Node).parent;
     if (
-      member?.type !== AST_NODE_TYPES.MemberExpression ||
+      member?.type !== 'MemberExpression' ||
       member.computed ||
-      member.property.type !== AST_NODE_TYPES.Identifier ||
+      member.property.type !== 'Identifier' ||
       member.property.name !== method
     )
       continue;
     const call = member.parent;
-    if (call?.type === AST_NODE_TYPES.CallExpression && call.callee === member) calls.push(call);
+    if (call?.type === 'CallExpression' && call.callee === member) calls.push(call);
   }
   return calls;
 }
@@ -120,16 +114,14 @@ function methodCalls(variable: TSESLint.Scope.Variable | undefined, method: stri
 function chained(call: TSESTree.CallExpression, method: string): TSESTree.CallExpression[] {
   const member = call.parent;
   if (
-    member?.type !== AST_NODE_TYPES.MemberExpression ||
+    member?.type !== 'MemberExpression' ||
     member.object !== call ||
     member.computed ||
-    member.property.type !== AST_NODE_TYPES.Identifier ||
+    member.property.type !== 'Identifier' ||
     member.property.name !== method
   )
     return [];
-  return member.parent?.type === AST_NODE_TYPES.CallExpression && member.parent.callee === member
-    ? [member.parent]
-    : [];
+  return member.parent?.type === 'CallExpression' && member.parent.callee === member ? [member.parent] : [];
 }
 
 /** The read handler an argument names: inline, or a function of this file. */
@@ -159,32 +151,32 @@ function variablesOf(
 function resultsOf(call: TSESTree.CallExpression, decoder: string, sourceCode: SourceCode, into: DecodedValue[]): void {
   let node: TSESTree.Node = call;
   while (
-    node.parent?.type === AST_NODE_TYPES.TSNonNullExpression ||
-    node.parent?.type === AST_NODE_TYPES.TSAsExpression ||
-    (node.parent?.type === AST_NODE_TYPES.LogicalExpression && node.parent.left === node)
+    node.parent?.type === 'TSNonNullExpression' ||
+    node.parent?.type === 'TSAsExpression' ||
+    (node.parent?.type === 'LogicalExpression' && node.parent.left === node)
   )
     node = node.parent;
   const declarator = node.parent;
-  if (declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.init !== node) return;
-  if (declarator.id.type === AST_NODE_TYPES.ObjectPattern) {
+  if (declarator?.type !== 'VariableDeclarator' || declarator.init !== node) return;
+  if (declarator.id.type === 'ObjectPattern') {
     for (const property of declarator.id.properties) {
       const value =
-        property.type === AST_NODE_TYPES.Property
-          ? property.value.type === AST_NODE_TYPES.AssignmentPattern
+        property.type === 'Property'
+          ? property.value.type === 'AssignmentPattern'
             ? property.value.left
             : property.value
           : undefined;
-      if (value?.type === AST_NODE_TYPES.Identifier) into.push({ node: value, decoder, site: call });
+      if (value?.type === 'Identifier') into.push({ node: value, decoder, site: call });
     }
     return;
   }
   for (const reference of sourceCode.getDeclaredVariables(declarator)[0]?.references ?? []) {
     let use = reference.identifier as TSESTree.Node;
-    if (use.parent?.type === AST_NODE_TYPES.TSNonNullExpression) use = use.parent;
+    if (use.parent?.type === 'TSNonNullExpression') use = use.parent;
     const member = use.parent;
-    if (member?.type === AST_NODE_TYPES.MemberExpression && member.object === use)
+    if (member?.type === 'MemberExpression' && member.object === use)
       into.push({
-        node: member.parent?.type === AST_NODE_TYPES.ChainExpression ? member.parent : member,
+        node: member.parent?.type === 'ChainExpression' ? member.parent : member,
         decoder,
         site: call,
       });
@@ -195,9 +187,7 @@ function resultsOf(call: TSESTree.CallExpression, decoder: string, sourceCode: S
 function companionCalls(sourceCode: SourceCode): { kind: Kind; call: TSESTree.CallExpression }[] {
   if (!sourceCode.text.includes('mcp-resources')) return [];
   return trackModuleUses(sourceCode, TRACE)
-    .filter(
-      (use): use is { node: TSESTree.CallExpression; info: Kind } => use.node.type === AST_NODE_TYPES.CallExpression,
-    )
+    .filter((use): use is { node: TSESTree.CallExpression; info: Kind } => use.node.type === 'CallExpression')
     .map((use) => ({ kind: use.info, call: use.node }));
 }
 

@@ -1,6 +1,5 @@
 import { findVariable, getStaticValue } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { singleAssignmentInit, isFunctionLike, type FunctionLike } from '../source/index.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -71,12 +70,12 @@ export function resolveHandler(
   let node: TSESTree.Node | null = argument;
   for (let hops = 0; node && hops < 8; hops++) {
     if (isFunctionLike(node)) return describeHandler(node, argument, wrappers, sourceCode, layout);
-    if (node.type === AST_NODE_TYPES.Identifier) {
+    if (node.type === 'Identifier') {
       node = functionBoundTo(node, sourceCode);
-    } else if (node.type === AST_NODE_TYPES.CallExpression && wrappers.length < MAX_WRAPPERS) {
+    } else if (node.type === 'CallExpression' && wrappers.length < MAX_WRAPPERS) {
       wrappers.push(node);
-      node = node.arguments.find((arg) => isFunctionLike(arg) || arg.type === AST_NODE_TYPES.Identifier) ?? null;
-    } else if (node.type === AST_NODE_TYPES.TSAsExpression || node.type === AST_NODE_TYPES.TSSatisfiesExpression) {
+      node = node.arguments.find((arg) => isFunctionLike(arg) || arg.type === 'Identifier') ?? null;
+    } else if (node.type === 'TSAsExpression' || node.type === 'TSSatisfiesExpression') {
       node = node.expression;
     } else {
       return undefined;
@@ -88,7 +87,7 @@ export function resolveHandler(
 function functionBoundTo(identifier: TSESTree.Identifier, sourceCode: SourceCode): TSESTree.Node | null {
   const variable = findVariable(sourceCode.getScope(identifier) as never, identifier) as TSESLint.Scope.Variable | null;
   const def = variable?.defs[0];
-  if (def?.type === 'FunctionName' && def.node.type === AST_NODE_TYPES.FunctionDeclaration) return def.node;
+  if (def?.type === 'FunctionName' && def.node.type === 'FunctionDeclaration') return def.node;
   return singleAssignmentInit(identifier, sourceCode);
 }
 
@@ -117,9 +116,9 @@ function describeHandler(
 
 /** Every read of a template variable through the handler's variables parameter. */
 export function readsOfParameter(param: TSESTree.Parameter, fn: FunctionLike, sourceCode: SourceCode): VariableRead[] {
-  const target = param.type === AST_NODE_TYPES.AssignmentPattern ? param.left : param;
-  if (target.type === AST_NODE_TYPES.ObjectPattern) return readsOfPattern(target, sourceCode);
-  if (target.type !== AST_NODE_TYPES.Identifier) return [];
+  const target = param.type === 'AssignmentPattern' ? param.left : param;
+  if (target.type === 'ObjectPattern') return readsOfPattern(target, sourceCode);
+  if (target.type !== 'Identifier') return [];
   const reads: VariableRead[] = [];
   // Parameters are declared by their function, not by their own node.
   for (const variable of sourceCode.getDeclaredVariables(fn).filter((v) => v.identifiers.includes(target))) {
@@ -132,27 +131,20 @@ export function readsOfParameter(param: TSESTree.Parameter, fn: FunctionLike, so
 
 function readsOfReference(identifier: TSESTree.Identifier, sourceCode: SourceCode): VariableRead[] {
   let node: TSESTree.Node = identifier;
-  while (
-    node.parent &&
-    (node.parent.type === AST_NODE_TYPES.TSAsExpression || node.parent.type === AST_NODE_TYPES.TSNonNullExpression)
-  )
+  while (node.parent && (node.parent.type === 'TSAsExpression' || node.parent.type === 'TSNonNullExpression'))
     node = node.parent;
   const parent = node.parent;
-  if (parent?.type === AST_NODE_TYPES.MemberExpression && parent.object === node) {
+  if (parent?.type === 'MemberExpression' && parent.object === node) {
     return [{ name: memberKey(parent, sourceCode), keyNode: parent.property, form: 'member', member: parent }];
   }
-  if (
-    parent?.type === AST_NODE_TYPES.VariableDeclarator &&
-    parent.init === node &&
-    parent.id.type === AST_NODE_TYPES.ObjectPattern
-  ) {
+  if (parent?.type === 'VariableDeclarator' && parent.init === node && parent.id.type === 'ObjectPattern') {
     return readsOfPattern(parent.id, sourceCode);
   }
   return [];
 }
 
 function memberKey(member: TSESTree.MemberExpression, sourceCode: SourceCode): string | null {
-  if (!member.computed) return member.property.type === AST_NODE_TYPES.Identifier ? member.property.name : null;
+  if (!member.computed) return member.property.type === 'Identifier' ? member.property.name : null;
   const value = getStaticValue(member.property as never, sourceCode.getScope(member) as never);
   return value && (typeof value.value === 'string' || typeof value.value === 'number') ? String(value.value) : null;
 }
@@ -160,24 +152,24 @@ function memberKey(member: TSESTree.MemberExpression, sourceCode: SourceCode): s
 function readsOfPattern(pattern: TSESTree.ObjectPattern, sourceCode: SourceCode): VariableRead[] {
   const reads: VariableRead[] = [];
   for (const property of pattern.properties) {
-    if (property.type !== AST_NODE_TYPES.Property) continue; // a rest element reads nothing by name
+    if (property.type !== 'Property') continue; // a rest element reads nothing by name
     const name = property.computed
       ? ((v) => (v && typeof v.value === 'string' ? v.value : null))(
           getStaticValue(property.key as never, sourceCode.getScope(property) as never),
         )
-      : property.key.type === AST_NODE_TYPES.Identifier
+      : property.key.type === 'Identifier'
         ? property.key.name
-        : property.key.type === AST_NODE_TYPES.Literal
+        : property.key.type === 'Literal'
           ? String(property.key.value)
           : null;
     const value = property.value;
-    const hasDefault = value.type === AST_NODE_TYPES.AssignmentPattern;
+    const hasDefault = value.type === 'AssignmentPattern';
     const local = hasDefault ? value.left : value;
     reads.push({
       name,
       keyNode: property.key,
       form: 'destructure',
-      binding: local.type === AST_NODE_TYPES.Identifier ? local : undefined,
+      binding: local.type === 'Identifier' ? local : undefined,
       defaultValue: hasDefault ? value.right : undefined,
     });
   }

@@ -1,4 +1,4 @@
-import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import type { TSESLint } from '@typescript-eslint/utils';
 import {
   analyzeMatching,
   analyzeSdkCompatibility,
@@ -8,7 +8,6 @@ import {
   type TemplateError,
 } from '../template/index.js';
 import type { StaticString } from '../source/index.js';
-import { mayHoldResources } from './mcp-file.js';
 import type { ResourceRegistration, TemplateConstruction } from './registrations.js';
 import { findMcpCode } from './frameworks/index.js';
 import type { SdkGeneration } from './mcp-modules.js';
@@ -41,24 +40,11 @@ export interface McpFileModel {
   siteOf(registration: ResourceRegistration): TemplateSite | undefined;
 }
 
-// One model per Program: every rule of the plugin shares one parse per template per file.
-const cache = new WeakMap<TSESTree.Program, McpFileModel>();
-
-export function getMcpModel(context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>): McpFileModel {
-  const sourceCode = context.sourceCode;
-  const program = sourceCode.ast;
-  let model = cache.get(program);
-  if (!model) {
-    model = buildModel(program, sourceCode, context.filename);
-    cache.set(program, model);
-  }
-  return model;
-}
-
-function buildModel(
-  program: TSESTree.Program,
+/** The model of a file; `holdsResources` false (the text names no resource API): nothing to walk. */
+export function buildModel(
   sourceCode: Readonly<TSESLint.SourceCode>,
   filename: string,
+  holdsResources: boolean,
 ): McpFileModel {
   const analyses = new Map<string, TemplateAnalysis>();
   const analyze = (template: string): TemplateAnalysis => {
@@ -72,9 +58,8 @@ function buildModel(
     }
     return analysis;
   };
-  // The gate: a file whose text names no resource API has nothing for the walk to find.
-  const found = mayHoldResources({ sourceCode, filename })
-    ? findMcpCode(program, sourceCode, filename)
+  const found = holdsResources
+    ? findMcpCode(sourceCode.ast, sourceCode, filename)
     : { constructions: [], registrations: [], fileSdk: 'unknown' as const };
   const constructions = [...found.constructions].sort((a, b) => a.node.range[0] - b.node.range[0]);
   const sites = new Map<TemplateConstruction, TemplateSite>();

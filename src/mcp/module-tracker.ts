@@ -1,6 +1,5 @@
 import { getStringIfConstant, ReferenceTracker } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/types';
 
 export interface TrackedUse {
   readonly node: TSESTree.Node;
@@ -27,11 +26,7 @@ export function trackModuleUses(
     : globalScope.through.filter((r) => r.identifier.name === 'require');
   for (const reference of requireReferences) {
     const call = reference.identifier.parent;
-    if (
-      call?.type !== AST_NODE_TYPES.CallExpression ||
-      call.callee !== reference.identifier ||
-      call.arguments.length === 0
-    )
+    if (call?.type !== 'CallExpression' || call.callee !== reference.identifier || call.arguments.length === 0)
       continue;
     const module = getStringIfConstant(call.arguments[0] as never);
     if (module === null || !Object.hasOwn(traceMap, module)) continue;

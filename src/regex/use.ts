@@ -1,6 +1,5 @@
 import { getStaticValue } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { singleAssignmentInit, calleeOf, isGlobalNamed, methodNameOf, unwrap } from '../source/index.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -19,18 +18,18 @@ export interface StaticRegex {
 export function resolveStaticRegex(node: TSESTree.Node, sourceCode: SourceCode, depth = 0): StaticRegex | undefined {
   if (depth > 4) return undefined;
   const inner = unwrap(node);
-  if (inner.type === AST_NODE_TYPES.Literal && 'regex' in inner && inner.regex)
+  if (inner.type === 'Literal' && 'regex' in inner && inner.regex)
     return { pattern: inner.regex.pattern, flags: inner.regex.flags, node: inner };
-  if (inner.type === AST_NODE_TYPES.Identifier) {
+  if (inner.type === 'Identifier') {
     const init = singleAssignmentInit(inner, sourceCode);
     return init ? resolveStaticRegex(init, sourceCode, depth + 1) : undefined;
   }
   if (
-    (inner.type === AST_NODE_TYPES.NewExpression || inner.type === AST_NODE_TYPES.CallExpression) &&
+    (inner.type === 'NewExpression' || inner.type === 'CallExpression') &&
     isGlobalNamed(calleeOf(inner), 'RegExp', sourceCode)
   ) {
     const [patternArgument, flagsArgument] = inner.arguments;
-    if (!patternArgument || patternArgument.type === AST_NODE_TYPES.SpreadElement) return undefined;
+    if (!patternArgument || patternArgument.type === 'SpreadElement') return undefined;
     const scope = sourceCode.getScope(inner) as never;
     const pattern = getStaticValue(patternArgument as never, scope);
     const flags = flagsArgument ? getStaticValue(flagsArgument as never, scope) : { value: undefined };
@@ -47,10 +46,10 @@ export function resolveStaticRegex(node: TSESTree.Node, sourceCode: SourceCode, 
 
 function literalOf(node: TSESTree.Node, sourceCode: SourceCode): TSESTree.StringLiteral | undefined {
   const inner = unwrap(node);
-  if (inner.type === AST_NODE_TYPES.Literal && typeof inner.value === 'string') return inner as TSESTree.StringLiteral;
-  if (inner.type === AST_NODE_TYPES.Identifier) {
+  if (inner.type === 'Literal' && typeof inner.value === 'string') return inner as TSESTree.StringLiteral;
+  if (inner.type === 'Identifier') {
     const init = singleAssignmentInit(inner, sourceCode);
-    if (init?.type === AST_NODE_TYPES.Literal && typeof init.value === 'string') return init as TSESTree.StringLiteral;
+    if (init?.type === 'Literal' && typeof init.value === 'string') return init as TSESTree.StringLiteral;
   }
   return undefined;
 }
@@ -65,7 +64,7 @@ export interface RegexApplication {
 /** The regex application whose subject is `subject` (an expression), if any. */
 export function regexApplicationOn(subject: TSESTree.Node, sourceCode: SourceCode): RegexApplication | undefined {
   const parent = subject.parent;
-  if (parent?.type === AST_NODE_TYPES.CallExpression && parent.arguments[0] === subject) {
+  if (parent?.type === 'CallExpression' && parent.arguments[0] === subject) {
     const method = methodNameOf(parent);
     if (method && (method.name === 'test' || method.name === 'exec')) {
       const regex = resolveStaticRegex(method.object, sourceCode);
@@ -73,9 +72,9 @@ export function regexApplicationOn(subject: TSESTree.Node, sourceCode: SourceCod
     }
   }
   if (
-    parent?.type === AST_NODE_TYPES.MemberExpression &&
+    parent?.type === 'MemberExpression' &&
     parent.object === subject &&
-    parent.parent?.type === AST_NODE_TYPES.CallExpression &&
+    parent.parent?.type === 'CallExpression' &&
     parent.parent.callee === parent
   ) {
     const call = parent.parent;

@@ -1,5 +1,4 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { singleAssignmentInit, methodNameOf, unwrap } from '../source/index.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -10,7 +9,7 @@ const OBJECT_METHODS = new Set(['object', 'strictObject', 'looseObject']);
 /** The schema a value is parsed with: `schema.parse(v)` (or `safeParse`, `parseAsync`, `safeParseAsync`). */
 export function schemaParsing(argument: TSESTree.Node): TSESTree.Node | undefined {
   const call = argument.parent;
-  if (call?.type !== AST_NODE_TYPES.CallExpression || call.arguments[0] !== argument) return undefined;
+  if (call?.type !== 'CallExpression' || call.arguments[0] !== argument) return undefined;
   const method = methodNameOf(call);
   return method && PARSE_METHODS.has(method.name) ? method.object : undefined;
 }
@@ -25,11 +24,11 @@ function* schemaChainCalls(
 ): Generator<{ call: TSESTree.CallExpression; name: string }> {
   let node: TSESTree.Node | null = unwrap(schema);
   for (let hops = 0; node && hops < 16; hops++) {
-    if (node.type === AST_NODE_TYPES.Identifier) {
+    if (node.type === 'Identifier') {
       node = singleAssignmentInit(node, sourceCode);
       continue;
     }
-    if (node.type !== AST_NODE_TYPES.CallExpression) return;
+    if (node.type !== 'CallExpression') return;
     const method = methodNameOf(node);
     if (!method) return;
     yield { call: node, name: method.name };
@@ -50,14 +49,14 @@ export function regexArgumentsOfSchema(schema: TSESTree.Node, sourceCode: Source
 export function objectSchemaProperties(schema: TSESTree.Node, sourceCode: SourceCode): Map<string, TSESTree.Node> {
   for (const { call, name } of schemaChainCalls(schema, sourceCode)) {
     const shape = call.arguments[0];
-    if (!OBJECT_METHODS.has(name) || shape?.type !== AST_NODE_TYPES.ObjectExpression) continue;
+    if (!OBJECT_METHODS.has(name) || shape?.type !== 'ObjectExpression') continue;
     const properties = new Map<string, TSESTree.Node>();
     for (const property of shape.properties) {
-      if (property.type !== AST_NODE_TYPES.Property || property.computed) continue;
+      if (property.type !== 'Property' || property.computed) continue;
       const key =
-        property.key.type === AST_NODE_TYPES.Identifier
+        property.key.type === 'Identifier'
           ? property.key.name
-          : property.key.type === AST_NODE_TYPES.Literal
+          : property.key.type === 'Literal'
             ? String(property.key.value)
             : undefined;
       if (key !== undefined) properties.set(key, property.value);

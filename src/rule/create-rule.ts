@@ -4,7 +4,6 @@
 import type { RuleWithMetaAndName } from '@typescript-eslint/utils/eslint-utils';
 import type { RuleModule } from '@typescript-eslint/utils/ts-eslint';
 import { docsUrl } from './package-info.js';
-import { rememberGatedRule, type TextGate } from './text-gate.js';
 
 export interface PluginDocs {
   description: string;
@@ -25,29 +24,6 @@ function deepMerge(first: Record<string, unknown>, second: Record<string, unknow
   return merged;
 }
 
-const MAX_REMEMBERED = 8;
-
-/** Deep equality of option values: plain objects and arrays by content, anything else by identity. */
-function sameValue(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a))
-    return Array.isArray(b) && a.length === b.length && a.every((item, index) => sameValue(item, b[index]));
-  if (
-    Array.isArray(b) ||
-    Object.getPrototypeOf(a) !== Object.prototype ||
-    Object.getPrototypeOf(b) !== Object.prototype
-  )
-    return false;
-  const keys = Object.keys(a);
-  if (keys.length !== Object.keys(b).length) return false;
-  return keys.every(
-    (key) =>
-      Object.prototype.hasOwnProperty.call(b, key) &&
-      sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
-  );
-}
-
 /** The defaults with the user's options over them, position by position. */
 export function applyDefault<Options extends readonly unknown[]>(
   defaults: Options,
@@ -61,57 +37,34 @@ export function applyDefault<Options extends readonly unknown[]>(
   return options as unknown as Options;
 }
 
+/** A rule as it is written: `meta.defaultOptions` is where the defaults are declared, once. */
+export type RuleDefinition<Options extends readonly unknown[], MessageIds extends string> = Omit<
+  RuleWithMetaAndName<Options, MessageIds, PluginDocs>,
+  'defaultOptions' | 'meta'
+> & {
+  readonly meta: RuleWithMetaAndName<Options, MessageIds, PluginDocs>['meta'] & { readonly defaultOptions: Options };
+  /** Asked first: a file it answers no for gets no listeners (most files of a project). */
+  readonly gate?: (context: Parameters<RuleWithMetaAndName<Options, MessageIds, PluginDocs>['create']>[0]) => boolean;
+};
+
+/** What a user may write: the keys of each option object optional (the defaults fill them in). */
+export type UserOptions<Options extends readonly unknown[]> = {
+  [Index in keyof Options]: Options[Index] extends Record<string, unknown> ? Partial<Options[Index]> : Options[Index];
+};
+
+/** `create` gets the options with the defaults merged in, so its option type has no optional keys. */
 export function createRule<Options extends readonly unknown[], MessageIds extends string>({
   name,
   meta,
   create,
-  defaultOptions,
   gate,
-}: Readonly<RuleWithMetaAndName<Options, MessageIds, PluginDocs>> & {
-  /** Files it answers no for get no listeners, before the options are even merged (most files of a project). */
-  readonly gate?: TextGate;
-}): RuleModule<MessageIds, Options, PluginDocs> & { name: string } {
-  const defaults = (meta.defaultOptions ?? defaultOptions ?? []) as Options;
-  // ESLint copies the options array for every file. The option objects in it are the config's own
-  // for `"error"` alone, but new ones for every file when the config gives options (ESLint merges
-  // `meta.defaultOptions` into them itself): merge once per option object, and once per distinct
-  // content, not per file (a structured clone per rule per file was most of what the rules cost on
-  // files they skip). No options, or a primitive one: merged each time.
-  const merged = new WeakMap<object, Options>();
-  const byContent: Array<{ user: object; options: Options }> = [];
-  const NONE = {};
-  const optionsFor = (user: readonly unknown[]) => {
-    const key =
-      user.length === 0
-        ? NONE
-        : user.length === 1 && typeof user[0] === 'object' && user[0] !== null
-          ? user[0]
-          : undefined;
-    if (!key) return applyDefault(defaults, user);
-    let options = merged.get(key);
-    if (options) return options;
-    // Equal content in another object: a copy of that merge (a new object, as a merge anew would be).
-    const same = byContent.find((entry) => sameValue(entry.user, key))?.options;
-    if (same) return same.map((option) => (isObject(option) ? { ...option } : option)) as unknown as Options;
-    options = applyDefault(defaults, user);
-    merged.set(key, options);
-    byContent.unshift({ user: key, options });
-    if (byContent.length > MAX_REMEMBERED) byContent.pop();
-    return options;
-  };
-  const start = (context: Parameters<typeof create>[0]) => create(context, optionsFor(context.options));
-  const docs = { ...meta.docs, url: docsUrl(name) };
-  if (!gate) return { name, meta: { ...meta, docs }, defaultOptions: defaults, create: start };
-  // One literal with string keys: every gated rule gets one hidden class, read fast by the shared create.
-  const rule = {
+}: RuleDefinition<Options, MessageIds>): RuleModule<MessageIds, UserOptions<Options>, PluginDocs> & { name: string } {
+  const defaults = meta.defaultOptions;
+  return {
     name,
-    meta: { ...meta, docs },
+    meta: { ...meta, docs: { ...meta.docs, url: docsUrl(name) } },
     defaultOptions: defaults,
-    create: gate.create as typeof start,
-    gate,
-    bit: gate.bit,
-    start,
+    create: (context) =>
+      gate && !gate(context as never) ? {} : create(context as never, applyDefault(defaults, context.options)),
   };
-  rememberGatedRule(name, rule);
-  return rule;
 }

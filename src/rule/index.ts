@@ -1,6 +1,5 @@
 // What every rule is made with: the rule creator, listener merging, and report locations.
-export { createRule } from './create-rule.js';
-export { NO_LISTENERS, detachedRule, type GatedCreate, type GatedRuleParts, type TextGate } from './text-gate.js';
+export { createRule, type UserOptions } from './create-rule.js';
 export { mergeListeners } from './merge-listeners.js';
 export { locOfValueRange, reportKey } from './report.js';
 export { checkTestFilesSchema, isTestFile } from './test-files.js';

@@ -13,4 +13,3 @@ export {
 } from './syntax.js';
 export { neverReturns } from './never-returns.js';
 export { perFile } from './per-file.js';
-export { filenameOf, sourceCodeOf, type FileContext } from './context.js';

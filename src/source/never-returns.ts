@@ -3,7 +3,6 @@
 // path" do.
 import { findVariable } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { calleeOf, isFunctionLike, localFunctionOf } from './syntax.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -11,18 +10,18 @@ type SourceCode = Readonly<TSESLint.SourceCode>;
 const cache = new WeakMap<TSESTree.Node, boolean>();
 
 const declaredNever = (node: { returnType?: TSESTree.TSTypeAnnotation | undefined }) =>
-  node.returnType?.typeAnnotation.type === AST_NODE_TYPES.TSNeverKeyword;
+  node.returnType?.typeAnnotation.type === 'TSNeverKeyword';
 
 /** A top-level `throw` in the body, and no `return` anywhere in the function's own code. */
 function alwaysThrows(fn: TSESTree.FunctionLike, visitorKeys: SourceCode['visitorKeys']): boolean {
   const body = fn.body;
-  if (!body || body.type !== AST_NODE_TYPES.BlockStatement) return false;
-  if (!body.body.some((statement) => statement.type === AST_NODE_TYPES.ThrowStatement)) return false;
+  if (!body || body.type !== 'BlockStatement') return false;
+  if (!body.body.some((statement) => statement.type === 'ThrowStatement')) return false;
   const stack: TSESTree.Node[] = [...body.body];
   while (stack.length > 0) {
     const node = stack.pop()!;
-    if (node.type === AST_NODE_TYPES.ReturnStatement) return false;
-    if (isFunctionLike(node) || node.type === AST_NODE_TYPES.ClassBody) continue;
+    if (node.type === 'ReturnStatement') return false;
+    if (isFunctionLike(node) || node.type === 'ClassBody') continue;
     for (const key of visitorKeys[node.type] ?? []) {
       const value = (node as unknown as Record<string, unknown>)[key];
       for (const child of Array.isArray(value) ? value : [value])
@@ -44,10 +43,10 @@ function functionNeverReturns(fn: TSESTree.FunctionLike, sourceCode: SourceCode)
 /** Whether the call never returns: the rest of its path does not run. */
 export function neverReturns(call: TSESTree.CallExpression, sourceCode: SourceCode): boolean {
   const callee = calleeOf(call);
-  if (callee.type !== AST_NODE_TYPES.Identifier) return false;
+  if (callee.type !== 'Identifier') return false;
   const local = localFunctionOf(callee, sourceCode);
   if (local) return functionNeverReturns(local, sourceCode);
   // `declare function fail(message: string): never;`
   const variable = findVariable(sourceCode.getScope(callee) as never, callee) as TSESLint.Scope.Variable | null;
-  return !!variable?.defs.some((def) => def.node.type === AST_NODE_TYPES.TSDeclareFunction && declaredNever(def.node));
+  return !!variable?.defs.some((def) => def.node.type === 'TSDeclareFunction' && declaredNever(def.node));
 }

@@ -1,16 +1,10 @@
-// What the rules work out once per file and share: kept for the file being linted, and only that one.
-//
-// ESLint lints one file at a time (every rule's create() and listeners for a file run before the
-// next file starts), so one slot per question serves every rule. A WeakMap keyed by each file's
-// Program gives the same answers, but its table fills with the keys of files already linted: inside
-// a lint, a WeakMap that had held 17,500 dead keys cost 29 µs per get and set, more than the text
-// search it guarded (6 µs). The slot holds the last file's key until the next file.
+// What the rules work out once per file and share. A host runs every rule of one file before the
+// next, so the answer for the last file is the only one worth keeping.
 
 /**
- * `compute` memoized for the last key: called again only when the key (the file's Program) is another
- * object. The input (the file's text, a rule's context) must be fixed by the key: a second call with
- * the same key and another input gets the first answer. One input, not a rest parameter, so that a
- * call allocates nothing.
+ * `compute` memoized for the last key (the file's Program): called again only when the key is
+ * another object. The input must be fixed by the key: a second call with the same key and another
+ * input gets the first answer.
  */
 export function perFile<Key extends object, Input, Value>(
   compute: (key: Key, input: Input) => Value,

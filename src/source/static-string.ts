@@ -1,6 +1,5 @@
 import { findVariable, getStaticValue } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import type { OffsetRange } from '../template/index.js';
 import { buildEscapeMap, type EscapeMap } from './escape-map.js';
 
@@ -40,13 +39,13 @@ function resolve(
 ): StaticString | null {
   if (depth > MAX_DEPTH || visiting.has(node)) return null;
   switch (node.type) {
-    case AST_NODE_TYPES.Literal:
+    case 'Literal':
       return typeof node.value === 'string'
         ? literalPart(node, node.value, node.range[0] + 1, node.range[1] - 1, sourceCode)
         : null;
-    case AST_NODE_TYPES.TemplateLiteral:
+    case 'TemplateLiteral':
       return templateLiteral(node, sourceCode, depth, visiting);
-    case AST_NODE_TYPES.BinaryExpression: {
+    case 'BinaryExpression': {
       if (node.operator !== '+') break;
       const left = resolve(node.left, sourceCode, depth + 1, visiting);
       const right = left && resolve(node.right, sourceCode, depth + 1, visiting);
@@ -60,14 +59,14 @@ function resolve(
         ],
       };
     }
-    case AST_NODE_TYPES.TSAsExpression:
-    case AST_NODE_TYPES.TSSatisfiesExpression:
-    case AST_NODE_TYPES.TSNonNullExpression:
-    case AST_NODE_TYPES.TSTypeAssertion: {
+    case 'TSAsExpression':
+    case 'TSSatisfiesExpression':
+    case 'TSNonNullExpression':
+    case 'TSTypeAssertion': {
       const inner = resolve(node.expression, sourceCode, depth + 1, visiting);
       return inner && { value: inner.value, node, children: [{ offset: 0, part: inner }] };
     }
-    case AST_NODE_TYPES.Identifier: {
+    case 'Identifier': {
       const init = singleAssignmentInit(node, sourceCode);
       if (!init) break;
       visiting.add(node);
@@ -81,7 +80,7 @@ function resolve(
   }
   const evaluated = getStaticValue(node as never, sourceCode.getScope(node) as never);
   if (evaluated && typeof evaluated.value === 'string') return { value: evaluated.value, node };
-  return node.type === AST_NODE_TYPES.Identifier || node.type === AST_NODE_TYPES.MemberExpression
+  return node.type === 'Identifier' || node.type === 'MemberExpression'
     ? fromStringLiteralType(node, sourceCode)
     : null;
 }
@@ -158,8 +157,7 @@ export function singleAssignmentInit(
 ): TSESTree.Expression | null {
   const variable = findVariable(sourceCode.getScope(identifier) as never, identifier) as TSESLint.Scope.Variable | null;
   const def = variable?.defs.length === 1 ? variable.defs[0] : undefined;
-  if (!variable || !def || def.type !== 'Variable' || def.node.id.type !== AST_NODE_TYPES.Identifier || !def.node.init)
-    return null;
+  if (!variable || !def || def.type !== 'Variable' || def.node.id.type !== 'Identifier' || !def.node.init) return null;
   if (variable.references.some((reference) => reference.isWrite() && reference.identifier !== def.node.id)) return null;
   return def.node.init;
 }

@@ -1,7 +1,6 @@
 // Syntax helpers every room uses: function nodes, wrappers that keep a value, callee names, built-in globals, local functions.
 import { findVariable } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { singleAssignmentInit } from './static-string.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -11,15 +10,15 @@ export type FunctionLike =
 
 export function isFunctionLike(node: TSESTree.Node | null | undefined): node is FunctionLike {
   return (
-    node?.type === AST_NODE_TYPES.ArrowFunctionExpression ||
-    node?.type === AST_NODE_TYPES.FunctionExpression ||
-    node?.type === AST_NODE_TYPES.FunctionDeclaration
+    node?.type === 'ArrowFunctionExpression' ||
+    node?.type === 'FunctionExpression' ||
+    node?.type === 'FunctionDeclaration'
   );
 }
 
 /** `name` used as the built-in global: not declared, imported or shadowed in this file. */
 export function isGlobalNamed(node: TSESTree.Node, name: string, sourceCode: SourceCode): boolean {
-  if (node.type !== AST_NODE_TYPES.Identifier || node.name !== name) return false;
+  if (node.type !== 'Identifier' || node.name !== name) return false;
   const variable = findVariable(sourceCode.getScope(node) as never, node) as TSESLint.Scope.Variable | null;
   return !variable || variable.defs.length === 0;
 }
@@ -29,11 +28,11 @@ export function unwrap(node: TSESTree.Node): TSESTree.Node {
   let current = node;
   for (;;) {
     switch (current.type) {
-      case AST_NODE_TYPES.TSAsExpression:
-      case AST_NODE_TYPES.TSNonNullExpression:
-      case AST_NODE_TYPES.TSSatisfiesExpression:
-      case AST_NODE_TYPES.TSTypeAssertion:
-      case AST_NODE_TYPES.ChainExpression:
+      case 'TSAsExpression':
+      case 'TSNonNullExpression':
+      case 'TSSatisfiesExpression':
+      case 'TSTypeAssertion':
+      case 'ChainExpression':
         current = current.expression;
         break;
       default:
@@ -50,10 +49,10 @@ export function calleeOf(call: TSESTree.CallExpression | TSESTree.NewExpression)
 /** `object.method(...)`: the method name of a call on a member, when not computed. */
 export function methodNameOf(call: TSESTree.CallExpression): { object: TSESTree.Node; name: string } | undefined {
   const callee = calleeOf(call);
-  if (callee.type !== AST_NODE_TYPES.MemberExpression) return undefined;
-  if (!callee.computed && callee.property.type === AST_NODE_TYPES.Identifier)
+  if (callee.type !== 'MemberExpression') return undefined;
+  if (!callee.computed && callee.property.type === 'Identifier')
     return { object: callee.object, name: callee.property.name };
-  if (callee.computed && callee.property.type === AST_NODE_TYPES.Literal && typeof callee.property.value === 'string')
+  if (callee.computed && callee.property.type === 'Literal' && typeof callee.property.value === 'string')
     return { object: callee.object, name: callee.property.value };
   return undefined;
 }
@@ -61,16 +60,16 @@ export function methodNameOf(call: TSESTree.CallExpression): { object: TSESTree.
 /** The name a call is made by: `f(...)` gives `f`, `a.b.f(...)` gives `f`. */
 export function calledName(call: TSESTree.CallExpression): string | undefined {
   const callee = calleeOf(call);
-  if (callee.type === AST_NODE_TYPES.Identifier) return callee.name;
+  if (callee.type === 'Identifier') return callee.name;
   return methodNameOf(call)?.name;
 }
 
 /** The function in this file that an identifier callee names: a declaration or a const bound to a function. */
 export function localFunctionOf(callee: TSESTree.Node, sourceCode: SourceCode): FunctionLike | undefined {
-  if (callee.type !== AST_NODE_TYPES.Identifier) return undefined;
+  if (callee.type !== 'Identifier') return undefined;
   const variable = findVariable(sourceCode.getScope(callee) as never, callee) as TSESLint.Scope.Variable | null;
   const def = variable?.defs.length === 1 ? variable.defs[0] : undefined;
-  if (def?.type === 'FunctionName' && def.node.type === AST_NODE_TYPES.FunctionDeclaration) return def.node;
+  if (def?.type === 'FunctionName' && def.node.type === 'FunctionDeclaration') return def.node;
   const init = singleAssignmentInit(callee, sourceCode);
   return init && isFunctionLike(init) ? init : undefined;
 }

@@ -1,6 +1,6 @@
 import { Linter } from 'eslint';
 import tseslint from 'typescript-eslint';
-import { getMcpModel, type McpFileModel } from '../../src/mcp/model.js';
+import { getMcpModel, type McpFileModel } from '../../src/mcp/index.js';
 
 /** Parses `code` as a TypeScript module and returns the shared MCP model the rules see. */
 export function modelOf(

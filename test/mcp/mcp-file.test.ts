@@ -1,43 +1,7 @@
-import { Linter } from 'eslint';
-import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
-import { importsMcpModule, mayBuildUris, mayHoldResources } from '../../src/mcp/index.js';
+import { mayBuildUris, mayHoldResources } from '../../src/mcp/index.js';
+import { ask } from '../helpers/gate-probe.js';
 import { seededRandom } from '../helpers/prng.js';
-
-/** The three text questions for `code`, asked as a rule would. */
-function ask(code: string, filename = 'file.ts') {
-  let answers: { imports: boolean; resources: boolean; uris: boolean } | undefined;
-  const linter = new Linter({ configType: 'flat' });
-  linter.verify(
-    code,
-    [
-      {
-        files: ['**/*.ts'],
-        languageOptions: { parser: tseslint.parser as Linter.Parser },
-        plugins: {
-          probe: {
-            rules: {
-              gates: {
-                create(context) {
-                  const sourceCode = context.sourceCode as never;
-                  answers = {
-                    imports: importsMcpModule(sourceCode),
-                    resources: mayHoldResources(context as never),
-                    uris: mayBuildUris(context as never),
-                  };
-                  return {};
-                },
-              },
-            },
-          },
-        },
-        rules: { 'probe/gates': 'error' },
-      },
-    ],
-    filename,
-  );
-  return answers!;
-}
 
 describe('the per-file gates', () => {
   it('say no for a file with no MCP code, resource API or URI', () => {

@@ -7,10 +7,11 @@ import { describe, expect, it } from 'vitest';
 import noPathTraversal from '../../rules/no-path-traversal.js';
 import validTemplate from '../../rules/valid-template.js';
 import { underline } from '../helpers/underline.js';
-import { BoundRuleTester, ruleTester as untyped } from './rule-tester.js';
+import { RuleTester } from '@typescript-eslint/rule-tester';
+import { ruleTester as untyped } from './rule-tester.js';
 
 const tsconfigRootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/type-aware');
-const typed = new BoundRuleTester({
+const typed = new RuleTester({
   languageOptions: { parserOptions: { projectService: { allowDefaultProject: [] }, tsconfigRootDir } },
 });
 const filename = path.join(tsconfigRootDir, 'server.ts');

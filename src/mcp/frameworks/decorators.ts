@@ -3,10 +3,9 @@
 // and URIs are read: how these frameworks match and what their handlers receive is not shown by a
 // test here, so no rule that needs it runs on them (valid-template's syntax errors need nothing).
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import type { FrameworkScan, ResourceRegistration, TemplateConstruction } from '../registrations.js';
 import { definitionRegistration, importedName, importsFrom, objectOf } from './definitions.js';
-import type { Framework } from './framework.js';
+import { framework, type Framework, type FrameworkDescriptor } from './framework.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -21,8 +20,8 @@ const UNKNOWN_FACTS = {
   authorization: undefined,
 } as const;
 
-export const MCP_NEST: Framework = { id: 'mcp-nest', label: '@rekog/mcp-nest', ...UNKNOWN_FACTS };
-export const FRONTMCP: Framework = { id: 'frontmcp', label: 'FrontMCP', ...UNKNOWN_FACTS };
+export const MCP_NEST = framework({ id: 'mcp-nest', label: '@rekog/mcp-nest', ...UNKNOWN_FACTS });
+export const FRONTMCP = framework({ id: 'frontmcp', label: 'FrontMCP', ...UNKNOWN_FACTS });
 
 const DECORATORS: Record<string, 'template' | 'static'> = { ResourceTemplate: 'template', Resource: 'static' };
 
@@ -34,8 +33,7 @@ export function scanDecorators(program: TSESTree.Program, sourceCode: SourceCode
   const decoratorOf = (
     call: TSESTree.CallExpression,
   ): { framework: Framework; kind: 'template' | 'static' } | undefined => {
-    if (call.parent?.type !== AST_NODE_TYPES.Decorator || call.callee.type !== AST_NODE_TYPES.Identifier)
-      return undefined;
+    if (call.parent?.type !== 'Decorator' || call.callee.type !== 'Identifier') return undefined;
     for (const [imports, framework] of [
       [nest, MCP_NEST],
       [front, FRONTMCP],
@@ -72,3 +70,11 @@ export function scanDecorators(program: TSESTree.Program, sourceCode: SourceCode
     constructions: () => constructions,
   };
 }
+
+export const decorators = {
+  name: '@rekog/mcp-nest and FrontMCP decorators',
+  modules: ['@rekog/mcp-nest', '@frontmcp/.*'],
+  words: [String.raw`@Resource\s*\(`, 'ResourceTemplate'], // @Resource( and @ResourceTemplate(
+  frameworks: [MCP_NEST, FRONTMCP],
+  scan: scanDecorators,
+} satisfies FrameworkDescriptor;

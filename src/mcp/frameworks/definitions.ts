@@ -1,7 +1,6 @@
 // Framework resources are often written as definition objects (`{ uriTemplate, load }`) that a
 // call registers, here or in another module. What the adapters share to read them.
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { resolveStaticString, singleAssignmentInit, type StaticString } from '../../source/index.js';
 import { resolveHandler, type HandlerLayout } from '../handlers.js';
 import type { RegistrationApi, ResourceRegistration, TemplateConstruction } from '../registrations.js';
@@ -24,17 +23,15 @@ export function importsFrom(
   const namespaces = new Set<string>();
   let seen = false;
   for (const statement of program.body) {
-    if (statement.type !== AST_NODE_TYPES.ImportDeclaration || !isModule(String(statement.source.value))) continue;
+    if (statement.type !== 'ImportDeclaration' || !isModule(String(statement.source.value))) continue;
     seen = true;
     for (const specifier of statement.specifiers) {
-      if (specifier.type === AST_NODE_TYPES.ImportNamespaceSpecifier) namespaces.add(specifier.local.name);
-      else if (specifier.type === AST_NODE_TYPES.ImportDefaultSpecifier) named.set(specifier.local.name, 'default');
+      if (specifier.type === 'ImportNamespaceSpecifier') namespaces.add(specifier.local.name);
+      else if (specifier.type === 'ImportDefaultSpecifier') named.set(specifier.local.name, 'default');
       else
         named.set(
           specifier.local.name,
-          specifier.imported.type === AST_NODE_TYPES.Identifier
-            ? specifier.imported.name
-            : String(specifier.imported.value),
+          specifier.imported.type === 'Identifier' ? specifier.imported.name : String(specifier.imported.value),
         );
     }
   }
@@ -50,11 +47,10 @@ export function* topLevelDeclarations(
 ): Generator<TSESTree.VariableDeclarator | TSESTree.Node> {
   for (const statement of program.body) {
     const declaration =
-      statement.type === AST_NODE_TYPES.ExportNamedDeclaration ||
-      statement.type === AST_NODE_TYPES.ExportDefaultDeclaration
+      statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportDefaultDeclaration'
         ? statement.declaration
         : statement;
-    if (declaration?.type === AST_NODE_TYPES.VariableDeclaration) yield* declaration.declarations;
+    if (declaration?.type === 'VariableDeclaration') yield* declaration.declarations;
     else if (declaration) yield declaration;
   }
 }
@@ -65,10 +61,9 @@ export function objectOf(
   sourceCode: SourceCode,
 ): TSESTree.ObjectExpression | undefined {
   for (let hops = 0; node && hops < 4; hops++) {
-    if (node.type === AST_NODE_TYPES.ObjectExpression) return node;
-    if (node.type === AST_NODE_TYPES.Identifier) node = singleAssignmentInit(node, sourceCode);
-    else if (node.type === AST_NODE_TYPES.TSAsExpression || node.type === AST_NODE_TYPES.TSSatisfiesExpression)
-      node = node.expression;
+    if (node.type === 'ObjectExpression') return node;
+    if (node.type === 'Identifier') node = singleAssignmentInit(node, sourceCode);
+    else if (node.type === 'TSAsExpression' || node.type === 'TSSatisfiesExpression') node = node.expression;
     else return undefined;
   }
   return undefined;
@@ -77,11 +72,11 @@ export function objectOf(
 /** The value of a plain (not computed) property, the method itself for `load() {}`. */
 export function propertyOf(object: TSESTree.ObjectExpression, name: string): TSESTree.Node | undefined {
   for (const property of object.properties) {
-    if (property.type !== AST_NODE_TYPES.Property || property.computed) continue;
+    if (property.type !== 'Property' || property.computed) continue;
     const key =
-      property.key.type === AST_NODE_TYPES.Identifier
+      property.key.type === 'Identifier'
         ? property.key.name
-        : property.key.type === AST_NODE_TYPES.Literal
+        : property.key.type === 'Literal'
           ? String(property.key.value)
           : undefined;
     if (key === name) return property.value;
@@ -95,20 +90,13 @@ export function propertyOf(object: TSESTree.ObjectExpression, name: string): TSE
  */
 export function declaredTypeOf(object: TSESTree.ObjectExpression, imports: ModuleImports): string | undefined {
   let node: TSESTree.Node = object;
-  while (
-    node.parent &&
-    (node.parent.type === AST_NODE_TYPES.TSAsExpression || node.parent.type === AST_NODE_TYPES.TSSatisfiesExpression)
-  ) {
+  while (node.parent && (node.parent.type === 'TSAsExpression' || node.parent.type === 'TSSatisfiesExpression')) {
     const named = importedName(node.parent.typeAnnotation, imports);
     if (named) return named;
     node = node.parent;
   }
   const declarator = node.parent;
-  if (
-    declarator?.type === AST_NODE_TYPES.VariableDeclarator &&
-    declarator.init === node &&
-    declarator.id.type === AST_NODE_TYPES.Identifier
-  ) {
+  if (declarator?.type === 'VariableDeclarator' && declarator.init === node && declarator.id.type === 'Identifier') {
     const annotation = declarator.id.typeAnnotation?.typeAnnotation;
     if (annotation) return importedName(annotation, imports);
   }
@@ -121,17 +109,15 @@ export function declaredTypeOf(object: TSESTree.ObjectExpression, imports: Modul
  * `import * as ns`. Anything else: `undefined`.
  */
 export function importedName(node: TSESTree.Node | null | undefined, imports: ModuleImports): string | undefined {
-  if (node?.type === AST_NODE_TYPES.TSTypeReference) node = node.typeName;
-  if (node?.type === AST_NODE_TYPES.Identifier) return imports.named.get(node.name);
-  if (node?.type === AST_NODE_TYPES.TSQualifiedName)
-    return node.left.type === AST_NODE_TYPES.Identifier && imports.namespaces.has(node.left.name)
-      ? node.right.name
-      : undefined;
+  if (node?.type === 'TSTypeReference') node = node.typeName;
+  if (node?.type === 'Identifier') return imports.named.get(node.name);
+  if (node?.type === 'TSQualifiedName')
+    return node.left.type === 'Identifier' && imports.namespaces.has(node.left.name) ? node.right.name : undefined;
   if (
-    node?.type === AST_NODE_TYPES.MemberExpression &&
+    node?.type === 'MemberExpression' &&
     !node.computed &&
-    node.object.type === AST_NODE_TYPES.Identifier &&
-    node.property.type === AST_NODE_TYPES.Identifier
+    node.object.type === 'Identifier' &&
+    node.property.type === 'Identifier'
   ) {
     return imports.namespaces.has(node.object.name) ? node.property.name : undefined;
   }

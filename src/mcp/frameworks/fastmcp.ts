@@ -3,7 +3,6 @@
 // objects declared with FastMCP's `ResourceTemplate` / `Resource` types wherever they are
 // registered. `load(args, auth, context)`: the variables first, the session's auth second.
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import type { HandlerLayout } from '../handlers.js';
 import type { FrameworkScan, ResourceRegistration, TemplateConstruction } from '../registrations.js';
 import {
@@ -14,13 +13,13 @@ import {
   propertyOf,
   topLevelDeclarations,
 } from './definitions.js';
-import type { Framework } from './framework.js';
+import { framework, type FrameworkDescriptor } from './framework.js';
 import { methodCall, serverKey } from './syntax.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
 /** Shown by test/frameworks/fastmcp.behaviour.test.ts: `{+x}` values arrive raw, `{x}`, `{/x*}` and query values decoded. */
-export const FASTMCP: Framework = {
+export const FASTMCP = framework({
   id: 'fastmcp',
   label: 'FastMCP',
   decodedOperators: new Set(['', '/', '?', '&']),
@@ -32,7 +31,7 @@ export const FASTMCP: Framework = {
   staticTemplateFix: 'Register it with `server.addResourceTemplate({ uriTemplate, … })` instead.',
   // `load(…, auth)` receives what the server's `authenticate` returned; it answers `{ text }` / `{ blob }`.
   authorization: { principal: { kind: 'parameter', name: 'auth' }, contentKeys: new Set(['text', 'blob']) },
-};
+});
 
 // `auth` is what the server's `authenticate` returned for the session: the principal itself.
 const TEMPLATE_LAYOUT: HandlerLayout = { variables: 0, principal: 1, context: 2 };
@@ -79,8 +78,7 @@ export function scanFastMcp(program: TSESTree.Program, sourceCode: SourceCode): 
       if (object) return definition(object, kind, call, server);
       // A definition from another module: registered here, read where it is declared.
       const argument = call.arguments[0]!;
-      if (argument.type !== AST_NODE_TYPES.Identifier && argument.type !== AST_NODE_TYPES.MemberExpression)
-        return undefined;
+      if (argument.type !== 'Identifier' && argument.type !== 'MemberExpression') return undefined;
       return {
         api: method.method,
         framework: FASTMCP,
@@ -115,10 +113,16 @@ export function scanFastMcp(program: TSESTree.Program, sourceCode: SourceCode): 
 /** Object literals a module declares at its top level (`const`, `export const`, `export default`). */
 function* declaredDefinitions(program: TSESTree.Program): Generator<TSESTree.ObjectExpression> {
   for (const declaration of topLevelDeclarations(program)) {
-    let node: TSESTree.Node | null =
-      declaration.type === AST_NODE_TYPES.VariableDeclarator ? declaration.init : declaration;
-    while (node && (node.type === AST_NODE_TYPES.TSAsExpression || node.type === AST_NODE_TYPES.TSSatisfiesExpression))
-      node = node.expression;
-    if (node?.type === AST_NODE_TYPES.ObjectExpression) yield node;
+    let node: TSESTree.Node | null = declaration.type === 'VariableDeclarator' ? declaration.init : declaration;
+    while (node && (node.type === 'TSAsExpression' || node.type === 'TSSatisfiesExpression')) node = node.expression;
+    if (node?.type === 'ObjectExpression') yield node;
   }
 }
+
+export const fastmcp = {
+  name: 'fastmcp',
+  modules: ['fastmcp'],
+  words: ['addResource'], // and addResourceTemplate
+  frameworks: [FASTMCP],
+  scan: scanFastMcp,
+} satisfies FrameworkDescriptor;

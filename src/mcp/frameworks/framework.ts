@@ -2,10 +2,11 @@
 // test that runs the framework (test/frameworks/, test/runtime/ for the SDKs); a fact no test
 // shows is `undefined`, and the rules that need it stay quiet for that framework.
 
-export type FrameworkId = 'sdk' | 'fastmcp' | 'tmcp' | 'mcp-framework' | 'xmcp' | 'mcp-nest' | 'frontmcp';
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import type { FrameworkScan } from '../registrations.js';
 
 export interface Framework {
-  readonly id: FrameworkId;
+  readonly id: string;
   /** How messages name it. */
   readonly label: string;
   /**
@@ -51,10 +52,14 @@ export type PrincipalSource =
   | { readonly kind: 'parameter'; readonly name: string }
   | { readonly kind: 'server-member'; readonly member: string; readonly key: string };
 
+/** A framework's facts, its id kept as a literal type (FrameworkId is derived from them). */
+export const framework = <Id extends string>(facts: Framework & { readonly id: Id }): Framework & { readonly id: Id } =>
+  facts;
+
 /** A read result hands out its `contents` (the SDKs' `ReadResourceResult`). */
 export const CONTENTS: ReadonlySet<string> = new Set(['contents']);
 
-export const SDK: Framework = {
+export const SDK = framework({
   id: 'sdk',
   label: 'the SDK',
   decodedOperators: new Set(),
@@ -67,4 +72,31 @@ export const SDK: Framework = {
   matchesTemplates: true,
   staticTemplateFix: undefined,
   authorization: { principal: { kind: 'context' }, contentKeys: CONTENTS },
-};
+});
+
+/**
+ * One SDK or framework, whole: what identifies it, what the text gate looks for, the facts its
+ * registrations carry, and the scan that finds them. The adapter list, the gate's words and
+ * `FrameworkId` are derived from the descriptors (./index.ts).
+ */
+export interface FrameworkDescriptor<Facts extends Framework = Framework> {
+  /** How tests and docs name it. */
+  readonly name: string;
+  /** Regular-expression sources of the module specifiers it is imported by (whole specifiers). */
+  readonly modules: readonly string[];
+  /**
+   * Regular-expression sources of the words every registration of it is written with: a file with
+   * none of any framework's words is not walked.
+   */
+  readonly words: readonly string[];
+  /** A file that holds a resource by where it lies, whatever its text (xmcp's resources folder). */
+  readonly resourcePath?: RegExp;
+  /** The facts of what it registers. */
+  readonly frameworks: readonly Facts[];
+  /** Finds its template constructions and registrations in a file; none when another room does (the companion). */
+  readonly scan?: (
+    program: TSESTree.Program,
+    sourceCode: Readonly<TSESLint.SourceCode>,
+    filename: string,
+  ) => FrameworkScan | undefined;
+}

@@ -4,13 +4,14 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import type { FrameworkScan, ResourceRegistration, TemplateConstruction } from '../registrations.js';
 import type { SdkGeneration } from '../mcp-modules.js';
-import { scanDecorators } from './decorators.js';
-import { scanFastMcp } from './fastmcp.js';
-import { scanMcpFramework } from './mcp-framework.js';
-import { scanSdk } from './sdk.js';
-import { scanTmcp } from './tmcp.js';
-import { scanTypedHandlers } from './typed-handlers.js';
-import { scanXmcp } from './xmcp.js';
+import { decorators } from './decorators.js';
+import { fastmcp } from './fastmcp.js';
+import type { FrameworkDescriptor } from './framework.js';
+import { mcpFramework } from './mcp-framework.js';
+import { sdk } from './sdk.js';
+import { tmcp } from './tmcp.js';
+import { sdkTypedHandlers } from './typed-handlers.js';
+import { xmcp } from './xmcp.js';
 import { walk } from '../../source/index.js';
 
 export {
@@ -18,26 +19,27 @@ export {
   SDK,
   type Framework,
   type FrameworkAuthorization,
-  type FrameworkId,
+  type FrameworkDescriptor,
   type PrincipalSource,
 } from './framework.js';
 export { frameworkDecodedValues } from './decoded.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
-const ADAPTERS: readonly ((
-  program: TSESTree.Program,
-  sourceCode: SourceCode,
-  filename: string,
-) => FrameworkScan | undefined)[] = [
-  scanSdk,
-  scanTypedHandlers,
-  scanFastMcp,
-  scanTmcp,
-  scanMcpFramework,
-  scanXmcp,
-  scanDecorators,
-];
+/** The companion package: its handlers are found by ../companion.ts, which the rules ask directly. */
+const companion = {
+  name: 'mcp-resources',
+  modules: [],
+  words: ['mcp-resources'],
+  frameworks: [],
+} satisfies FrameworkDescriptor;
+
+/** Every SDK and framework the plugin knows, in the order their scans see a file. */
+export const FRAMEWORKS = [sdk, sdkTypedHandlers, fastmcp, tmcp, mcpFramework, xmcp, decorators, companion] as const;
+
+export type FrameworkId = (typeof FRAMEWORKS)[number]['frameworks'][number]['id'];
+
+const SCANS = FRAMEWORKS.flatMap((descriptor: FrameworkDescriptor) => (descriptor.scan ? [descriptor.scan] : []));
 
 /** Nodes that hold types only: no call or class is inside them, so the walk does not go in. */
 const TYPES_ONLY = new Set<string>([
@@ -50,7 +52,7 @@ const TYPES_ONLY = new Set<string>([
 
 /** Collects every template construction and resource registration of a file. */
 export function findMcpCode(program: TSESTree.Program, sourceCode: SourceCode, filename: string) {
-  const scans = ADAPTERS.map((adapter) => adapter(program, sourceCode, filename)).filter(
+  const scans = SCANS.map((scan) => scan(program, sourceCode, filename)).filter(
     (scan): scan is FrameworkScan => scan !== undefined,
   );
   const callVisitors = scans.flatMap((scan) => (scan.visitCall ? [scan.visitCall] : []));

@@ -2,7 +2,6 @@
 // template = { uriTemplate: "…" }; async read() {…} }`, loaded from the project's folder by the
 // framework. `read()` takes no parameters: no variables reach it, whatever the template says.
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { resolveStaticString } from '../../source/index.js';
 import type { FrameworkScan, TemplateConstruction } from '../registrations.js';
 import {
@@ -13,7 +12,7 @@ import {
   templateConstruction,
   type ModuleImports,
 } from './definitions.js';
-import type { Framework } from './framework.js';
+import { framework, type FrameworkDescriptor } from './framework.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -21,7 +20,7 @@ type SourceCode = Readonly<TSESLint.SourceCode>;
  * Shown by test/frameworks/mcp-framework.behaviour.test.ts: a read is looked up by its exact
  * `uri`; the template is listed but never matched (so nothing is decoded, and no order applies).
  */
-export const MCP_FRAMEWORK: Framework = {
+export const MCP_FRAMEWORK = framework({
   id: 'mcp-framework',
   label: 'mcp-framework',
   decodedOperators: new Set(),
@@ -34,7 +33,7 @@ export const MCP_FRAMEWORK: Framework = {
     "mcp-framework matches no templates (a read is looked up by its exact `uri`): serve these URIs from a server that does, e.g. the SDK's `McpServer` with a `ResourceTemplate`.",
   // Its principal is in `getRequestContext()`, and `read()` receives no URI: not modelled.
   authorization: undefined,
-};
+});
 
 export function scanMcpFramework(program: TSESTree.Program, sourceCode: SourceCode): FrameworkScan | undefined {
   const imports = importsFrom(program, (specifier) => specifier === 'mcp-framework');
@@ -78,10 +77,10 @@ function fieldOf(
 ): TSESTree.Expression | undefined {
   for (const member of node.body.body) {
     if (
-      member.type === AST_NODE_TYPES.PropertyDefinition &&
+      member.type === 'PropertyDefinition' &&
       !member.static &&
       !member.computed &&
-      member.key.type === AST_NODE_TYPES.Identifier &&
+      member.key.type === 'Identifier' &&
       member.key.name === name &&
       member.value
     ) {
@@ -90,3 +89,11 @@ function fieldOf(
   }
   return undefined;
 }
+
+export const mcpFramework = {
+  name: 'mcp-framework',
+  modules: ['mcp-framework'],
+  words: ['MCPResource'],
+  frameworks: [MCP_FRAMEWORK],
+  scan: scanMcpFramework,
+} satisfies FrameworkDescriptor;

@@ -3,13 +3,12 @@
 // and low-level `resources/read` request handlers.
 import { findVariable, ReferenceTracker } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { resolveStaticString, singleAssignmentInit, isFunctionLike } from '../../source/index.js';
 import { resolveHandler } from '../handlers.js';
 import { generationOfModule, sdkTraceMap, V1_MCP_MODULES, V2_MODULES, type SdkGeneration } from '../mcp-modules.js';
 import { importedName, importsFrom, type ModuleImports } from './definitions.js';
 import type { FrameworkScan, ResourceRegistration, TemplateConstruction } from '../registrations.js';
-import { SDK } from './framework.js';
+import { SDK, type FrameworkDescriptor } from './framework.js';
 import { methodCall, serverKey } from './syntax.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -35,11 +34,11 @@ export function scanSdk(program: TSESTree.Program, sourceCode: SourceCode): Fram
       mcpServers.add(node);
     } else if (info === 'ReadResourceRequestSchema') {
       // A named import is reported at its specifier; a namespace member at the member expression.
-      readSchemas.add(node.type === AST_NODE_TYPES.ImportSpecifier ? node.local : node);
+      readSchemas.add(node.type === 'ImportSpecifier' ? node.local : node);
     }
   }
   for (const statement of program.body) {
-    if (statement.type === AST_NODE_TYPES.ImportDeclaration) {
+    if (statement.type === 'ImportDeclaration') {
       const sdk = generationOfModule(String(statement.source.value));
       if (sdk !== 'unknown') fileSdk = fileSdk === 'unknown' || fileSdk === sdk ? sdk : fileSdk;
     }
@@ -70,7 +69,7 @@ function construction(
     sdk,
     argument,
     template:
-      node.arguments[0] && node.arguments[0].type !== AST_NODE_TYPES.SpreadElement
+      node.arguments[0] && node.arguments[0].type !== 'SpreadElement'
         ? resolveStaticString(node.arguments[0], sourceCode)
         : null,
   };
@@ -99,14 +98,13 @@ function asRegistration(
     const [schema] = args;
     const isRead =
       known.readSchemas.has(schema!) ||
-      (schema?.type === AST_NODE_TYPES.Identifier &&
-        known.readSchemas.has(declarationOf(schema, sourceCode) as TSESTree.Node)) ||
-      (schema?.type === AST_NODE_TYPES.Identifier && schema.name === 'ReadResourceRequestSchema') ||
-      (schema?.type === AST_NODE_TYPES.MemberExpression &&
+      (schema?.type === 'Identifier' && known.readSchemas.has(declarationOf(schema, sourceCode) as TSESTree.Node)) ||
+      (schema?.type === 'Identifier' && schema.name === 'ReadResourceRequestSchema') ||
+      (schema?.type === 'MemberExpression' &&
         !schema.computed &&
-        schema.property.type === AST_NODE_TYPES.Identifier &&
+        schema.property.type === 'Identifier' &&
         schema.property.name === 'ReadResourceRequestSchema') ||
-      (schema?.type === AST_NODE_TYPES.Literal && schema.value === 'resources/read');
+      (schema?.type === 'Literal' && schema.value === 'resources/read');
     if (!isRead) return undefined;
     const callback = args[args.length - 1]!;
     return {
@@ -122,15 +120,13 @@ function asRegistration(
   }
 
   if (method.method !== 'registerResource' && method.method !== 'resource') return undefined;
-  if (args.length < 3 || args.some((a) => a.type === AST_NODE_TYPES.SpreadElement)) return undefined;
+  if (args.length < 3 || args.some((a) => a.type === 'SpreadElement')) return undefined;
   const uriArgument = args[1]!;
   const callback = args[args.length - 1]!;
   const constructionOf = templateConstructionOf(uriArgument, known, sourceCode);
   const staticUri = constructionOf ? undefined : resolveStaticString(uriArgument, sourceCode);
   const callbackLooksLikeHandler =
-    isFunctionLike(callback) ||
-    callback.type === AST_NODE_TYPES.Identifier ||
-    callback.type === AST_NODE_TYPES.CallExpression;
+    isFunctionLike(callback) || callback.type === 'Identifier' || callback.type === 'CallExpression';
   if (!callbackLooksLikeHandler) return undefined;
   // `resource` is a common method name: require a known server, or an MCP file and a template or URI.
   if (
@@ -154,7 +150,7 @@ function asRegistration(
     uriArgument,
     construction: constructionOf,
     staticUri: constructionOf ? undefined : staticUri,
-    config: configArg?.type === AST_NODE_TYPES.ObjectExpression ? configArg : undefined,
+    config: configArg?.type === 'ObjectExpression' ? configArg : undefined,
     handler: resolveHandler(callback, sourceCode, shape),
   };
 }
@@ -167,21 +163,18 @@ function templateConstructionOf(
 ): TemplateConstruction | undefined {
   let node: TSESTree.Node | null = argument;
   for (let hops = 0; node && hops < 4; hops++) {
-    if (node.type === AST_NODE_TYPES.NewExpression) {
+    if (node.type === 'NewExpression') {
       const existing = known.constructions.get(node);
       if (existing) return existing;
       // Not traced to an SDK import (e.g. re-exported through a local module): the position says it is one.
       const className =
-        node.callee.type === AST_NODE_TYPES.Identifier && node.callee.name === 'UriTemplate'
-          ? 'UriTemplate'
-          : 'ResourceTemplate';
+        node.callee.type === 'Identifier' && node.callee.name === 'UriTemplate' ? 'UriTemplate' : 'ResourceTemplate';
       const made = construction(node, className, 'unknown', sourceCode);
       known.constructions.set(node, made);
       return made;
     }
-    if (node.type === AST_NODE_TYPES.Identifier) node = singleAssignmentInit(node, sourceCode);
-    else if (node.type === AST_NODE_TYPES.TSAsExpression || node.type === AST_NODE_TYPES.TSSatisfiesExpression)
-      node = node.expression;
+    if (node.type === 'Identifier') node = singleAssignmentInit(node, sourceCode);
+    else if (node.type === 'TSAsExpression' || node.type === 'TSSatisfiesExpression') node = node.expression;
     else return undefined;
   }
   return undefined;
@@ -195,9 +188,32 @@ function declarationOf(identifier: TSESTree.Identifier, sourceCode: SourceCode):
 
 /** `new McpServer(…)` held in the variable, or a variable or parameter declared with the SDK's `McpServer` type. */
 function isKnownServer(object: TSESTree.Node, known: Known, sourceCode: SourceCode): boolean {
-  if (object.type !== AST_NODE_TYPES.Identifier) return false;
+  if (object.type !== 'Identifier') return false;
   const init = singleAssignmentInit(object, sourceCode);
   if (init && known.mcpServers.has(init)) return true;
   const declared = declarationOf(object, sourceCode);
   return importedName(declared?.typeAnnotation?.typeAnnotation, known.serverTypes) === 'McpServer';
 }
+
+export const sdk = {
+  name: '@modelcontextprotocol/sdk and /server',
+  // Both generations, and the frameworks that hand a handler the SDK's own server.
+  modules: [
+    '@modelcontextprotocol/.*',
+    'mcp-handler',
+    '@vercel/mcp-adapter',
+    'mcp-use(?:/.*)?',
+    '@mcp-use/.*',
+    'agents/mcp',
+  ],
+  words: [
+    'registerResource',
+    String.raw`\.\s*resource\s*\(`, // the deprecated server.resource(
+    'ReadResourceRequestSchema',
+    'resources/read',
+    'ResourceTemplate',
+    'UriTemplate',
+  ],
+  frameworks: [SDK],
+  scan: scanSdk,
+} satisfies FrameworkDescriptor;

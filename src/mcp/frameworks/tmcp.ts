@@ -7,13 +7,13 @@ import { singleAssignmentInit } from '../../source/index.js';
 import type { HandlerLayout } from '../handlers.js';
 import type { FrameworkScan, ResourceRegistration, TemplateConstruction } from '../registrations.js';
 import { definitionRegistration, importedName, importsFrom, objectOf, propertyOf } from './definitions.js';
-import { CONTENTS, type Framework } from './framework.js';
+import { CONTENTS, framework, type FrameworkDescriptor } from './framework.js';
 import { methodCall, serverKey } from './syntax.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
 /** Shown by test/frameworks/tmcp.behaviour.test.ts: `{x}`, `{+x}`, `{/x*}` and query values arrive decoded. */
-export const TMCP: Framework = {
+export const TMCP = framework({
   id: 'tmcp',
   label: 'tmcp',
   decodedOperators: new Set(['', '+', '/', '?', '&']),
@@ -24,7 +24,7 @@ export const TMCP: Framework = {
   matchesTemplates: true,
   staticTemplateFix: 'Register it with `server.template({ uri, … }, handler)` instead.',
   authorization: { principal: { kind: 'server-member', member: 'ctx', key: 'auth' }, contentKeys: CONTENTS },
-};
+});
 
 const LAYOUTS: Record<'template' | 'static', HandlerLayout> = {
   template: { uri: 0, variables: 1 },
@@ -109,3 +109,16 @@ function definitionCall(node: TSESTree.Node, sourceCode: SourceCode): TSESTree.C
   }
   return undefined;
 }
+
+export const tmcp = {
+  name: 'tmcp',
+  modules: ['tmcp(?:/.*)?', '@tmcp/.*'],
+  words: [
+    String.raw`\.\s*resource\s*\(`,
+    String.raw`\.\s*template\s*\(`,
+    String.raw`defineTemplate\b`,
+    String.raw`defineResource\b`,
+  ],
+  frameworks: [TMCP],
+  scan: scanTmcp,
+} satisfies FrameworkDescriptor;

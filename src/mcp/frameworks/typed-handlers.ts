@@ -3,13 +3,12 @@
 // variables parameter is typed with the SDK's `Variables`. Each is a registration of an unknown
 // template (or a static resource for `ReadResourceCallback`).
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { isFunctionLike, type FunctionLike } from '../../source/index.js';
 import { resolveHandler } from '../handlers.js';
 import { generationOfModule } from '../mcp-modules.js';
 import type { FrameworkScan, ResourceRegistration } from '../registrations.js';
 import { importedName, importsFrom, topLevelDeclarations, type ModuleImports } from './definitions.js';
-import { SDK } from './framework.js';
+import { SDK, type FrameworkDescriptor } from './framework.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -53,16 +52,13 @@ function* typedHandlers(
   imports: ModuleImports,
 ): Generator<{ fn: FunctionLike; shape: 'template' | 'static' }> {
   for (const declaration of topLevelDeclarations(program)) {
-    if (declaration.type === AST_NODE_TYPES.VariableDeclarator) {
+    if (declaration.type === 'VariableDeclarator') {
       let init: TSESTree.Node | null = declaration.init;
       let typed =
-        declaration.id.type === AST_NODE_TYPES.Identifier
+        declaration.id.type === 'Identifier'
           ? callbackShape(declaration.id.typeAnnotation?.typeAnnotation, imports)
           : undefined;
-      while (
-        init &&
-        (init.type === AST_NODE_TYPES.TSSatisfiesExpression || init.type === AST_NODE_TYPES.TSAsExpression)
-      ) {
+      while (init && (init.type === 'TSSatisfiesExpression' || init.type === 'TSAsExpression')) {
         typed ??= callbackShape(init.typeAnnotation, imports);
         init = init.expression;
       }
@@ -83,7 +79,16 @@ function callbackShape(type: TSESTree.TypeNode | undefined, imports: ModuleImpor
 /** `(uri: URL, variables: Variables, …)`: the second parameter typed with the SDK's `Variables`. */
 function variablesTyped(fn: FunctionLike, imports: ModuleImports): boolean {
   const second = fn.params[1];
-  const target = second?.type === AST_NODE_TYPES.AssignmentPattern ? second.left : second;
+  const target = second?.type === 'AssignmentPattern' ? second.left : second;
   const annotation = target && 'typeAnnotation' in target ? target.typeAnnotation?.typeAnnotation : undefined;
   return importedName(annotation, imports) === 'Variables';
 }
+
+export const sdkTypedHandlers = {
+  name: 'SDK-typed read handlers',
+  modules: ['@modelcontextprotocol/.*'],
+  // ReadResourceTemplateCallback holds ResourceTemplate, one of the SDK's words.
+  words: [String.raw`\bVariables\b`, 'ResourceTemplate'], // Variables<"a://{x}">
+  frameworks: [SDK],
+  scan: scanTypedHandlers,
+} satisfies FrameworkDescriptor;

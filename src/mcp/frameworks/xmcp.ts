@@ -3,18 +3,17 @@
 // read handler, `handler(params, extra)`, registered on the SDK v2 McpServer with the SDK's own
 // `ResourceTemplate` (so the SDK's matcher and its raw, still-encoded values apply).
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import type { StaticString } from '../../source/index.js';
 import { resolveHandler, type HandlerLayout } from '../handlers.js';
 import type { FrameworkScan, TemplateConstruction } from '../registrations.js';
 import { importsFrom } from './definitions.js';
-import { SDK, type Framework } from './framework.js';
+import { SDK, framework, type FrameworkDescriptor } from './framework.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
 /** xmcp registers each file with the SDK v2 McpServer: the SDK's facts hold (test/frameworks/xmcp.behaviour.test.ts). */
 // Its handlers' principal (xmcp's own auth, headers) is not modelled: the authorization rules stay quiet.
-export const XMCP: Framework = { ...SDK, id: 'xmcp', label: 'xmcp', authorization: undefined };
+export const XMCP = framework({ ...SDK, id: 'xmcp', label: 'xmcp', authorization: undefined });
 
 const LAYOUT: HandlerLayout = { variables: 0, context: 1 };
 
@@ -50,7 +49,7 @@ export function scanXmcp(
   )
     return undefined;
   const handlerExport = program.body.find(
-    (s): s is TSESTree.ExportDefaultDeclaration => s.type === AST_NODE_TYPES.ExportDefaultDeclaration,
+    (s): s is TSESTree.ExportDefaultDeclaration => s.type === 'ExportDefaultDeclaration',
   );
   if (!handlerExport) return undefined;
   const declaration = handlerExport.declaration;
@@ -90,8 +89,18 @@ export function scanXmcp(
 function exportsMetadata(program: TSESTree.Program): boolean {
   return program.body.some(
     (s) =>
-      s.type === AST_NODE_TYPES.ExportNamedDeclaration &&
-      s.declaration?.type === AST_NODE_TYPES.VariableDeclaration &&
-      s.declaration.declarations.some((d) => d.id.type === AST_NODE_TYPES.Identifier && d.id.name === 'metadata'),
+      s.type === 'ExportNamedDeclaration' &&
+      s.declaration?.type === 'VariableDeclaration' &&
+      s.declaration.declarations.some((d) => d.id.type === 'Identifier' && d.id.name === 'metadata'),
   );
 }
+
+export const xmcp = {
+  name: 'xmcp',
+  modules: ['xmcp(?:/.*)?'],
+  // A resource of xmcp is a file under `resources/(scheme)/`: its path says so, not a word.
+  words: [],
+  resourcePath: /[\\/]resources[\\/](?:.*[\\/])?\([^\\/]+\)[\\/]/,
+  frameworks: [XMCP],
+  scan: scanXmcp,
+} satisfies FrameworkDescriptor;
