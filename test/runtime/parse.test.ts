@@ -9,7 +9,7 @@ import {
   TemplateLimitError,
   TemplateSyntaxError,
 } from '../../types/runtime/index.js';
-import { cachedTemplateCount } from '../../types/runtime/compile.js';
+import { TEMPLATE_CACHE_SIZE, templateCache } from '../../types/runtime/template-cache.js';
 import { seededRandom } from '../helpers/prng.js';
 import { generateTemplate } from '../template/support/template-generator.js';
 
@@ -79,9 +79,12 @@ describe('parse: the compiled template', () => {
     expect(compiled.limits).toEqual(DEFAULT_LIMITS);
   });
 
-  it('keeps at most 256 templates in its cache, and still parses the ones it dropped', () => {
+  it('keeps at most 256 templates in its cache, the newest, and still parses the ones it dropped', () => {
+    expect(TEMPLATE_CACHE_SIZE).toBe(256);
     for (let i = 0; i < 1000; i++) parse(`cache://${i}/{x}` as string);
-    expect(cachedTemplateCount()).toBeLessThanOrEqual(256);
+    expect(templateCache.size).toBe(256);
+    expect([templateCache.has('cache://999/{x}'), templateCache.has('cache://744/{x}')]).toEqual([true, true]);
+    expect([templateCache.has('cache://743/{x}'), templateCache.has('cache://0/{x}')]).toEqual([false, false]);
     expect(parse('cache://0/{x}' as string).match('cache://0/y')).toEqual({ x: 'y' });
   });
 });

@@ -11,6 +11,7 @@ import {
   type VariableKind,
 } from './grammar.js';
 import { compileMatcher, runMatcher, type Matcher } from './matcher.js';
+import { cacheTemplate, templateCache } from './template-cache.js';
 
 /**
  * Limits on what the run-time API accepts; each past its limit throws a `TemplateLimitError`.
@@ -55,30 +56,22 @@ export interface Entry {
   variables?: readonly TemplateVariable[];
 }
 
-/** Compiled templates, by template string. Bounded: past CACHE_SIZE entries the oldest goes (FIFO). */
-const CACHE_SIZE = 256;
-const cache = new Map<string, Entry>();
-
 function entryFor(template: string, limits: Required<TemplateLimits>): Entry {
   if (typeof template !== 'string') throw new TypeError(`a URI template must be a string, not ${typeof template}`);
   if (template.length > limits.maxTemplateLength)
     throw new TemplateLimitError('template-length', template.length, limits.maxTemplateLength);
-  let entry = cache.get(template);
+  let entry = templateCache.get(template);
   if (entry === undefined) {
     const parsed = parseTemplate(template);
     const syntaxError = parsed.errors[0];
     entry = { parsed, syntaxError, matchingError: syntaxError ? undefined : analyzeMatching(parsed)[0] };
-    if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
-    cache.set(template, entry);
+    cacheTemplate(template, entry);
   }
   if (entry.parsed.variables.length > limits.maxVariables) {
     throw new TemplateLimitError('variable-count', entry.parsed.variables.length, limits.maxVariables);
   }
   return entry;
 }
-
-/** For tests: how many templates the cache holds. */
-export const cachedTemplateCount = (): number => cache.size;
 
 /** Each compiled template's cache entry (kept off the object, so it shows only its public fields). */
 const entries = new WeakMap<CompiledTemplate, Entry>();

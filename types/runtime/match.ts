@@ -48,8 +48,8 @@ import { matchTemplate, type CompiledTemplate, type TemplateLimits } from './com
  * - A URI with text after everything the template accounts for (an undeclared "#fragment")
  *   does not match.
  *
- * Time is linear in the URI's length for a given template, with no regular expression: see the
- * work counter test in test/runtime/linear.test.ts. types/runtime/README.md has examples.
+ * Time is linear in the URI's length for a given template, with no regular expression:
+ * test/runtime/linear.test.ts counts the characters read. types/runtime/README.md has examples.
  */
 export function match<const T extends string>(
   template: CompiledTemplate<T>,

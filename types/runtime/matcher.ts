@@ -79,15 +79,6 @@ export interface Matcher {
 
 export type MatchValues = Record<string, string | string[]>;
 
-// --- work counter (for tests: linear time is asserted on work, never on wall time) ---
-
-let work = 0;
-/** Characters examined by `runMatcher` since the last reset (a test hook, not public API). */
-export const matchWork = (): number => work;
-export const resetMatchWork = (): void => {
-  work = 0;
-};
-
 // --- the next occurrence of a character, by native indexOf, cached per match call ---
 //
 // The forward pass (and the multi-segment variable and the trailing query group after it)
@@ -109,7 +100,6 @@ function nextIndex(uri: string, code: number, from: number): number {
   }
   const found = uri.indexOf(CHARS[code]!, from);
   const at = found < 0 ? uri.length : found;
-  work += at - from;
   cachedCall[code] = call;
   cachedFrom[code] = from;
   cachedAt[code] = at;
@@ -289,13 +279,9 @@ function findLiteral(lit: LiteralNode, uri: string, from: number, stop: number):
     const c = uri.charCodeAt(p);
     while (state > 0 && c !== text.charCodeAt(state)) state = fail[state - 1]!;
     if (c === text.charCodeAt(state)) state++;
-    if (state === m) {
-      work += p + 1 - from;
-      return p - m + 1;
-    }
+    if (state === m) return p - m + 1;
     if (p - state + 1 > stop) break;
   }
-  work += p - from;
   return stop;
 }
 
@@ -317,23 +303,16 @@ function scanBackwardToLiteral(
     let seps = 0;
     for (; p >= lo; p--) {
       const c = uri.charCodeAt(p);
-      if (isStop(node, c)) {
-        work += end - p;
-        return p + 1;
-      }
+      if (isStop(node, c)) return p + 1;
       if (c === node.sep && ++seps === need) {
         p--;
         break;
       }
     }
-    if (seps < need) {
-      work += end - lo;
-      return lo;
-    }
+    if (seps < need) return lo;
   }
   if (isStop(node, lit.last)) {
     for (; p >= lo; p--) if (isStop(node, uri.charCodeAt(p))) break;
-    work += end - p;
     return p + 1;
   }
   const { text, backward: fail } = lit;
@@ -345,16 +324,9 @@ function scanBackwardToLiteral(
     if (q < 0 && isStop(node, c)) q = p;
     while (state > 0 && c !== text.charCodeAt(m - 1 - state)) state = fail[state - 1]!;
     if (c === text.charCodeAt(m - 1 - state)) state++;
-    if (state === m) {
-      work += end - p;
-      return p + m;
-    }
-    if (q >= 0 && p + state <= q) {
-      work += end - p;
-      return q + 1;
-    }
+    if (state === m) return p + m;
+    if (q >= 0 && p + state <= q) return q + 1;
   }
-  work += end - lo;
   return q >= 0 ? q + 1 : lo;
 }
 
@@ -368,17 +340,12 @@ function scanBackwardToFirst(node: ExpressionNode, uri: string, end: number, lo:
   for (let p = end - 1; p >= lo; p--) {
     const c = uri.charCodeAt(p);
     if (c === node.first) {
-      if (seps === need) {
-        work += end - p;
-        return p;
-      }
+      if (seps === need) return p;
       seps++;
     } else if (isStop(node, c)) {
-      work += end - p;
       return -1;
     }
   }
-  work += end - lo;
   return -1;
 }
 
@@ -386,7 +353,6 @@ function scanBackwardToFirst(node: ExpressionNode, uri: string, end: number, lo:
 
 /** Percent-decoded value with its prefix checked; `undefined` for no match. */
 function valueOf(slot: Slot, uri: string, start: number, end: number): string | undefined {
-  work += end - start;
   const value = pctDecode(uri, start, end);
   if (value === undefined) return undefined;
   if (slot.prefix !== undefined && !hasAtMostCodePoints(value, slot.prefix)) return undefined;
@@ -423,7 +389,6 @@ function assignUnnamed(
     for (let p = nextIndex(uri, sep, start); p < end; p = nextIndex(uri, sep, p + 1)) cuts.push(p);
   } else {
     for (let p = start; p < end; p++) if (uri.charCodeAt(p) === sep) cuts.push(p);
-    work += end - start;
   }
   const n = cuts.length + 1;
   if (n < k) return false;
@@ -465,7 +430,6 @@ function assignUnnamed(
 }
 
 function hasChar(uri: string, code: number, start: number, end: number): boolean {
-  work += end - start;
   for (let p = start; p < end; p++) if (uri.charCodeAt(p) === code) return true;
   return false;
 }
@@ -502,7 +466,6 @@ function forwardNamed(
     for (;;) {
       if (!uri.startsWith(slot.name, pos)) return -1;
       const nameEnd = pos + slot.name.length;
-      work += slot.name.length;
       let value: string | undefined = '';
       if (uri.charCodeAt(nameEnd) === EQUALS) {
         const valueEnd = scanForward(node, last ? next : undefined, uri, nameEnd + 1, 0, true);
@@ -551,7 +514,6 @@ function backwardNamed(node: ExpressionNode, uri: string, end: number, lo: numbe
       // The piece [s + 1, e): s is the nearest ";" to the left.
       let s = e - 1;
       while (s >= lo && uri.charCodeAt(s) !== node.sep && !isStop(node, uri.charCodeAt(s))) s--;
-      work += e - s;
       const nameEnd = s + 1 + slot.name.length;
       const named =
         s >= lo &&
@@ -603,7 +565,6 @@ function parseQuery(
         if (c === AMPERSAND) break;
         if (c === EQUALS && eq < 0) eq = e;
       }
-      work += e - p + 1;
     }
     if (e > p) {
       const slot = node.byName.get(uri.slice(p, eq < 0 ? e : eq));
@@ -627,15 +588,11 @@ function scanBackwardQuery(node: QueryNode, uri: string, end: number, lo: number
     const c = uri.charCodeAt(p);
     if (c === HASH) break;
     if (c === QUESTION) {
-      if (node.acceptsQuestion) {
-        work += end - p;
-        return p;
-      }
+      if (node.acceptsQuestion) return p;
       break;
     }
     if (c === AMPERSAND) leftmostAmpersand = p;
   }
-  work += end - p;
   return node.acceptsAmpersand && leftmostAmpersand >= 0 ? leftmostAmpersand : end;
 }
 
@@ -648,7 +605,6 @@ function forward(matcher: Matcher, uri: string, from: number, to: number, pos: n
     const next = nodes[i + 1];
     if (node.kind === 'literal') {
       if (!uri.startsWith(node.text, pos)) return -1;
-      work += node.text.length;
       pos += node.text.length;
     } else if (node.kind === 'query') {
       const c = uri.charCodeAt(pos);
@@ -690,7 +646,6 @@ function backward(
     if (node.kind === 'literal') {
       const start = pos - node.text.length;
       if (start < lo || !uri.startsWith(node.text, start)) return -1;
-      work += node.text.length;
       pos = start;
     } else if (node.kind === 'query') {
       const start = scanBackwardQuery(node, uri, pos, lo);
