@@ -77,11 +77,12 @@ export interface ResourceRouter<Extra, Result> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyRoute = ResourceRoute<any, unknown, unknown>;
 /** The intersection of the routes' `extra` types (each route's read must accept what the router gets). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type ExtraOf<R> = (R extends ResourceRoute<any, infer E, any> ? (extra: E) => void : never) extends (
   extra: infer I,
 ) => void
   ? I
-  : never; // eslint-disable-line @typescript-eslint/no-explicit-any
+  : never;
 /** The union of the routes' results. */
 type ResultOf<R> = R extends ResourceRoute<any, any, infer Out> ? Awaited<Out> : never; // eslint-disable-line @typescript-eslint/no-explicit-any
 
