@@ -6,7 +6,6 @@ import {
   DEFAULT_PREDICATES,
   type AuthVocabulary,
   handlerTarget,
-  walkOwnBody,
   wrapperTarget,
   type AuthTarget,
   visibleWrapper,
@@ -21,6 +20,7 @@ import {
 } from '../src/authorization/index.js';
 import { getMcpModel, V1_TYPES_MODULES, V2_MODULES, mayHoldResources } from '../src/mcp/index.js';
 import { createRule } from '../src/rule/index.js';
+import { walkOwnBody } from '../src/source/index.js';
 import { ensureNamedImport } from '../src/fix/index.js';
 
 type MessageId = 'denialLooksDifferent' | 'denialCodeDiffers' | 'useNotFound';

@@ -12,7 +12,6 @@ import {
   handlerTarget,
   ownerVariablesOf,
   principalExpression,
-  walkOwnBody,
   wrapperTarget,
   type AuthTarget,
   callsWrapped,
@@ -23,7 +22,7 @@ import {
   type SinkVerdict,
 } from '../src/authorization/index.js';
 import { CONTENTS, getMcpModel, type ResourceRegistration, mayHoldResources } from '../src/mcp/index.js';
-import { neverReturns, type FunctionLike } from '../src/source/index.js';
+import { keyName, neverReturns, unwrap, walkOwnBody, type FunctionLike } from '../src/source/index.js';
 import { checkTestFilesSchema, createRule, isTestFile, mergeListeners } from '../src/rule/index.js';
 
 export interface Options {
@@ -358,13 +357,6 @@ function headOf(fn: FunctionLike, sourceCode: Readonly<TSESLint.SourceCode>): TS
   return { start: fn.loc.start, end: last && last.range[0] >= fn.range[0] ? last.loc.end : fn.body.loc.start };
 }
 
-const unwrapValue = (node: TSESTree.Node): TSESTree.Node =>
-  node.type === 'AwaitExpression'
-    ? unwrapValue(node.argument)
-    : node.type === 'TSAsExpression' || node.type === 'TSSatisfiesExpression' || node.type === 'TSNonNullExpression'
-      ? unwrapValue(node.expression)
-      : node;
-
 /**
  * What a returned value hands out: nothing for `undefined`/`null` or `{ contents: [] }`, each branch
  * of `c ? a : b` on its own, otherwise the value itself.
@@ -379,7 +371,7 @@ function contentSinks(
   keys: ReadonlySet<string>,
 ): TSESTree.Node[] {
   if (!value) return [];
-  const inner = unwrapValue(value);
+  const inner = unwrap(value, { awaited: true });
   if (inner.type === 'ConditionalExpression')
     return [...contentSinks(inner.consequent, null, keys), ...contentSinks(inner.alternate, null, keys)];
   if ((inner.type === 'Literal' && inner.value === null) || (inner.type === 'Identifier' && inner.name === 'undefined'))
@@ -391,12 +383,7 @@ function contentSinks(
 
 /** A result with no `contents` (an `input_required` answer, an error result) hands out nothing. */
 const mayHoldContents = (object: TSESTree.ObjectExpression, keys: ReadonlySet<string>) =>
-  object.properties.some(
-    (p) =>
-      p.type === 'SpreadElement' ||
-      p.computed ||
-      keys.has(p.key.type === 'Identifier' ? p.key.name : p.key.type === 'Literal' ? String(p.key.value) : ''),
-  );
+  object.properties.some((p) => p.type === 'SpreadElement' || p.computed || keys.has(keyName(p) ?? ''));
 
 const isEmptyArray = (node: TSESTree.Node) => node.type === 'ArrayExpression' && node.elements.length === 0;
 
@@ -407,6 +394,6 @@ function hasEmptyContents(object: TSESTree.ObjectExpression): boolean {
       !p.computed &&
       p.key.type === 'Identifier' &&
       p.key.name === 'contents' &&
-      isEmptyArray(unwrapValue(p.value)),
+      isEmptyArray(unwrap(p.value, { awaited: true })),
   );
 }

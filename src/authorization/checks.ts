@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { singleAssignmentInit } from '../source/index.js';
+import { singleAssignmentInit, unwrap } from '../source/index.js';
 import { carriesIdentity, type OriginAnalysis } from './identity.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -66,21 +66,7 @@ export interface Gate {
   readonly whenFalse: boolean;
 }
 
-const unwrap = (node: TSESTree.Node): TSESTree.Node => {
-  let current = node;
-  for (;;) {
-    if (
-      current.type === 'AwaitExpression' ||
-      current.type === 'ChainExpression' ||
-      current.type === 'TSNonNullExpression' ||
-      current.type === 'TSAsExpression'
-    ) {
-      current = current.type === 'AwaitExpression' ? current.argument : current.expression;
-    } else {
-      return current;
-    }
-  }
-};
+const unwrapValue = (node: TSESTree.Node): TSESTree.Node => unwrap(node, { awaited: true });
 
 const isNullish = (node: TSESTree.Node): boolean =>
   (node.type === 'Literal' && node.value === null) || (node.type === 'Identifier' && node.name === 'undefined');
@@ -134,7 +120,7 @@ export class AuthChecks {
   /** The test is true only if the check passed. */
   private impliesWhenTrue(node: TSESTree.Node, depth: number): boolean {
     if (depth > 8) return false;
-    const expression = unwrap(node);
+    const expression = unwrapValue(node);
     switch (expression.type) {
       case 'UnaryExpression':
         return expression.operator === '!' && this.impliesWhenFalse(expression.argument, depth + 1);
@@ -158,7 +144,7 @@ export class AuthChecks {
   /** The test is false only if the check passed. */
   private impliesWhenFalse(node: TSESTree.Node, depth: number): boolean {
     if (depth > 8) return false;
-    const expression = unwrap(node);
+    const expression = unwrapValue(node);
     switch (expression.type) {
       case 'UnaryExpression':
         return expression.operator === '!' && this.impliesWhenTrue(expression.argument, depth + 1);
@@ -216,7 +202,7 @@ export class AuthChecks {
 
   /** `!extra.authInfo`, `authInfo === undefined`: tests that only ask whether a principal exists. */
   isPresenceTest(test: TSESTree.Node): boolean {
-    const expression = unwrap(test);
+    const expression = unwrapValue(test);
     if (expression.type === 'UnaryExpression' && expression.operator === '!')
       return this.isPrincipalValue(expression.argument);
     if (expression.type === 'LogicalExpression')
@@ -231,7 +217,7 @@ export class AuthChecks {
 
   /** A value that holds the principal itself (not the answer of a call given it). */
   private isPrincipalValue(node: TSESTree.Node): boolean {
-    const value = unwrap(node);
+    const value = unwrapValue(node);
     return (
       (value.type === 'Identifier' || value.type === 'MemberExpression') && carriesIdentity(this.origins.of(value))
     );

@@ -2,7 +2,8 @@
 // leaves the check to that callee (a router handing the session on, a query scoped to the user).
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { carriesIdentity } from './identity.js';
-import { walkOwnBody, type AuthTarget } from './targets.js';
+import { walkOwnBody } from '../source/index.js';
+import type { AuthTarget } from './targets.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 

@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { calleeOf, localFunctionOf, resolveStaticString, singleAssignmentInit } from '../source/index.js';
+import { calleeOf, localFunctionOf, resolveStaticString, singleAssignmentInit, walk } from '../source/index.js';
 import { calleeName } from './checks.js';
 import type { SdkGeneration } from '../mcp/index.js';
 
@@ -132,9 +132,8 @@ export interface NotFoundForm {
  */
 export function notFoundFormOf(program: TSESTree.Program, sdk: SdkGeneration, sourceCode: SourceCode): NotFoundForm {
   let found: NotFoundForm | undefined;
-  const stack: TSESTree.Node[] = [program];
-  while (stack.length > 0 && !found) {
-    const node = stack.pop()!;
+  walk(program, sourceCode.visitorKeys, (node) => {
+    if (found) return false;
     if (node.type === 'NewExpression') {
       const name = calleeName(node);
       if (name === 'ResourceNotFoundError')
@@ -144,16 +143,8 @@ export function notFoundFormOf(program: TSESTree.Program, sdk: SdkGeneration, so
         if (code) found = { kind: 'mcp-error', codeText: sourceCode.getText(node.arguments[0]!), code };
       }
     }
-    const keys = sourceCode.visitorKeys[node.type] ?? [];
-    for (let k = keys.length - 1; k >= 0; k--) {
-      const value = (node as unknown as Record<string, unknown>)[keys[k]!];
-      const children = Array.isArray(value) ? value : [value];
-      for (let i = children.length - 1; i >= 0; i--) {
-        const child = children[i];
-        if (child && typeof child === 'object' && 'type' in child) stack.push(child as TSESTree.Node);
-      }
-    }
-  }
+    return undefined;
+  });
   if (found) return found;
   return sdk === 'v2'
     ? { kind: 'resource-not-found-error', codeText: '', code: 'InvalidParams' }

@@ -20,5 +20,5 @@ export {
   type ErrorConstruction,
   type NotFoundForm,
 } from './deny-errors.js';
-export { handlerTarget, principalExpression, walkOwnBody, wrapperTarget, type AuthTarget } from './targets.js';
+export { handlerTarget, principalExpression, wrapperTarget, type AuthTarget } from './targets.js';
 export { callsWrapped, visibleWrapper, wrapperNames, type VisibleWrapper } from './wrappers.js';

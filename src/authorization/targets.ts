@@ -107,26 +107,3 @@ export function principalExpression(target: AuthTarget): string {
   const name = context?.type === 'Identifier' ? context.name : target.registration.sdk === 'v2' ? 'ctx' : 'extra';
   return target.registration.sdk === 'v2' ? `${name}.http?.authInfo` : `${name}.authInfo`;
 }
-
-/** Visits a function's own code (not the functions nested in it). */
-export function walkOwnBody(
-  fn: FunctionLike,
-  visitorKeys: SourceCode['visitorKeys'],
-  visit: (node: TSESTree.Node) => void,
-): void {
-  const stack: TSESTree.Node[] = [fn.body];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    visit(node);
-    for (const key of visitorKeys[node.type] ?? []) {
-      const value = (node as unknown as Record<string, unknown>)[key];
-      for (const child of Array.isArray(value) ? value : [value]) {
-        if (child && typeof child === 'object' && 'type' in child && !isNested(child as TSESTree.Node))
-          stack.push(child as TSESTree.Node);
-      }
-    }
-  }
-}
-
-const isNested = (node: TSESTree.Node) =>
-  node.type === 'ArrowFunctionExpression' || node.type === 'FunctionExpression' || node.type === 'FunctionDeclaration';

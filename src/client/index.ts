@@ -1,5 +1,5 @@
 // How clients build resource URIs: string building and its parts, template `.replace`, value encoding.
-export { insertedValues, returnedExpressions } from './replacement-values.js';
+export { insertedValues } from './replacement-values.js';
 export { templateReplaceAt, type TemplateReplace } from './template-replace.js';
 export { HOST_SCHEMES, unencodedValues, uriBuildOf, type UriBuild } from './uri-build.js';
 export { isInsideConcatenation, stringPartsOf, type StringPart } from './uri-parts.js';

@@ -1,6 +1,6 @@
 // Where a string is used as an MCP resource URI: positive evidence that a hand-built string is one.
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { calledName } from '../source/index.js';
+import { calledName, keyName } from '../source/index.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -10,15 +10,6 @@ const CLIENT_METHODS = new Set(['readResource', 'subscribeResource', 'unsubscrib
 const REGISTRATIONS = new Set(['registerResource', 'resource']);
 /** Arrays whose objects' `uri` is a resource URI: read results and resource lists. */
 const RESOURCE_ARRAYS = new Set(['contents', 'resources']);
-
-const keyName = (property: TSESTree.Property): string | undefined =>
-  property.computed
-    ? undefined
-    : property.key.type === 'Identifier'
-      ? property.key.name
-      : property.key.type === 'Literal'
-        ? String(property.key.value)
-        : undefined;
 
 function propertyValue(object: TSESTree.ObjectExpression, name: string): TSESTree.Node | undefined {
   for (const p of object.properties) if (p.type === 'Property' && keyName(p) === name) return p.value;

@@ -1,8 +1,7 @@
 import { findVariable } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { resolveStaticString, singleAssignmentInit } from '../source/index.js';
+import { keyName, resolveStaticString, singleAssignmentInit, unwrap } from '../source/index.js';
 import type { McpFileModel } from '../mcp/index.js';
-import { unwrap } from '../flow/index.js';
 import { stringPartsOf } from './uri-parts.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -125,8 +124,7 @@ function isDestructuredUriTemplate(identifier: TSESTree.Identifier): boolean {
     property?.type === 'Property' &&
     property.value === node &&
     property.parent.type === 'ObjectPattern' &&
-    ((property.key.type === 'Identifier' && !property.computed && property.key.name === 'uriTemplate') ||
-      (property.key.type === 'Literal' && property.key.value === 'uriTemplate'))
+    keyName(property) === 'uriTemplate'
   );
 }
 

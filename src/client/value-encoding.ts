@@ -1,6 +1,6 @@
 import { findVariable } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { unwrap } from '../flow/index.js';
+import { unwrap } from '../source/index.js';
 import { isValidatedValue } from './validated-values.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;

@@ -1,12 +1,6 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import {
-  returnedExpressions,
-  type TemplateReplace,
-  stringPartsOf,
-  isGlobalCall,
-  withoutEncoding,
-} from '../client/index.js';
-import { unwrap } from '../flow/index.js';
+import { type TemplateReplace, stringPartsOf, isGlobalCall, withoutEncoding } from '../client/index.js';
+import { returnedExpressions, unwrap } from '../source/index.js';
 import type { ParsedTemplate } from '../template/index.js';
 import { valuesObject } from './expansion-library.js';
 
@@ -70,7 +64,7 @@ function valuesOfReplacer(replacement: TSESTree.Node | undefined, sourceCode: So
   const fn = replacement && unwrap(replacement);
   if (!fn || (fn.type !== 'ArrowFunctionExpression' && fn.type !== 'FunctionExpression')) return undefined;
   const [, nameParam] = fn.params;
-  const returned = returnedExpressions(fn);
+  const returned = returnedExpressions(fn, sourceCode.visitorKeys);
   if (nameParam?.type !== 'Identifier' || returned.length !== 1) return undefined;
   let body: TSESTree.Node = unwrap(returned[0]!);
   for (let hops = 0; hops < 4; hops++) {

@@ -4,20 +4,15 @@
 import { CALL } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { trackModuleUses } from '../mcp/index.js';
+import { perFile } from '../source/index.js';
 
 const TRACE = { 'mcp-resources/fs': { safeJoin: { [CALL]: true }, safeJoinSync: { [CALL]: true } } };
-const cache = new WeakMap<TSESTree.Program, ReadonlySet<TSESTree.Node>>();
-
-function safeJoinCalls(sourceCode: Readonly<TSESLint.SourceCode>): ReadonlySet<TSESTree.Node> {
-  let calls = cache.get(sourceCode.ast);
-  if (!calls) {
-    calls = new Set(
+const safeJoinCalls = perFile(
+  (sourceCode: Readonly<TSESLint.SourceCode>): ReadonlySet<TSESTree.Node> =>
+    new Set(
       sourceCode.text.includes('mcp-resources/fs') ? trackModuleUses(sourceCode, TRACE).map((use) => use.node) : [],
-    );
-    cache.set(sourceCode.ast, calls);
-  }
-  return calls;
-}
+    ),
+);
 
 /** Whether `call` is mcp-resources' `safeJoin`/`safeJoinSync` and argument `index` is the joined path. */
 export function isCompanionSafeJoin(

@@ -4,6 +4,8 @@ import {
   isGlobalNamed,
   localFunctionOf,
   methodNameOf,
+  perFile,
+  returnedExpressions,
   unwrap,
   isFunctionLike,
   type FunctionLike,
@@ -44,12 +46,10 @@ export function decodedParameterOf(fn: FunctionLike, sourceCode: SourceCode): nu
   const cached = helperCache.get(fn);
   if (cached !== undefined) return cached;
   helperCache.set(fn, null); // recursion guard
-  const returned: TSESTree.Node[] = [];
-  if (fn.body.type !== 'BlockStatement') returned.push(fn.body);
-  else collectReturns(fn.body, returned);
+  const returned = returnedExpressions(fn, sourceCode.visitorKeys);
   let index: number | null = null;
   for (const value of returned) {
-    const decode = globalDecodeCall(unwrapAwait(value), sourceCode);
+    const decode = globalDecodeCall(unwrap(value, { awaited: true }), sourceCode);
     const argument = decode && decode.call.arguments[0];
     const parameter = argument && parameterIdentifier(argument);
     const position = parameter ? fn.params.findIndex((p) => paramName(p) === parameter) : -1;
@@ -83,28 +83,6 @@ function paramName(param: TSESTree.Parameter): string | undefined {
   return target.type === 'Identifier' ? target.name : undefined;
 }
 
-function unwrapAwait(node: TSESTree.Node): TSESTree.Node {
-  const inner = unwrap(node);
-  return inner.type === 'AwaitExpression' ? unwrap(inner.argument) : inner;
-}
-
-/** Return arguments of a function body, not descending into nested functions. */
-function collectReturns(node: TSESTree.Node, out: TSESTree.Node[]): void {
-  if (node.type === 'ReturnStatement') {
-    if (node.argument) out.push(node.argument);
-    return;
-  }
-  if (isFunctionLike(node)) return;
-  for (const [key, value] of Object.entries(node)) {
-    if (key === 'parent') continue;
-    if (Array.isArray(value)) {
-      for (const item of value) if (item && typeof item.type === 'string') collectReturns(item, out);
-    } else if (value && typeof value === 'object' && typeof (value as TSESTree.Node).type === 'string') {
-      collectReturns(value as TSESTree.Node, out);
-    }
-  }
-}
-
 /** A decode call: a built-in decoder, or a call of a function of this file that returns its parameter decoded. */
 export function decodeCallOf(node: TSESTree.Node, sourceCode: SourceCode): DecodeCall | undefined {
   const builtIn = globalDecodeCall(node, sourceCode);
@@ -119,13 +97,9 @@ export function decodeCallOf(node: TSESTree.Node, sourceCode: SourceCode): Decod
   return { call: node, argument: index, name: callee.name, helper: fn };
 }
 
-const helperNamesCache = new WeakMap<TSESTree.Program, Set<string>>();
-
 /** Names bound in this file (at any depth) to a function that returns a parameter decoded. */
-function decodeHelperNames(sourceCode: SourceCode): Set<string> {
-  let names = helperNamesCache.get(sourceCode.ast);
-  if (names) return names;
-  names = new Set();
+const decodeHelperNames = perFile((sourceCode: SourceCode): Set<string> => {
+  const names = new Set<string>();
   const decoders = new Set<string>(GLOBAL_DECODERS);
   // Only functions whose text mentions a decoder can be helpers: skip the scan otherwise.
   if ([...decoders].some((decoder) => sourceCode.text.includes(decoder))) {
@@ -136,9 +110,8 @@ function decodeHelperNames(sourceCode: SourceCode): Set<string> {
       if (name && decodedParameterOf(block, sourceCode) !== null) names.add(name);
     }
   }
-  helperNamesCache.set(sourceCode.ast, names);
   return names;
-}
+});
 
 function nameOfFunction(fn: FunctionLike): string | undefined {
   if (fn.type === 'FunctionDeclaration') return fn.id?.name;

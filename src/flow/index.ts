@@ -5,7 +5,7 @@ export { decodeCallOf } from './decoding.js';
 export { findFsSinkCalls, type ExtraSink, type FsSink } from './fs-sinks.js';
 export { clientValuesOf, flowOfClientValue, variableLabel, type ClientValue } from './template-sources.js';
 export { exemptedCompanionValues, type ExemptedValue } from './companion-sources.js';
-export { isUnguardedUse, unwrap, type ValueMatcher } from './undefined-guards.js';
+export { isUnguardedUse, type ValueMatcher } from './undefined-guards.js';
 export { validationOf } from './value-checks.js';
 export { chainOf, followValue, type FlowNode, type FlowStart } from './value-flow.js';
 export { bindingMatcher, memberMatcher, variableOf } from './value-matchers.js';

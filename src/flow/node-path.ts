@@ -1,6 +1,7 @@
 import { CALL, READ } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { trackModuleUses } from '../mcp/index.js';
+import { perFile } from '../source/index.js';
 
 /** The `node:path` functions the flow and the containment checks understand. */
 export type PathFunction = 'join' | 'resolve' | 'normalize' | 'relative' | 'isAbsolute';
@@ -20,13 +21,8 @@ function entries(): Record<string, unknown> {
   return map;
 }
 
-const cache = new WeakMap<TSESTree.Program, PathModuleUses>();
-
 /** Calls of `node:path` functions and reads of `sep`, resolved by import (named, namespace, default, `require`). */
-export function findPathModuleUses(sourceCode: Readonly<TSESLint.SourceCode>): PathModuleUses {
-  const program = sourceCode.ast;
-  const cached = cache.get(program);
-  if (cached) return cached;
+export const findPathModuleUses = perFile((sourceCode: Readonly<TSESLint.SourceCode>): PathModuleUses => {
   const traceMap: Record<string, unknown> = {};
   for (const module of PATH_MODULES) traceMap[module] = { ...entries(), posix: entries(), win32: entries() };
   const uses: PathModuleUses = { calls: new Map(), separators: new Set() };
@@ -34,6 +30,5 @@ export function findPathModuleUses(sourceCode: Readonly<TSESLint.SourceCode>): P
     if (info === 'sep') uses.separators.add(node);
     else if (node.type === 'CallExpression') uses.calls.set(node, info as PathFunction);
   }
-  cache.set(program, uses);
   return uses;
-}
+});

@@ -2,6 +2,7 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import type { VariableSpec } from '../template/index.js';
 import { getMcpModel, type ResourceRegistration } from '../mcp/index.js';
 import { followValue, type FlowNode, type FlowStart } from './value-flow.js';
+import { perFile } from '../source/index.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -32,18 +33,12 @@ export interface ClientValue {
  * read as a member chain of the handler's first parameter or destructured from it (the flow then
  * follows it through `new URL(…)`, its string parts, `searchParams.get`, slicing and `split`).
  */
-export function clientValuesOf(
-  context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>,
-): readonly ClientValue[] {
-  const cached = valuesCache.get(context.sourceCode.ast);
-  if (cached) return cached;
-  const values = collectClientValues(context);
-  valuesCache.set(context.sourceCode.ast, values);
-  return values;
-}
+export const clientValuesOf = perFile(
+  (context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>): readonly ClientValue[] =>
+    collectClientValues(context),
+);
 
-// Shared by every rule of the plugin that lints the same Program: values and their flows are computed once.
-const valuesCache = new WeakMap<TSESTree.Program, readonly ClientValue[]>();
+// Every rule that follows a client value shares its flow.
 const flowCache = new WeakMap<ClientValue, FlowNode[]>();
 
 /** The value flow of a client value (computed once per value). */

@@ -1,4 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
+import { unwrap } from '../source/index.js';
 
 /** Recognises expressions that denote the value being tracked (a binding, or `variables.x`). */
 export interface ValueMatcher {
@@ -14,12 +15,6 @@ const WRAPPERS = new Set<string>([
   'TSTypeAssertion',
   'ChainExpression',
 ]);
-
-export function unwrap(node: TSESTree.Node): TSESTree.Node {
-  let current = node;
-  while (WRAPPERS.has(current.type)) current = (current as TSESTree.TSAsExpression).expression;
-  return current;
-}
 
 /** The outermost `as` / `!` / `?.` wrapper around `node`: what its parent sees. */
 function outermost(node: TSESTree.Node): TSESTree.Node {

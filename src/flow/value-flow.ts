@@ -8,6 +8,7 @@ import {
   localFunctionOf,
   methodNameOf,
   isFunctionLike,
+  perFile,
   type FunctionLike,
 } from '../source/index.js';
 import { findPathModuleUses } from './node-path.js';
@@ -210,12 +211,7 @@ function declarationOf(identifier: TSESTree.Identifier): TSESTree.Node {
   return node;
 }
 
-const realpathCache = new WeakMap<TSESTree.Program, Set<TSESTree.CallExpression>>();
-function realpathCallsOf(sourceCode: SourceCode): Set<TSESTree.CallExpression> {
-  let calls = realpathCache.get(sourceCode.ast);
-  if (!calls) realpathCache.set(sourceCode.ast, (calls = findRealpathCalls(sourceCode)));
-  return calls;
-}
+const realpathCallsOf = perFile(findRealpathCalls);
 
 function step(
   flow: FlowNode,

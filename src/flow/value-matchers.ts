@@ -1,6 +1,7 @@
 import { findVariable, getStaticValue } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { unwrap, type ValueMatcher } from './undefined-guards.js';
+import { unwrap } from '../source/index.js';
+import type { ValueMatcher } from './undefined-guards.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 

@@ -4,7 +4,7 @@
 // exemptions add up, `false` turns every check off).
 import { getStaticValue } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { singleAssignmentInit, unwrap } from '../source/index.js';
+import { propertyOf, singleAssignmentInit, unwrap } from '../source/index.js';
 import type { CompanionHandler } from './companion.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -32,18 +32,6 @@ function objectOf(node: TSESTree.Node, sourceCode: SourceCode): TSESTree.ObjectE
   const init = singleAssignmentInit(inner, sourceCode);
   const value = init && unwrap(init);
   return value?.type === 'ObjectExpression' ? value : undefined;
-}
-
-function propertyOf(object: TSESTree.ObjectExpression, key: string): ObjectProperty | undefined {
-  for (const p of object.properties) {
-    if (
-      p.type === 'Property' &&
-      !p.computed &&
-      ((p.key.type === 'Identifier' && p.key.name === key) || (p.key.type === 'Literal' && p.key.value === key))
-    )
-      return p;
-  }
-  return undefined;
 }
 
 function staticValue(node: TSESTree.Node, sourceCode: SourceCode): { value: unknown } | null {

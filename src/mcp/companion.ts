@@ -4,7 +4,7 @@
 // as the SDK's own exports are. The handlers come with the options their policy is read from.
 import { CALL } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { isFunctionLike, localFunctionOf, unwrap, type FunctionLike } from '../source/index.js';
+import { isFunctionLike, localFunctionOf, perFile, unwrap, type FunctionLike } from '../source/index.js';
 import { readsOfParameter } from './handlers.js';
 import { trackModuleUses } from './module-tracker.js';
 
@@ -51,9 +51,6 @@ const TRACE = Object.fromEntries(
     },
   ]),
 );
-
-const cache = new WeakMap<object, readonly DecodedValue[]>();
-const handlersCache = new WeakMap<object, readonly CompanionHandler[]>();
 
 /** The binding a call's result is held in: `const t = typedResource(…)`. */
 function heldIn(call: TSESTree.Node, sourceCode: SourceCode): TSESLint.Scope.Variable | undefined {
@@ -192,9 +189,7 @@ function companionCalls(sourceCode: SourceCode): { kind: Kind; call: TSESTree.Ca
 }
 
 /** Every read handler of the file that the adapter or the router calls. */
-export function companionHandlers(sourceCode: SourceCode): readonly CompanionHandler[] {
-  let handlers = handlersCache.get(sourceCode.ast);
-  if (handlers) return handlers;
+export const companionHandlers = perFile((sourceCode: SourceCode): readonly CompanionHandler[] => {
   const found: CompanionHandler[] = [];
   const calls = companionCalls(sourceCode);
   const routers = new Set<TSESTree.Node>(calls.filter((c) => c.kind === 'router').map((c) => c.call));
@@ -234,14 +229,10 @@ export function companionHandlers(sourceCode: SourceCode): readonly CompanionHan
         });
     }
   }
-  handlers = found;
-  handlersCache.set(sourceCode.ast, handlers);
-  return handlers;
-}
+  return found;
+});
 
-export function companionDecodedValues(sourceCode: SourceCode): readonly DecodedValue[] {
-  let values = cache.get(sourceCode.ast);
-  if (values) return values;
+export const companionDecodedValues = perFile((sourceCode: SourceCode): readonly DecodedValue[] => {
   const found: DecodedValue[] = [];
   for (const { kind, call } of companionCalls(sourceCode)) {
     if (kind === 'match')
@@ -257,7 +248,5 @@ export function companionDecodedValues(sourceCode: SourceCode): readonly Decoded
         : 'the mcp-resources adapter (which passes values decoded)';
     variablesOf(handler.fn, handler.site, decoder, sourceCode, found);
   }
-  values = found;
-  cache.set(sourceCode.ast, values);
-  return values;
-}
+  return found;
+});

@@ -71,11 +71,8 @@ function importsMcpModuleIn(text: string): boolean {
   return false;
 }
 
-// Keyed by the file's Program: a host may hand every file the same `sourceCode` object.
-const fileFor = perFile((_program: object, context: FileContext) => new McpFile(context.sourceCode, context.filename));
-
 /** The file a rule's context is linting. */
-export const mcpFileOf = (context: FileContext): McpFile => fileFor(context.sourceCode.ast, context);
+export const mcpFileOf = perFile((context: FileContext) => new McpFile(context.sourceCode, context.filename));
 
 /** Could this file register, read or construct a resource? The gate of most rules. */
 export const mayHoldResources = (context: FileContext): boolean => mcpFileOf(context).mayHoldResources;

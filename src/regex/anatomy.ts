@@ -25,8 +25,8 @@ export interface RegexAnatomy {
   readonly anchoredFlags: string;
 }
 
-// Loaded when the first pattern is analysed, not when the plugin is imported: most files hold
-// none (about 3 ms of a cold import), and the CommonJS entry is the copy ESLint has already loaded.
+// Loaded when the first pattern is analysed, not when the plugin is imported (most files hold
+// none), through the CommonJS entry: the copy ESLint has already loaded.
 let parserClass: typeof RegExpParser | undefined;
 function newParser(): RegExpParser {
   parserClass ??= (

@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { singleAssignmentInit, methodNameOf, unwrap } from '../source/index.js';
+import { keyName, singleAssignmentInit, methodNameOf, unwrap } from '../source/index.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -52,14 +52,8 @@ export function objectSchemaProperties(schema: TSESTree.Node, sourceCode: Source
     if (!OBJECT_METHODS.has(name) || shape?.type !== 'ObjectExpression') continue;
     const properties = new Map<string, TSESTree.Node>();
     for (const property of shape.properties) {
-      if (property.type !== 'Property' || property.computed) continue;
-      const key =
-        property.key.type === 'Identifier'
-          ? property.key.name
-          : property.key.type === 'Literal'
-            ? String(property.key.value)
-            : undefined;
-      if (key !== undefined) properties.set(key, property.value);
+      const key = property.type === 'Property' ? keyName(property) : undefined;
+      if (key !== undefined) properties.set(key, (property as TSESTree.Property).value);
     }
     return properties;
   }

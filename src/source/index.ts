@@ -6,9 +6,13 @@ export {
   isFunctionLike,
   isGlobalNamed,
   localFunctionOf,
+  keyName,
   methodNameOf,
+  propertyOf,
+  returnedExpressions,
   unwrap,
   walk,
+  walkOwnBody,
   type FunctionLike,
 } from './syntax.js';
 export { neverReturns } from './never-returns.js';

@@ -3,7 +3,7 @@
 // path" do.
 import { findVariable } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { calleeOf, isFunctionLike, localFunctionOf } from './syntax.js';
+import { calleeOf, isFunctionLike, localFunctionOf, walk } from './syntax.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -17,18 +17,13 @@ function alwaysThrows(fn: TSESTree.FunctionLike, visitorKeys: SourceCode['visito
   const body = fn.body;
   if (!body || body.type !== 'BlockStatement') return false;
   if (!body.body.some((statement) => statement.type === 'ThrowStatement')) return false;
-  const stack: TSESTree.Node[] = [...body.body];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    if (node.type === 'ReturnStatement') return false;
-    if (isFunctionLike(node) || node.type === 'ClassBody') continue;
-    for (const key of visitorKeys[node.type] ?? []) {
-      const value = (node as unknown as Record<string, unknown>)[key];
-      for (const child of Array.isArray(value) ? value : [value])
-        if (child && typeof child === 'object') stack.push(child as TSESTree.Node);
-    }
-  }
-  return true;
+  let returns = false;
+  walk(body, visitorKeys, (node) => {
+    if (node.type === 'ReturnStatement') returns = true;
+    if (returns || (node !== body && isFunctionLike(node)) || node.type === 'ClassBody') return false;
+    return undefined;
+  });
+  return !returns;
 }
 
 function functionNeverReturns(fn: TSESTree.FunctionLike, sourceCode: SourceCode): boolean {

@@ -1,5 +1,5 @@
 // Syntax helpers every room uses: function nodes, wrappers that keep a value, callee names, built-in globals, local functions.
-import { findVariable } from '@eslint-community/eslint-utils';
+import { findVariable, getPropertyName } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { singleAssignmentInit } from './static-string.js';
 
@@ -23,8 +23,11 @@ export function isGlobalNamed(node: TSESTree.Node, name: string, sourceCode: Sou
   return !variable || variable.defs.length === 0;
 }
 
-/** Strips the wrappers that do not change a value: `as`, `!`, `satisfies`, `<T>x`, `?.` chains. */
-export function unwrap(node: TSESTree.Node): TSESTree.Node {
+/**
+ * Strips the wrappers that do not change a value: `as`, `!`, `satisfies`, `<T>x`, `?.` chains, and
+ * with `awaited` also `await` (the value a promise settles to).
+ */
+export function unwrap(node: TSESTree.Node, { awaited = false }: { awaited?: boolean } = {}): TSESTree.Node {
   let current = node;
   for (;;) {
     switch (current.type) {
@@ -34,6 +37,10 @@ export function unwrap(node: TSESTree.Node): TSESTree.Node {
       case 'TSTypeAssertion':
       case 'ChainExpression':
         current = current.expression;
+        break;
+      case 'AwaitExpression':
+        if (!awaited) return current;
+        current = current.argument;
         break;
       default:
         return current;
@@ -94,4 +101,44 @@ export function walk(
       }
     }
   }
+}
+
+const isNestedFunction = (node: TSESTree.Node, root: TSESTree.Node) => node !== root && isFunctionLike(node);
+
+/** Visits a function's own code: its body, not the functions nested in it. */
+export function walkOwnBody(
+  fn: { readonly body: TSESTree.Node },
+  visitorKeys: SourceCode['visitorKeys'],
+  visit: (node: TSESTree.Node) => void,
+): void {
+  walk(fn.body, visitorKeys, (node) => (isNestedFunction(node, fn.body) ? false : visit(node)));
+}
+
+/** What a function returns: an arrow's expression body, or the argument of each `return` of its own code. */
+export function returnedExpressions(fn: FunctionLike, visitorKeys: SourceCode['visitorKeys']): TSESTree.Expression[] {
+  if (fn.body.type !== 'BlockStatement') return [fn.body];
+  const found: TSESTree.Expression[] = [];
+  walk(fn.body, visitorKeys, (node) => {
+    if (isNestedFunction(node, fn.body) || node.type === 'ClassBody') return false;
+    if (node.type === 'ReturnStatement') {
+      if (node.argument) found.push(node.argument);
+      return false;
+    }
+    return undefined;
+  });
+  return found;
+}
+
+/** The name of a property's key when it is written out (`name`, `"name"`, `1`), not computed. */
+export const keyName = (property: TSESTree.Property | TSESTree.PropertyDefinition): string | undefined =>
+  property.computed ? undefined : (getPropertyName(property as never) ?? undefined);
+
+/** The first property of an object literal whose key is written out as `key` (`key: …`, `"key": …`, `key() {}`). */
+export function propertyOf(
+  object: TSESTree.ObjectExpression,
+  key: string,
+): Extract<TSESTree.ObjectLiteralElement, { type: 'Property' }> | undefined {
+  for (const property of object.properties)
+    if (property.type === 'Property' && keyName(property) === key) return property;
+  return undefined;
 }

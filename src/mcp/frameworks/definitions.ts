@@ -1,7 +1,7 @@
 // Framework resources are often written as definition objects (`{ uriTemplate, load }`) that a
 // call registers, here or in another module. What the adapters share to read them.
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { resolveStaticString, singleAssignmentInit, type StaticString } from '../../source/index.js';
+import { propertyOf, resolveStaticString, singleAssignmentInit, type StaticString } from '../../source/index.js';
 import { resolveHandler, type HandlerLayout } from '../handlers.js';
 import type { RegistrationApi, ResourceRegistration, TemplateConstruction } from '../registrations.js';
 import type { Framework } from './framework.js';
@@ -70,18 +70,8 @@ export function objectOf(
 }
 
 /** The value of a plain (not computed) property, the method itself for `load() {}`. */
-export function propertyOf(object: TSESTree.ObjectExpression, name: string): TSESTree.Node | undefined {
-  for (const property of object.properties) {
-    if (property.type !== 'Property' || property.computed) continue;
-    const key =
-      property.key.type === 'Identifier'
-        ? property.key.name
-        : property.key.type === 'Literal'
-          ? String(property.key.value)
-          : undefined;
-    if (key === name) return property.value;
-  }
-  return undefined;
+export function propertyValueOf(object: TSESTree.ObjectExpression, name: string): TSESTree.Node | undefined {
+  return propertyOf(object, name)?.value;
 }
 
 /**
@@ -152,11 +142,11 @@ export function definitionRegistration(
   server: ResourceRegistration['server'],
   sourceCode: SourceCode,
 ): { registration: ResourceRegistration; construction: TemplateConstruction | undefined } {
-  const uriArgument = propertyOf(options, shape.uriKey);
+  const uriArgument = propertyValueOf(options, shape.uriKey);
   const value = uriArgument ? resolveStaticString(uriArgument, sourceCode) : null;
   const construction =
     shape.kind === 'template' && uriArgument ? templateConstruction(uriArgument, shape.framework, value) : undefined;
-  const name = propertyOf(options, 'name');
+  const name = propertyValueOf(options, 'name');
   const registration: ResourceRegistration = {
     api: shape.api,
     framework: shape.framework,

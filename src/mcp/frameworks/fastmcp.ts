@@ -10,7 +10,7 @@ import {
   definitionRegistration,
   importsFrom,
   objectOf,
-  propertyOf,
+  propertyValueOf,
   topLevelDeclarations,
 } from './definitions.js';
 import { framework, type FrameworkDescriptor } from './framework.js';
@@ -55,7 +55,7 @@ export function scanFastMcp(program: TSESTree.Program, sourceCode: SourceCode): 
       api: kind === 'template' ? ('addResourceTemplate' as const) : ('addResource' as const),
       kind,
       uriKey: kind === 'template' ? 'uriTemplate' : 'uri',
-      handler: propertyOf(object, 'load'),
+      handler: propertyValueOf(object, 'load'),
       layout: kind === 'template' ? TEMPLATE_LAYOUT : STATIC_LAYOUT,
     };
     const { registration, construction } = definitionRegistration(object, shape, call, server, sourceCode);

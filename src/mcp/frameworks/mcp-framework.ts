@@ -8,7 +8,7 @@ import {
   importedName,
   importsFrom,
   objectOf,
-  propertyOf,
+  propertyValueOf,
   templateConstruction,
   type ModuleImports,
 } from './definitions.js';
@@ -44,7 +44,7 @@ export function scanMcpFramework(program: TSESTree.Program, sourceCode: SourceCo
       if (!extendsResource(node, imports)) return undefined;
       const uri = fieldOf(node, 'uri');
       const templateObject = objectOf(fieldOf(node, 'template'), sourceCode);
-      const templateValue = templateObject ? propertyOf(templateObject, 'uriTemplate') : undefined;
+      const templateValue = templateObject ? propertyValueOf(templateObject, 'uriTemplate') : undefined;
       const construction = templateValue
         ? templateConstruction(templateValue, MCP_FRAMEWORK, resolveStaticString(templateValue, sourceCode))
         : undefined;

@@ -6,7 +6,7 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { singleAssignmentInit } from '../../source/index.js';
 import type { HandlerLayout } from '../handlers.js';
 import type { FrameworkScan, ResourceRegistration, TemplateConstruction } from '../registrations.js';
-import { definitionRegistration, importedName, importsFrom, objectOf, propertyOf } from './definitions.js';
+import { definitionRegistration, importedName, importsFrom, objectOf, propertyValueOf } from './definitions.js';
 import { CONTENTS, framework, type FrameworkDescriptor } from './framework.js';
 import { methodCall, serverKey } from './syntax.js';
 
@@ -81,7 +81,7 @@ export function scanTmcp(program: TSESTree.Program, sourceCode: SourceCode): Fra
       const server = { key: serverKey(method.object, sourceCode), node: method.object };
       if (call.arguments.length === 2) {
         const options = objectOf(call.arguments[0], sourceCode);
-        return options && propertyOf(options, 'uri')
+        return options && propertyValueOf(options, 'uri')
           ? registration(kind, options, call.arguments[1], call, server)
           : undefined;
       }
