@@ -45,7 +45,8 @@ describe('layout', () => {
     }
   });
 
-  it('keeps rooms out of rules, and the rooms free of import cycles', () => {
+  /** Which rooms each room imports. */
+  const roomEdges = () => {
     const edges = new Map<string, Set<string>>(rooms.map((room) => [room, new Set<string>()]));
     for (const room of rooms) {
       for (const file of sourceFiles(path.join(src, room))) {
@@ -58,6 +59,27 @@ describe('layout', () => {
         }
       }
     }
+    return edges;
+  };
+
+  it("draws the rooms' imports in docs/architecture.md as they are", () => {
+    const map = readFileSync(path.join(root, 'docs', 'architecture.md'), 'utf8');
+    const block = /```\nrules\/[^`]*```/.exec(map)?.[0] ?? '';
+    const drawn = new Map<string, string[]>();
+    for (const [, room, imports] of block.matchAll(/^\s+src\/([a-z]+)\/[^\n→]*(?:→ ([^\n]*))?$/gm))
+      drawn.set(
+        room!,
+        (imports ?? '').split(',').flatMap((name) => (/^[a-z]+$/.test(name.trim()) ? [name.trim()] : [])),
+      );
+    expect([...drawn.keys()].sort()).toEqual([...rooms].sort());
+    // Every room may use the two at the bottom of the map without an arrow.
+    const everywhere = new Set(['source', 'template']);
+    for (const [room, imports] of roomEdges())
+      expect([...imports].filter((other) => !everywhere.has(other)).sort(), room).toEqual(drawn.get(room)!.sort());
+  });
+
+  it('keeps rooms out of rules, and the rooms free of import cycles', () => {
+    const edges = roomEdges();
     const visiting = new Set<string>();
     const done = new Set<string>();
     const visit = (room: string, trail: string[]): void => {
