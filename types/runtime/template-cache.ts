@@ -5,12 +5,10 @@ import type { Entry } from './compile.js';
 
 export const TEMPLATE_CACHE_SIZE = 256;
 
-const cache = new Map<string, Entry>();
-
-/** The cached entries, read-only: `cacheTemplate` adds to them. */
-export const templateCache: ReadonlyMap<string, Entry> = cache;
+/** The cached entries. Add to them with `cacheTemplate`, which keeps the bound. */
+export const templateCache = new Map<string, Entry>();
 
 export function cacheTemplate(template: string, entry: Entry): void {
-  if (cache.size >= TEMPLATE_CACHE_SIZE) cache.delete(cache.keys().next().value!);
-  cache.set(template, entry);
+  if (templateCache.size >= TEMPLATE_CACHE_SIZE) templateCache.delete(templateCache.keys().next().value!);
+  templateCache.set(template, entry);
 }
