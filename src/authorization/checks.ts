@@ -274,7 +274,7 @@ function isAsyncInFile(call: TSESTree.CallExpression, sourceCode: SourceCode): b
         fn.async
       )
         return true;
-      const returnType = 'returnType' in fn ? (fn.returnType as TSESTree.TSTypeAnnotation | undefined) : undefined;
+      const returnType = 'returnType' in fn ? fn.returnType : undefined;
       const annotation = returnType?.typeAnnotation;
       return (
         annotation?.type === 'TSTypeReference' &&
@@ -310,9 +310,7 @@ export function isTested(call: TSESTree.Node, sourceCode: SourceCode, depth = 0)
         if (parent.init !== node || parent.id.type !== 'Identifier' || depth > 0) return false;
         return sourceCode
           .getDeclaredVariables(parent)
-          .some((v) =>
-            v.references.some((r) => r.isRead() && isTested(r.identifier as TSESTree.Node, sourceCode, depth + 1)),
-          );
+          .some((v) => v.references.some((r) => r.isRead() && isTested(r.identifier, sourceCode, depth + 1)));
       default:
         return false;
     }

@@ -6,10 +6,10 @@ import type { SdkGeneration } from '../mcp/index.js';
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
 /** Error classes whose name says "denied". */
-const DENIAL_CLASS = /^(Forbidden|Unauthori[sz]ed|NotAuthori[sz]ed|Permission|AccessDenied|Access(Error|Denied))/;
+const DENIAL_CLASS = /^(?:Forbidden|Unauthori[sz]ed|NotAuthori[sz]ed|Permission|Access(?:Error|Denied))/;
 /** Messages that say "denied" rather than "not found". */
 const DENIAL_TEXT =
-  /forbidden|unauthori[sz]ed|not (allowed|authori[sz]ed|permitted)|access(?: is)? denied|permission|denied|\b403\b/i;
+  /forbidden|unauthori[sz]ed|not (?:allowed|authori[sz]ed|permitted)|access(?: is)? denied|permission|denied|\b403\b/i;
 const NOT_FOUND_TEXT = /not found|does not exist|no such/i;
 /** Error constructors that carry a JSON-RPC code as their first argument. */
 const CODED_ERRORS = new Set(['McpError', 'ProtocolError']);
@@ -140,7 +140,7 @@ export function notFoundFormOf(program: TSESTree.Program, sdk: SdkGeneration, so
         found = { kind: 'resource-not-found-error', codeText: '', code: 'InvalidParams' };
       else if (name && CODED_ERRORS.has(name) && NOT_FOUND_TEXT.test(messageText(node, sourceCode))) {
         const code = codeName(node.arguments[0]);
-        if (code) found = { kind: 'mcp-error', codeText: sourceCode.getText(node.arguments[0]!), code };
+        if (code) found = { kind: 'mcp-error', codeText: sourceCode.getText(node.arguments[0]), code };
       }
     }
     return undefined;

@@ -44,7 +44,7 @@ const AUTH_INFO = /\bauthInfo\b/;
 export function nameWords(name: string): string[] {
   return name
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .split(/[^A-Za-z0-9]+/)
+    .split(/[^A-Z0-9]+/i)
     .filter(Boolean)
     .map((word) => word.toLowerCase().replace(/s$/, ''));
 }
@@ -66,9 +66,7 @@ function readsPrincipal(
     );
   }
   if (contextParam?.type !== 'Identifier') return false;
-  const variable = sourceCode
-    .getDeclaredVariables(fn)
-    .find((v) => v.name === (contextParam as TSESTree.Identifier).name);
+  const variable = sourceCode.getDeclaredVariables(fn).find((v) => v.name === contextParam.name);
   return !!variable?.references.some((reference) => {
     const parent = (reference.identifier as TSESTree.Node).parent;
     if (parent?.type !== 'MemberExpression' || parent.object !== reference.identifier || parent.computed) return false;
@@ -104,8 +102,7 @@ export function fileShowsPrincipal(registrations: readonly ResourceRegistration[
 function usesParameter(fn: TSESTree.Node, param: TSESTree.Parameter | undefined, sourceCode: SourceCode): boolean {
   if (param?.type === 'ObjectPattern') return param.properties.length > 0;
   if (param?.type !== 'Identifier') return false;
-  return !!sourceCode.getDeclaredVariables(fn).find((v) => v.name === (param as TSESTree.Identifier).name)?.references
-    .length;
+  return !!sourceCode.getDeclaredVariables(fn).find((v) => v.name === param.name)?.references.length;
 }
 
 /** Minified or bundled code: long, with lines far longer than anyone writes. */

@@ -157,7 +157,7 @@ export class OriginAnalysis {
     const binding = def.name as TSESTree.Identifier;
     if (def.type === 'Parameter') return this.ofParameterBinding(binding);
     if (def.type !== 'Variable') return NONE;
-    const declarator = def.node as TSESTree.VariableDeclarator;
+    const declarator = def.node;
     // A variable assigned again later could hold anything: only single assignments are followed.
     if (variable.references.some((r) => r.isWrite() && r.identifier !== binding)) return NONE;
     if (!declarator.init) return NONE;

@@ -41,9 +41,7 @@ export function isFromIncomingUri(
   if (def.type === 'Parameter') {
     return model().registrations.some(({ handler }) => {
       if (!handler) return false;
-      return [handler.uriParam, handler.variablesParam].some(
-        (param) => !!param && within(def.name as TSESTree.Node, param),
-      );
+      return [handler.uriParam, handler.variablesParam].some((param) => !!param && within(def.name, param));
     });
   }
   // `const { pathname } = uri`, `const id = variables.id`

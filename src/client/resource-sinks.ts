@@ -79,9 +79,7 @@ export function flowsToResourceUri(node: TSESTree.Node, sourceCode: SourceCode):
   return sourceCode
     .getDeclaredVariables(declarator)
     .some((variable) =>
-      variable.references.some(
-        (reference) => reference.isRead() && isResourceUriSite(valueSite(reference.identifier as TSESTree.Node)),
-      ),
+      variable.references.some((reference) => reference.isRead() && isResourceUriSite(valueSite(reference.identifier))),
     );
 }
 

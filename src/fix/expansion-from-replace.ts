@@ -6,8 +6,8 @@ import { valuesObject } from './expansion-library.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
-const SIMPLE_PLACEHOLDER = /^\{([A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+)*)\}$/;
-const QUERY_PLACEHOLDER = /^\{([?&])([A-Za-z0-9_]+(?:,[A-Za-z0-9_]+)*)\}$/;
+const SIMPLE_PLACEHOLDER = /^\{(\w+(?:\.\w+)*)\}$/;
+const QUERY_PLACEHOLDER = /^\{([?&])(\w+(?:,\w+)*)\}$/;
 /** Character classes that capture a `{name}` placeholder's name (RFC 6570 names: letters, digits, `_`, `.`). */
 const NAME_CLASSES = new Set([
   '\\w',
@@ -49,11 +49,11 @@ function queryValues(
   const parts = stringPartsOf(value, sourceCode);
   if (!parts || parts.length !== names.length * 2) return undefined;
   const values: TSESTree.Node[] = [];
-  for (let i = 0; i < names.length; i++) {
+  for (const [i, name] of names.entries()) {
     const key = parts[2 * i]!;
     const part = parts[2 * i + 1]!;
     const separator = i === 0 ? operator : '&';
-    if (key.kind !== 'text' || key.text !== `${separator}${names[i]}=` || part.kind !== 'value') return undefined;
+    if (key.kind !== 'text' || key.text !== `${separator}${name}=` || part.kind !== 'value') return undefined;
     values.push(part.node);
   }
   return values;
@@ -92,7 +92,7 @@ function valuesOfReplacer(replacement: TSESTree.Node | undefined, sourceCode: So
   // The object must not depend on the replacer's own parameters.
   const paramNames = new Set(fn.params.flatMap((p) => (p.type === 'Identifier' ? [p.name] : [])));
   const object = unwrap(body.object);
-  const uses = sourceCode.getText(object).match(/[A-Za-z_$][\w$]*/g) ?? [];
+  const uses = sourceCode.getText(object).match(/[A-Z_$][\w$]*/gi) ?? [];
   return uses.some((u) => paramNames.has(u)) ? undefined : body.object;
 }
 

@@ -70,7 +70,7 @@ export function expansionFixes(
 /** `{ id: task.id, from }`: the values argument of an expansion. */
 export function valuesObject(entries: ReadonlyArray<{ readonly name: string; readonly code: string }>): string {
   if (entries.length === 0) return '{}';
-  const key = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name));
+  const key = (name: string) => (/^[A-Z_$][\w$]*$/i.test(name) ? name : JSON.stringify(name));
   return `{ ${entries.map(({ name, code }) => (code === name ? name : `${key(name)}: ${code}`)).join(', ')} }`;
 }
 

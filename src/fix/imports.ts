@@ -13,14 +13,14 @@ export function ensureNamedImport(
 ): TSESLint.RuleFix[] {
   const program = sourceCode.ast;
   const imports = program.body.filter((s): s is TSESTree.ImportDeclaration => s.type === 'ImportDeclaration');
-  const fromModule = imports.filter((s) => modules.includes(String(s.source.value)) && s.importKind !== 'type');
+  const fromModule = imports.filter((s) => modules.includes(s.source.value) && s.importKind !== 'type');
   if (fromModule.some((s) => s.specifiers.some((sp) => sp.local.name === name))) return [];
   const named = fromModule.find((s) => s.specifiers.some((sp) => sp.type === 'ImportSpecifier'));
   if (named) {
     const last = [...named.specifiers].reverse().find((sp) => sp.type === 'ImportSpecifier')!;
     return [fixer.insertTextAfter(last, `, ${name}`)];
   }
-  const module = fromModule[0] ? String(fromModule[0].source.value) : modules[0]!;
+  const module = fromModule[0] ? fromModule[0].source.value : modules[0]!;
   const statement = `import { ${name} } from ${JSON.stringify(module)};`;
   const anchor = imports[imports.length - 1];
   return [

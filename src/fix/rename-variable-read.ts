@@ -1,7 +1,7 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import type { VariableRead } from '../mcp/index.js';
 
-const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+const IDENTIFIER = /^[A-Z_$][\w$]*$/i;
 
 /** `name` as an object key: bare when it is an identifier (`team`), quoted otherwise (`"user.id"`). */
 function keyText(name: string, quote: string): string {

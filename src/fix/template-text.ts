@@ -33,7 +33,7 @@ export function templateSource(
   return quote + text.replace(/\\/g, '\\\\').replace(new RegExp(quote, 'g'), `\\${quote}`) + quote;
 }
 
-const NAME_SAFE = /[^A-Za-z0-9_]/g;
+const NAME_SAFE = /\W/g;
 
 function nameFrom(node: TSESTree.Node): string | undefined {
   switch (node.type) {

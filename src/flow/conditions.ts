@@ -58,7 +58,7 @@ export function isUsedAsCondition(node: TSESTree.Node, sourceCode: Readonly<TSES
   if (declarator?.type !== 'VariableDeclarator' || declarator.init !== current || declarator.id.type !== 'Identifier')
     return false;
   const [variable] = sourceCode.getDeclaredVariables(declarator);
-  return !!variable && variable.references.some((r) => r.isRead() && isInCondition(r.identifier as TSESTree.Node));
+  return !!variable && variable.references.some((r) => r.isRead() && isInCondition(r.identifier));
 }
 
 /** `if (test) throw …` / `if (test) { throw … }` with no `else`: a positive test that rejects. */

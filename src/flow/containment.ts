@@ -115,7 +115,7 @@ function isLocalContainmentHelper(call: TSESTree.CallExpression, index: number, 
   const param = fn?.params[index];
   if (!fn || param?.type !== 'Identifier') return false;
   let byIndex = helperCache.get(fn);
-  if (!byIndex) helperCache.set(fn, (byIndex = new Map()));
+  if (!byIndex) helperCache.set(fn, (byIndex = new Map<number, boolean>()));
   let answer = byIndex.get(index);
   if (answer === undefined) {
     const paths = findPathModuleUses(sourceCode);

@@ -315,7 +315,10 @@ function callWithArgument(
   if (index < 0) return;
   const callee = calleeOf(call);
   const stringy = flow.shape === 'value';
-  if (stringy && index === 0 && isGlobalNamed(callee, 'String', sourceCode)) return push(flow, call, 'value', 'string');
+  if (stringy && index === 0 && isGlobalNamed(callee, 'String', sourceCode)) {
+    push(flow, call, 'value', 'string');
+    return;
+  }
   const decode = decodeCallOf(call, sourceCode);
   if (decode) {
     if (decode.argument === index && stringy) push(flow, call, 'value', 'decode');
@@ -332,7 +335,10 @@ function callWithArgument(
     return;
   }
   const method = methodNameOf(call);
-  if (method?.name === 'exec' && index === 0 && stringy) return push(flow, call, 'match', 'string-method');
+  if (method?.name === 'exec' && index === 0 && stringy) {
+    push(flow, call, 'match', 'string-method');
+    return;
+  }
   const fn = localFunctionOf(callee, sourceCode);
   if (fn && flow.calls.length < FLOW_LIMITS.MAX_CALL_DEPTH && !flow.calls.includes(call))
     enterFunction(flow, fn, index, call, push);

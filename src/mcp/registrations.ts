@@ -56,12 +56,17 @@ export interface ResourceRegistration {
   readonly handler?: ReadHandler;
 }
 
-/** One framework's part of a file: registrations from the calls it recognizes, and its template constructions. */
+/**
+ * One framework's part of a file: registrations from the calls it recognizes, and its template constructions.
+ * The visitors are functions, not methods: the walk calls them on their own, without the scan as `this`.
+ */
 export interface FrameworkScan {
   readonly fileSdk?: SdkGeneration;
-  visitCall?(call: TSESTree.CallExpression): ResourceRegistration | undefined;
+  readonly visitCall?: (call: TSESTree.CallExpression) => ResourceRegistration | undefined;
   /** A class of the file, in the same walk (class-based resources). */
-  visitClass?(node: TSESTree.ClassDeclaration | TSESTree.ClassExpression): ResourceRegistration | undefined;
+  readonly visitClass?: (
+    node: TSESTree.ClassDeclaration | TSESTree.ClassExpression,
+  ) => ResourceRegistration | undefined;
   /** Registrations found without a call or class to visit (definitions registered elsewhere); after the walk. */
   registrations?(): readonly ResourceRegistration[];
   constructions?(): readonly TemplateConstruction[];

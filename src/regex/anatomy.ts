@@ -36,7 +36,7 @@ function newParser(): RegExpParser {
 }
 
 const PATH_CHARACTERS = ['/', '\\', '.'].map((c) => c.codePointAt(0)!);
-const URI_DELIMITERS = [...":/?#[]@!$&'()*+,;=% "].map((c) => c.codePointAt(0)!);
+const URI_DELIMITERS = Array.from(":/?#[]@!$&'()*+,;=% ", (c) => c.codePointAt(0)!);
 
 /** The anatomy of a pattern, or `null` when it does not parse with these flags. */
 export function analyzeRegex(source: string, flags: string): RegexAnatomy | null {

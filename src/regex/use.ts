@@ -46,10 +46,10 @@ export function resolveStaticRegex(node: TSESTree.Node, sourceCode: SourceCode, 
 
 function literalOf(node: TSESTree.Node, sourceCode: SourceCode): TSESTree.StringLiteral | undefined {
   const inner = unwrap(node);
-  if (inner.type === 'Literal' && typeof inner.value === 'string') return inner as TSESTree.StringLiteral;
+  if (inner.type === 'Literal' && typeof inner.value === 'string') return inner;
   if (inner.type === 'Identifier') {
     const init = singleAssignmentInit(inner, sourceCode);
-    if (init?.type === 'Literal' && typeof init.value === 'string') return init as TSESTree.StringLiteral;
+    if (init?.type === 'Literal' && typeof init.value === 'string') return init;
   }
   return undefined;
 }

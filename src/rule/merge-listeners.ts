@@ -11,7 +11,11 @@ export function mergeListeners(...listeners: TSESLint.RuleListener[]): TSESLint.
   return Object.fromEntries(
     Object.entries(merged).map(([selector, handlers]) => [
       selector,
-      handlers.length === 1 ? handlers[0] : (...args: unknown[]) => handlers.forEach((h) => h(...args)),
+      handlers.length === 1
+        ? handlers[0]
+        : (...args: unknown[]) => {
+            for (const handler of handlers) handler(...args);
+          },
     ]),
-  ) as TSESLint.RuleListener;
+  );
 }

@@ -7,11 +7,15 @@ interface PackageInfo {
   readonly version: string;
 }
 
+/** This package's package.json, told from the others by its name. */
+const isOurs = (json: unknown): json is PackageInfo =>
+  typeof json === 'object' && json !== null && 'name' in json && json.name === 'eslint-plugin-mcp-resources';
+
 function readPackageJson(): PackageInfo {
   for (const candidate of ['../package.json', '../../package.json', '../../../package.json']) {
     try {
-      const json = JSON.parse(readFileSync(new URL(candidate, import.meta.url), 'utf8'));
-      if (json.name === 'eslint-plugin-mcp-resources') return json;
+      const json: unknown = JSON.parse(readFileSync(new URL(candidate, import.meta.url), 'utf8'));
+      if (isOurs(json)) return json;
     } catch {
       // not at this level
     }

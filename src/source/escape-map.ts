@@ -68,7 +68,7 @@ export function buildEscapeMap(raw: string, valueLength: number): EscapeMap {
       }
       continue;
     }
-    if (next >= '0' && next <= '7' && !(next === '0' && !/[0-9]/.test(raw[i + 2] ?? ''))) {
+    if (next >= '0' && next <= '7' && !(next === '0' && !/\d/.test(raw[i + 2] ?? ''))) {
       // Legacy octal escape (sloppy-mode strings): up to three digits, value < 256.
       let end = i + 2;
       while (

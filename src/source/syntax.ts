@@ -85,7 +85,7 @@ export function localFunctionOf(callee: TSESTree.Node, sourceCode: SourceCode): 
 export function walk(
   root: TSESTree.Node,
   visitorKeys: SourceCode['visitorKeys'],
-  visit: (node: TSESTree.Node) => void | false,
+  visit: (node: TSESTree.Node) => unknown,
 ): void {
   const stack: TSESTree.Node[] = [root];
   while (stack.length > 0) {
@@ -111,7 +111,11 @@ export function walkOwnBody(
   visitorKeys: SourceCode['visitorKeys'],
   visit: (node: TSESTree.Node) => void,
 ): void {
-  walk(fn.body, visitorKeys, (node) => (isNestedFunction(node, fn.body) ? false : visit(node)));
+  walk(fn.body, visitorKeys, (node) => {
+    if (isNestedFunction(node, fn.body)) return false;
+    visit(node);
+    return undefined;
+  });
 }
 
 /** What a function returns: an arrow's expression body, or the argument of each `return` of its own code. */

@@ -23,7 +23,7 @@ export function importsFrom(
   const namespaces = new Set<string>();
   let seen = false;
   for (const statement of program.body) {
-    if (statement.type !== 'ImportDeclaration' || !isModule(String(statement.source.value))) continue;
+    if (statement.type !== 'ImportDeclaration' || !isModule(statement.source.value)) continue;
     seen = true;
     for (const specifier of statement.specifiers) {
       if (specifier.type === 'ImportNamespaceSpecifier') namespaces.add(specifier.local.name);
@@ -31,7 +31,7 @@ export function importsFrom(
       else
         named.set(
           specifier.local.name,
-          specifier.imported.type === 'Identifier' ? specifier.imported.name : String(specifier.imported.value),
+          specifier.imported.type === 'Identifier' ? specifier.imported.name : specifier.imported.value,
         );
     }
   }

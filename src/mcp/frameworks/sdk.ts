@@ -39,7 +39,7 @@ export function scanSdk(program: TSESTree.Program, sourceCode: SourceCode): Fram
   }
   for (const statement of program.body) {
     if (statement.type === 'ImportDeclaration') {
-      const sdk = generationOfModule(String(statement.source.value));
+      const sdk = generationOfModule(statement.source.value);
       if (sdk !== 'unknown') fileSdk = fileSdk === 'unknown' || fileSdk === sdk ? sdk : fileSdk;
     }
   }
@@ -183,7 +183,7 @@ function templateConstructionOf(
 /** The identifier that declares `identifier`'s variable. */
 function declarationOf(identifier: TSESTree.Identifier, sourceCode: SourceCode): TSESTree.Identifier | undefined {
   const variable = findVariable(sourceCode.getScope(identifier) as never, identifier) as TSESLint.Scope.Variable | null;
-  return variable?.identifiers[0] as TSESTree.Identifier | undefined;
+  return variable?.identifiers[0];
 }
 
 /** `new McpServer(…)` held in the variable, or a variable or parameter declared with the SDK's `McpServer` type. */
