@@ -31,7 +31,6 @@ export default createRule<[], MessageIds>({
       checkBetweenDecodes:
         'This check on {{value}} runs between two decodes ({{first}} on line {{line}}, `{{second}}` on line {{secondLine}}): it sees neither the value the client sent nor the one used after the second decode. Decode once, then check the value you use.',
     },
-    defaultOptions: [],
   },
   // The gate: no resource API named in the text, nothing to check (and no walk to pay for).
   gate: mayHoldResources,

@@ -15,7 +15,6 @@ export default createRule<[], 'shadowed'>({
       shadowed:
         'Resource template "{{later}}" can never be read: "{{earlier}}" (registered earlier on line {{line}}) matches every URI it matches, and {{framework}} uses the first registered template that matches. Register the more specific template first, or make the two disjoint.',
     },
-    defaultOptions: [],
   },
   // The gate: no resource API named in the text, nothing to check (and no walk to pay for).
   gate: mayHoldResources,

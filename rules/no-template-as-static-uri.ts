@@ -1,4 +1,3 @@
-import type { TSESTree } from '@typescript-eslint/utils';
 import { getMcpModel, V1_MCP_MODULES, V2_MODULES, mayHoldResources } from '../src/mcp/index.js';
 import { createRule } from '../src/rule/index.js';
 import { ensureNamedImport } from '../src/fix/index.js';
@@ -30,7 +29,6 @@ export default createRule<
       templateNeverMatched:
         '{{framework}} lists "{{template}}" as a resource template but never matches it: a read of a URI filled in from it fails with "Unknown resource" (only the exact `uri` is served), and `read()` receives no variables. {{fix}}',
     },
-    defaultOptions: [],
   },
   // The gate: no resource API named in the text, nothing to check (and no walk to pay for).
   gate: mayHoldResources,
@@ -82,7 +80,7 @@ export default createRule<
                   ];
                   // A static read callback is (uri, extra); a template one is (uri, variables, extra).
                   const second = handler?.argument === handler?.fn ? handler?.fn.params[1] : undefined;
-                  if (second) fixes.push(fixer.insertTextBefore(second as TSESTree.Node, 'variables, '));
+                  if (second) fixes.push(fixer.insertTextBefore(second, 'variables, '));
                   return fixes;
                 },
               },

@@ -17,7 +17,6 @@ export default createRule<[], 'unknownVariable' | 'useDeclared'>({
         '"{{name}}" is not a variable of the template "{{template}}", so it is always undefined here. The template declares: {{declared}}.',
       useDeclared: 'Read "{{suggestion}}" instead.',
     },
-    defaultOptions: [],
   },
   // The gate: no resource API named in the text, nothing to check (and no walk to pay for).
   gate: mayHoldResources,

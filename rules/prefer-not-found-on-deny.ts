@@ -49,7 +49,6 @@ export default createRule<[], MessageId>({
         'This denial of {{resource}} fails with code {{code}} where a missing resource fails with {{notFound}}: a client filling URI variables by trial learns which resources exist. Fail with the same error as for a missing resource.',
       useNotFound: 'Fail with `{{replacement}}` instead.',
     },
-    defaultOptions: [],
   },
   // The gate: no resource API named in the text, nothing to check (and no walk to pay for).
   gate: mayHoldResources,
@@ -225,7 +224,7 @@ const CONTAINMENT_CALLS = new Set(['startsWith', 'isAbsolute', 'relative']);
  */
 function isOsErrorOrContainmentTest(test: TSESTree.Node, sourceCode: Readonly<TSESLint.SourceCode>): boolean {
   let found = false;
-  walkOwnBody({ body: test } as never, sourceCode.visitorKeys, (node) => {
+  walkOwnBody({ body: test }, sourceCode.visitorKeys, (node) => {
     if (
       node.type === 'Literal' &&
       typeof node.value === 'string' &&
@@ -249,7 +248,7 @@ function containsAssertion(
   sourceCode: Readonly<TSESLint.SourceCode>,
 ): boolean {
   let found = false;
-  walkOwnBody({ body: block } as never, sourceCode.visitorKeys, (node) => {
+  walkOwnBody({ body: block }, sourceCode.visitorKeys, (node) => {
     if (node.type === 'CallExpression' && target.checks.isAssertion(node)) found = true;
   });
   return found;

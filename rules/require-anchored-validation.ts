@@ -45,7 +45,6 @@ export default createRule<[], MessageIds>({
         '/{{pattern}}/{{flags}} validates {{value}} but {{problem}}, so a value that only contains a match passes (e.g. "../../etc" around an allowed part). Match the whole value: /{{suggested}}/{{suggestedFlags}}.',
       anchor: 'Anchor the whole pattern: /{{suggested}}/{{suggestedFlags}}.',
     },
-    defaultOptions: [],
   },
   // The gate: no resource API named in the text, nothing to check (and no walk to pay for).
   gate: mayHoldResources,
@@ -118,11 +117,11 @@ export default createRule<[], MessageIds>({
 
 function schemasParsing(variables: TSESTree.Identifier, sourceCode: Readonly<TSESLint.SourceCode>): TSESTree.Node[] {
   const [variable] = sourceCode
-    .getDeclaredVariables(variables.parent as TSESTree.Node)
+    .getDeclaredVariables(variables.parent)
     .filter((v) => v.identifiers.includes(variables as never));
   if (!variable) return [];
   return variable.references.flatMap((reference) => {
-    const schema = schemaParsing(reference.identifier as TSESTree.Node);
+    const schema = schemaParsing(reference.identifier);
     return schema ? [schema] : [];
   });
 }

@@ -12,7 +12,7 @@ function bindingUnguarded(binding: TSESTree.Identifier, boundary: TSESTree.Node,
   if (!declared) return true;
   const matcher = bindingMatcher(declared, sourceCode);
   return declared.references.some(
-    (reference) => reference.isRead() && isUnguardedUse(reference.identifier as TSESTree.Node, matcher, boundary),
+    (reference) => reference.isRead() && isUnguardedUse(reference.identifier, matcher, boundary),
   );
 }
 
@@ -64,7 +64,6 @@ export default createRule<[], 'queryWithoutDefault'>({
       queryWithoutDefault:
         'Query variable "{{name}}" of "{{template}}" is used without a default, but clients may omit any "{{expression}}" variable and it is then undefined. Give it a default (`{ {{name}} = ... }` or `?? ...`) or check it for undefined before use.',
     },
-    defaultOptions: [],
   },
   // The gate: no resource API named in the text, nothing to check (and no walk to pay for).
   gate: mayHoldResources,

@@ -176,7 +176,7 @@ export default createRule<[Required<Options>], MessageId>({
       !(registration.name !== undefined && ignoreNames.some((p) => p.test(registration.name!)));
 
     const hasScopeChallenge = (registration: ResourceRegistration) =>
-      options.trustScopeChallenge !== false &&
+      options.trustScopeChallenge &&
       registration.sdk !== 'v1' &&
       !!registration.config?.properties.some(
         (p) =>
@@ -279,7 +279,9 @@ export default createRule<[Required<Options>], MessageId>({
         data.hint =
           ' A test that authInfo is present proves only that someone signed in, not that they may read this resource.';
       } else if (!options.everyRead && !someReadChecked && !fileEvidence) {
-        data.hint = ` The template variable "${ownerVariables(target)[0]}" says whose resource this is.`;
+        // Scoped to the principal without evidence in the file: by an owner variable of the template.
+        const owner = ownerVariables(target)[0];
+        if (owner !== undefined) data.hint = ` The template variable "${owner}" says whose resource this is.`;
       }
       context.report({ loc: headOf(target.fn, sourceCode), messageId: 'missing', data });
     };
@@ -341,7 +343,7 @@ export default createRule<[Required<Options>], MessageId>({
           }
           for (const wrapper of brokenWrappers) reportTarget(wrapper);
         },
-      } as TSESLint.RuleListener,
+      },
       paths,
     );
   },

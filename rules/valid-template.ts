@@ -39,7 +39,6 @@ export default createRule<[], MessageId>({
     },
     schema: [],
     messages,
-    defaultOptions: [],
   },
   // The gate: no resource API named in the text, nothing to check (and no walk to pay for).
   gate: mayHoldResources,

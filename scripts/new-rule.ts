@@ -44,7 +44,7 @@ export default createRule<[], 'noVariables'>({
     messages: {
       noVariables: 'TODO: say what is wrong with "{{template}}" and how to fix it.',
     },
-    defaultOptions: [],
+    // A rule with options declares their defaults here, as \`defaultOptions\` (a rule without options has none).
   },
   // The gate: no resource API named in the text, nothing to check (and no walk to pay for).
   gate: mayHoldResources,

@@ -37,12 +37,16 @@ export function applyDefault<Options extends readonly unknown[]>(
   return options as unknown as Options;
 }
 
-/** A rule as it is written: `meta.defaultOptions` is where the defaults are declared, once. */
+/**
+ * A rule as it is written: `meta.defaultOptions` is where the defaults are declared, once. A rule
+ * without options declares none (`eslint-plugin/require-meta-default-options`): its defaults are `[]`.
+ */
 export type RuleDefinition<Options extends readonly unknown[], MessageIds extends string> = Omit<
   RuleWithMetaAndName<Options, MessageIds, PluginDocs>,
   'defaultOptions' | 'meta'
 > & {
-  readonly meta: RuleWithMetaAndName<Options, MessageIds, PluginDocs>['meta'] & { readonly defaultOptions: Options };
+  readonly meta: RuleWithMetaAndName<Options, MessageIds, PluginDocs>['meta'] &
+    (Options extends readonly [] ? { readonly defaultOptions?: Options } : { readonly defaultOptions: Options });
   /** Asked first: a file it answers no for gets no listeners (most files of a project). */
   readonly gate?: (context: Parameters<RuleWithMetaAndName<Options, MessageIds, PluginDocs>['create']>[0]) => boolean;
 };
@@ -59,10 +63,13 @@ export function createRule<Options extends readonly unknown[], MessageIds extend
   create,
   gate,
 }: RuleDefinition<Options, MessageIds>): RuleModule<MessageIds, UserOptions<Options>, PluginDocs> & { name: string } {
-  const defaults = meta.defaultOptions;
+  // Absent only where `Options` is `[]` (the type above requires it everywhere else).
+  const defaults: Options = meta.defaultOptions ?? ([] as readonly unknown[] as Options);
   return {
     name,
     meta: { ...meta, docs: { ...meta.docs, url: docsUrl(name) } },
+    // The top-level copy typescript-eslint's RuleCreator gives its rules (deprecated there, still read by older tools).
+    // eslint-disable-next-line @typescript-eslint/no-deprecated
     defaultOptions: defaults,
     create: (context) =>
       gate && !gate(context as never) ? {} : create(context as never, applyDefault(defaults, context.options)),
