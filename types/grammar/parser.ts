@@ -240,7 +240,7 @@ function parseVarspec(
     const modifier = source.slice(i, end);
     if (modifier === '*') {
       explode = true;
-    } else if (/^:[1-9][0-9]{0,3}$/.test(modifier)) {
+    } else if (/^:[1-9]\d{0,3}$/.test(modifier)) {
       prefix = Number(modifier.slice(1));
     } else {
       errors.push(error('invalid-prefix', m.invalidPrefix(modifier, text), i, end));

@@ -173,6 +173,7 @@ function expandEntry(
   limits: Required<TemplateLimits>,
 ): string {
   if (entry.syntaxError) throw new TemplateSyntaxError(entry.parsed.source, entry.syntaxError);
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- a JavaScript caller may pass anything
   if (values === null || typeof values !== 'object') throw new TypeError('expand needs an object of variable values');
   return runExpansion((entry.expansion ??= compileExpansion(entry.parsed)), values, limits.maxUriLength);
 }

@@ -8,7 +8,7 @@ const KEEP_UNRESERVED = new Uint8Array(128);
 const KEEP_RESERVED = new Uint8Array(128);
 for (let c = 0; c < 128; c++) {
   const ch = String.fromCharCode(c);
-  const unreserved = /[A-Za-z0-9\-._~]/.test(ch);
+  const unreserved = /[\w\-.~]/.test(ch);
   KEEP_UNRESERVED[c] = unreserved ? 1 : 0;
   KEEP_RESERVED[c] = unreserved || ":/?#[]@!$&'()*+,;=".includes(ch) ? 1 : 0;
 }
@@ -70,6 +70,7 @@ export function pctEncode(value: string, reserved: boolean): string {
       out += byte(0xc0 | (c >> 6)) + byte(0x80 | (c & 0x3f));
     } else if (c >= 0xd800 && c <= 0xdfff) {
       const low = i + 1 < n ? value.charCodeAt(i + 1) : 0;
+      // eslint-disable-next-line @typescript-eslint/only-throw-error -- a sentinel, caught in expander.ts (see above)
       if (c > 0xdbff || low < 0xdc00 || low > 0xdfff) throw LONE_SURROGATE;
       const cp = 0x10000 + ((c - 0xd800) << 10) + (low - 0xdc00);
       out +=

@@ -63,7 +63,7 @@ const scalarText = (value: unknown): string | undefined => {
     case 'number':
     case 'boolean':
     case 'bigint':
-      return String(value as Scalar);
+      return String(value);
     default:
       return undefined;
   }
@@ -162,6 +162,7 @@ export function runExpansion(
       if (typeof value !== 'object' || (!Array.isArray(value) && !isPlainObject(value))) {
         throw invalidValue(
           name,
+          // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- a prototype without `constructor` has none
           'a ' + (typeof value === 'object' ? (value.constructor?.name ?? 'object') : typeof value),
         );
       }

@@ -57,6 +57,7 @@ export function match<const T extends string>(
   limits?: TemplateLimits,
 ): TemplateVariables<T> | null;
 export function match<const T extends string>(
+  // eslint-disable-next-line @typescript-eslint/unified-signatures -- one per form: ValidateTemplate<T> checks a literal alone
   template: ValidateTemplate<T>,
   uri: string,
   limits?: TemplateLimits,

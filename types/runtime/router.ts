@@ -32,6 +32,7 @@ export function route<const T extends string, Extra = unknown, Result = unknown>
   options?: RouteOptions,
 ): ResourceRoute<T, Extra, Result>;
 export function route<const T extends string, Extra = unknown, Result = unknown>(
+  // eslint-disable-next-line @typescript-eslint/unified-signatures -- one per form: ValidateTemplate<T> checks a literal alone
   template: ValidateTemplate<T>,
   read: (uri: URL, variables: TemplateVariables<T>, extra: Extra) => Result | Promise<Result>,
   options?: RouteOptions,
@@ -71,11 +72,11 @@ export interface ResourceRouter<Extra, Result> {
   readonly templates: readonly string[];
 }
 
-// Any route, its types read back below. Extra and Result are `unknown`, not `any`: a route()
-// call in the array takes them from this context when its read does not say (`any` would erase
-// the other routes' extra types from the intersection).
+// Any route, its types read back below. Extra and Result keep their defaults, `unknown`, not `any`:
+// a route() call in the array takes them from this context when its read does not say (`any` would
+// erase the other routes' extra types from the intersection).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyRoute = ResourceRoute<any, unknown, unknown>;
+type AnyRoute = ResourceRoute<any>;
 /** The intersection of the routes' `extra` types (each route's read must accept what the router gets). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type ExtraOf<R> = (R extends ResourceRoute<any, infer E, any> ? (extra: E) => void : never) extends (
@@ -102,8 +103,10 @@ export function createResourceRouter<const Routes extends readonly AnyRoute[]>(
   options?: ResourceRouterOptions,
 ): ResourceRouter<ExtraOf<Routes[number]>, ResultOf<Routes[number]>> {
   const limits = options?.limits;
-  const compiled = routes.map((r) => ({
-    template: r.template instanceof CompiledTemplate ? r.template : parse<string>(r.template as string, limits),
+  // Each route as a route of some template (its own T is for its caller, not for the router).
+  const compiled = routes.map((r: ResourceRoute) => ({
+    template: r.template instanceof CompiledTemplate ? r.template : parse<string>(r.template, limits),
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- called with the route as `this` (read.call below)
     read: r.read,
     route: r,
     security: mergeSecurity(options?.security, r.security),
@@ -116,7 +119,10 @@ export function createResourceRouter<const Routes extends readonly AnyRoute[]>(
     }
     return undefined;
   };
+  // async with no await: a URI no route matches rejects the promise rather than throwing.
+  // eslint-disable-next-line @typescript-eslint/require-await
   const router = async (request: ReadResourceRequestLike, extra: unknown): Promise<unknown> => {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-conversion -- a JavaScript caller may pass a URL
     const uri = String(request.params.uri);
     let url: URL | undefined;
     try {

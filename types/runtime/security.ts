@@ -30,7 +30,7 @@ export interface RejectedVariable {
   readonly violation: PathViolation;
 }
 
-const ABSOLUTE = /^(?:[/\\]|[A-Za-z]:)/;
+const ABSOLUTE = /^(?:[/\\]|[A-Z]:)/i;
 
 /**
  * `/x`, `\x`, `\\server\share`, `C:\x`, the drive-relative `C:x`, and so any "letter:" start: an
@@ -39,7 +39,9 @@ const ABSOLUTE = /^(?:[/\\]|[A-Za-z]:)/;
 export const looksAbsolute = (value: string): boolean => ABSOLUTE.test(value);
 
 // A list, whatever a JavaScript caller passed (a string would otherwise exempt its substrings).
-const exemptList = (policy: PathSecurity): readonly string[] => (Array.isArray(policy.exempt) ? policy.exempt : []);
+// (`Array.isArray` narrows to `any[]`: the declared element type is put back.)
+const exemptList = (policy: PathSecurity): readonly string[] =>
+  Array.isArray(policy.exempt) ? (policy.exempt as readonly string[]) : [];
 
 /** The first check `value` fails under `policy`, or `undefined` when it passes. */
 export function pathViolation(value: string, policy: PathSecurityOption = {}): PathViolation | undefined {
