@@ -21,7 +21,7 @@ const sourceTree = (dir: string): string[] =>
     return entry.name.endsWith('.ts') ? [full] : [];
   });
 const relativeImports = (file: string) =>
-  [...readFileSync(file, 'utf8').matchAll(/^(?:(?:import|export)\b[^;]*?\bfrom |import )'(\.{1,2}\/[^']+)'/gms)].map(
+  [...readFileSync(file, 'utf8').matchAll(/^(?:(?:import|export)\b[^;]+?\bfrom |import )'(\.{1,2}\/[^']+)'/gm)].map(
     (m) => path.resolve(path.dirname(file), m[1]!),
   );
 

@@ -48,7 +48,7 @@ describe('npm run new', () => {
     );
     const index = read('rules/index.ts');
     expect(index).toContain("import noExampleThing from './no-example-thing.js';");
-    expect(index).toMatch(/^ {2}'no-example-thing': noExampleThing,\n};$/m);
+    expect(index).toMatch(/^ {2}'no-example-thing': noExampleThing,\n\};$/m);
     expect(importedFiles(index)).toEqual(importedFiles(index).toSorted());
     expect(existsSync(path.join(repo, 'rules/no-example-thing.ts'))).toBe(false);
   });

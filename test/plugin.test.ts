@@ -97,7 +97,7 @@ describe('the published entry', () => {
     const text = readFileSync(entry, 'utf8');
     const imported = new Set(
       [...text.matchAll(/^import .* from ["']([^"']+)["'];$/gm)].map((m) =>
-        m[1]!.replace(/^(@[^/]+\/[^/]+|[^@/][^/]*).*$/, '$1'),
+        m[1]!.replace(/^(@[^/]+\/[^/]+|[^@/][^/]*)(?:\/.*)?$/, '$1'),
       ),
     );
     expect([...imported].sort()).toEqual(['@eslint-community/eslint-utils', 'mcp-resources', 'node:fs', 'node:module']);

@@ -45,7 +45,7 @@ describe('createRule', () => {
     expect(option).toEqual({ nested: { on: false } });
     expect(defaults[0].list).toEqual(['a']);
     expect(rule.meta.docs?.url).toMatch(
-      /^https:\/\/github\.com\/mcp-resources\/eslint-plugin-mcp-resources\/blob\/v\d+\.\d+\.\d+[^/]*\/docs\/rules\/some-rule\.md$/,
+      /^https:\/\/github\.com\/mcp-resources\/eslint-plugin-mcp-resources\/blob\/v\d+\.\d+\.\d[^/]*\/docs\/rules\/some-rule\.md$/,
     );
   });
 

@@ -43,7 +43,7 @@ function failures(expand: Expand): string[] {
   return failed;
 }
 
-const UNRESERVED = /[A-Za-z0-9\-._~]/;
+const UNRESERVED = /[\w\-.~]/;
 const RESERVED = /[:/?#[\]@!$&'()*+,;=]/;
 const percentEncoded = (char: string) =>
   Array.from(new TextEncoder().encode(char), (b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join('');

@@ -86,7 +86,7 @@ function text(random: Random, c: Constraints): string {
   if (c.noComma) s = s.replaceAll(',', '');
   if (c.noQuery) s = s.replaceAll('?', '').replaceAll('&', '');
   if (c.noSemicolon) s = s.replaceAll(';', '');
-  if (c.reserved) while (/%[0-9A-Fa-f]{2}/.test(s)) s = s.replace(/%(?=[0-9A-Fa-f]{2})/, '');
+  if (c.reserved) while (/%[0-9A-F]{2}/i.test(s)) s = s.replace(/%(?=[0-9A-F]{2})/i, '');
   if (c.prefix !== undefined) s = Array.from(s).slice(0, c.prefix).join('');
   return s;
 }

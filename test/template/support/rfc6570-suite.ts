@@ -45,7 +45,7 @@ export const VALID_DESPITE_SUITE: Record<string, string> = {
   '/vars/:var': 'a template without expressions whose literals are all allowed',
 };
 
-const PREFIXED_VARSPEC = /^([A-Za-z0-9_.%]+):[1-9][0-9]{0,3}$/;
+const PREFIXED_VARSPEC = /^([\w.%]+):[1-9]\d{0,3}$/;
 
 export function classifyFalseCase({ template, variables }: SuiteCase): FalseCaseClass {
   if (template in VALID_DESPITE_SUITE) return 'valid';

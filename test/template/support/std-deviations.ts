@@ -38,11 +38,11 @@ export const STD_DEVIATIONS: Record<StdDeviation, { rfc: string; example: string
 
 /** §2.1 literals with verified erratum 6937 (%x26-3B), ucschar and iprivate as RFC 3987 spells them. */
 const RFC_LITERAL =
-  /^[\x21\x23\x24\x26-\x3b\x3d\x3f-\x5b\x5d\x5f\x61-\x7a\x7e\u{a0}-\u{d7ff}\u{e000}-\u{f8ff}\u{f900}-\u{fdcf}\u{fdf0}-\u{ffef}\u{10000}-\u{1fffd}\u{20000}-\u{2fffd}\u{30000}-\u{3fffd}\u{40000}-\u{4fffd}\u{50000}-\u{5fffd}\u{60000}-\u{6fffd}\u{70000}-\u{7fffd}\u{80000}-\u{8fffd}\u{90000}-\u{9fffd}\u{a0000}-\u{afffd}\u{b0000}-\u{bfffd}\u{c0000}-\u{cfffd}\u{d0000}-\u{dfffd}\u{e1000}-\u{efffd}\u{f0000}-\u{ffffd}\u{100000}-\u{10fffd}]$/u;
+  /^[\x21\x23\x24\x26-\x3b\x3d\x3f-\x5b\x5d\x5f\x7e\u{a0}-\u{d7ff}\u{e000}-\u{f8ff}\u{f900}-\u{fdcf}\u{fdf0}-\u{ffef}\u{10000}-\u{1fffd}\u{20000}-\u{2fffd}\u{30000}-\u{3fffd}\u{40000}-\u{4fffd}\u{50000}-\u{5fffd}\u{60000}-\u{6fffd}\u{70000}-\u{7fffd}\u{80000}-\u{8fffd}\u{90000}-\u{9fffd}\u{a0000}-\u{afffd}\u{b0000}-\u{bfffd}\u{c0000}-\u{cfffd}\u{d0000}-\u{dfffd}\u{e1000}-\u{efffd}\u{f0000}-\u{ffffd}\u{100000}-\u{10fffd}]$/iu;
 /** Characters the library itself rejects inside an expression, besides the name characters. */
 const STD_REJECTS_IN_EXPRESSION = new Set([...'+#/;?&!=$|~- ']);
-const VARSPEC_SYNTAX = /^[A-Za-z0-9_%.,:*]$/;
-const HEX = /^[0-9A-Fa-f]$/;
+const VARSPEC_SYNTAX = /^[\w%.,:*]$/;
+const HEX = /^[0-9A-F]$/i;
 
 const isLoneSurrogate = (char: string) =>
   char.length === 1 && char.charCodeAt(0) >= 0xd800 && char.charCodeAt(0) <= 0xdfff;
