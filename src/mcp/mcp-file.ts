@@ -22,6 +22,12 @@ const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|^\s*import\s+
  */
 const RESOURCE_WORD = new RegExp(unique(descriptors.flatMap((d) => d.words)).join('|'));
 
+/**
+ * Every resource word holds one of these stems (a test keeps it so). A search for them alone is
+ * about twice as fast as one for the words, and rules out most files.
+ */
+export const RESOURCE_STEM = /[Rr]esource|[Tt]emplate|Variables/;
+
 /** Paths whose file holds a resource by where it lies (xmcp's resources folder). */
 const RESOURCE_PATHS = descriptors.flatMap((d) => (d.resourcePath ? [d.resourcePath] : []));
 
@@ -46,7 +52,8 @@ class McpFile {
   /** Could this file register, read or construct a resource? */
   get mayHoldResources(): boolean {
     return (this.#mayHoldResources ??=
-      RESOURCE_WORD.test(this.text) || RESOURCE_PATHS.some((path) => path.test(this.filename)));
+      (RESOURCE_STEM.test(this.text) && RESOURCE_WORD.test(this.text)) ||
+      RESOURCE_PATHS.some((path) => path.test(this.filename)));
   }
 
   /** Could this file build a resource URI by hand: `://` in its text, or a URI template's name? */

@@ -3,6 +3,7 @@
 // that framework: each shape below must pass the gate and be found by the model.
 import { describe, expect, it } from 'vitest';
 import { FRAMEWORKS } from '../../src/mcp/index.js';
+import { RESOURCE_STEM } from '../../src/mcp/mcp-file.js';
 import { modelOf } from '../helpers/model-of.js';
 import { ask } from '../helpers/gate-probe.js';
 
@@ -119,6 +120,12 @@ export const docs = typedResource(Template, "docs://{name}", { list: undefined }
 describe('framework descriptors', () => {
   it('every descriptor has registration shapes here, and every shape here a descriptor', () => {
     expect(Object.keys(SHAPES).sort()).toEqual(FRAMEWORKS.map((descriptor) => descriptor.name).sort());
+  });
+
+  it("holds one of the gate's stems in every word, so that the search for the stems rules nothing out", () => {
+    for (const descriptor of FRAMEWORKS)
+      for (const word of descriptor.words)
+        expect(RESOURCE_STEM.test(word.replace(/\\[bs]|[\\*()?]/g, '')), `${descriptor.name}: ${word}`).toBe(true);
   });
 
   for (const descriptor of FRAMEWORKS) {
