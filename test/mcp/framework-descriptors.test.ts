@@ -2,7 +2,7 @@
 // there. A registration shape whose words the gate does not know would silently drop every file of
 // that framework: each shape below must pass the gate and be found by the model.
 import { describe, expect, it } from 'vitest';
-import { FRAMEWORKS } from '../../src/mcp/index.js';
+import { FRAMEWORKS, type FrameworkDescriptor } from '../../src/mcp/index.js';
 import { RESOURCE_STEM } from '../../src/mcp/mcp-file.js';
 import { modelOf } from '../helpers/model-of.js';
 import { ask } from '../helpers/gate-probe.js';
@@ -128,7 +128,8 @@ describe('framework descriptors', () => {
         expect(RESOURCE_STEM.test(word.replace(/\\[bs]|[\\*()?]/g, '')), `${descriptor.name}: ${word}`).toBe(true);
   });
 
-  for (const descriptor of FRAMEWORKS) {
+  const descriptors: readonly FrameworkDescriptor[] = FRAMEWORKS;
+  for (const descriptor of descriptors) {
     describe(descriptor.name, () => {
       for (const { code, filename = 'file.ts' } of SHAPES[descriptor.name] ?? []) {
         it(`passes the gate and is found: ${code.split('\n').at(-1)!.slice(0, 60)}`, () => {
