@@ -22,11 +22,45 @@ const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|^\s*import\s+
  */
 const RESOURCE_WORD = new RegExp(unique(descriptors.flatMap((d) => d.words)).join('|'));
 
-/**
- * Every resource word holds one of these stems (a test keeps it so). A search for them alone is
- * about twice as fast as one for the words, and rules out most files.
- */
+/** Every resource word holds one of these stems (a test keeps it so). */
 export const RESOURCE_STEM = /[Rr]esource|[Tt]emplate|Variables/;
+const STEMS = new RegExp(RESOURCE_STEM.source, 'g');
+/** How far a word reaches before its stem and after it, besides the white space of `\s*` (a test keeps it so). */
+export const WORD_BEFORE_STEM = 12;
+export const WORD_AFTER_STEM = 20;
+
+/**
+ * Whether the text holds a resource word. The words are tried only around each stem: most texts
+ * that hold a stem hold no word, and one search for the words over a whole text costs several times
+ * the search for the stems.
+ */
+function holdsResourceWord(text: string): boolean {
+  for (const stem of text.matchAll(STEMS)) {
+    const stemEnd = stem.index + stem[0].length;
+    let from = Math.min(stem.index - WORD_BEFORE_STEM, skip(text, stem.index, -1, SPACE) - 1);
+    let to = Math.max(stemEnd + WORD_AFTER_STEM, skip(text, stemEnd, 1, SPACE) + 1);
+    // Cut between words, so that `\b` at the ends of the window reads as it does in the text.
+    from = skip(text, Math.max(0, from), -1, WORD_CHARACTER);
+    to = skip(text, Math.min(text.length, to), 1, WORD_CHARACTER);
+    if (RESOURCE_WORD.test(text.slice(from, to))) return true;
+  }
+  return false;
+}
+
+const SPACE = /\s/;
+const WORD_CHARACTER = /\w/;
+
+/** From `at`, the first position in `direction` whose next character (behind it for -1) is not of `kind`. */
+function skip(text: string, at: number, direction: 1 | -1, kind: RegExp): number {
+  let position = at;
+  while (
+    direction < 0
+      ? position > 0 && kind.test(text[position - 1]!)
+      : position < text.length && kind.test(text[position]!)
+  )
+    position += direction;
+  return position;
+}
 
 /** Paths whose file holds a resource by where it lies (xmcp's resources folder). */
 const RESOURCE_PATHS = descriptors.flatMap((d) => (d.resourcePath ? [d.resourcePath] : []));
@@ -52,8 +86,7 @@ class McpFile {
   /** Could this file register, read or construct a resource? */
   get mayHoldResources(): boolean {
     return (this.#mayHoldResources ??=
-      (RESOURCE_STEM.test(this.text) && RESOURCE_WORD.test(this.text)) ||
-      RESOURCE_PATHS.some((path) => path.test(this.filename)));
+      holdsResourceWord(this.text) || RESOURCE_PATHS.some((path) => path.test(this.filename)));
   }
 
   /** Could this file build a resource URI by hand: `://` in its text, or a URI template's name? */

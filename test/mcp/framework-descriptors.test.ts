@@ -3,7 +3,7 @@
 // that framework: each shape below must pass the gate and be found by the model.
 import { describe, expect, it } from 'vitest';
 import { FRAMEWORKS, type FrameworkDescriptor } from '../../src/mcp/index.js';
-import { RESOURCE_STEM } from '../../src/mcp/mcp-file.js';
+import { RESOURCE_STEM, WORD_AFTER_STEM, WORD_BEFORE_STEM } from '../../src/mcp/mcp-file.js';
 import { modelOf } from '../helpers/model-of.js';
 import { ask } from '../helpers/gate-probe.js';
 
@@ -122,10 +122,17 @@ describe('framework descriptors', () => {
     expect(Object.keys(SHAPES).sort()).toEqual(FRAMEWORKS.map((descriptor) => descriptor.name).sort());
   });
 
-  it("holds one of the gate's stems in every word, so that the search for the stems rules nothing out", () => {
+  it("holds one of the gate's stems in every word, within the reach the gate searches around a stem", () => {
     for (const descriptor of FRAMEWORKS)
-      for (const word of descriptor.words)
-        expect(RESOURCE_STEM.test(word.replace(/\\[bs]|[\\*()?]/g, '')), `${descriptor.name}: ${word}`).toBe(true);
+      for (const word of descriptor.words) {
+        const letters = word.replace(/\\[bs]|[\\*()?]/g, '');
+        const stem = RESOURCE_STEM.exec(letters);
+        expect(stem, `${descriptor.name}: ${word}`).not.toBeNull();
+        expect(stem!.index, `${descriptor.name}: ${word}`).toBeLessThanOrEqual(WORD_BEFORE_STEM);
+        expect(letters.length - stem!.index - stem![0].length, `${descriptor.name}: ${word}`).toBeLessThan(
+          WORD_AFTER_STEM,
+        );
+      }
   });
 
   const descriptors: readonly FrameworkDescriptor[] = FRAMEWORKS;
