@@ -4,7 +4,7 @@ export { V1_MCP_MODULES, V1_TYPES_MODULES, V2_MODULES, type SdkGeneration } from
 export { type McpFileModel, type TemplateSite } from './model.js';
 export { trackModuleUses } from './module-tracker.js';
 export { type ResourceRegistration } from './registrations.js';
-export { getMcpModel, importsMcpModule, mayBuildUris, mayHoldResources, type FileContext } from './mcp-file.js';
+export { getMcpModel, importsMcpModule, mayBuildUris, mayHoldResources } from './mcp-file.js';
 export { companionDecodedValues, type DecodedValue } from './companion.js';
 export {
   CONTENTS,

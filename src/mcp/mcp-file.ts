@@ -112,7 +112,7 @@ function importsMcpModuleIn(text: string): boolean {
 }
 
 /** The file a rule's context is linting. */
-export const mcpFileOf = perFile((context: FileContext) => new McpFile(context.sourceCode, context.filename));
+const mcpFileOf = perFile((context: FileContext) => new McpFile(context.sourceCode, context.filename));
 
 /** Could this file register, read or construct a resource? The gate of most rules. */
 export const mayHoldResources = (context: FileContext): boolean => mcpFileOf(context).mayHoldResources;
