@@ -69,6 +69,21 @@ for (const { name, join } of twins) {
       expect(await reasonOf(join(root, 'docs/guide.md\0.png'))).toBe('nul');
     });
 
+    it('reads ".." after a symlink from where the link leads, as Python\'s Path.resolve does', async () => {
+      // escape -> outside, so escape/.. is the parent of outside: not under the root.
+      expect(await reasonOf(join(root, 'escape/..'))).toBe('outside-root');
+      expect(await reasonOf(join(root, 'escape/../outside/secret.txt'))).toBe('outside-root');
+      expect(await reasonOf(join(root, 'escape/./../x'))).toBe('outside-root');
+      // alias -> docs, so alias/.. is the root itself, and alias/../docs is docs.
+      expect(await join(root, 'alias/..')).toBe(root);
+      expect(await join(root, 'alias/../docs/guide.md')).toBe(path.join(root, 'docs', 'guide.md'));
+      // Out through the link and back in by name: the result is under the root, so it is joined.
+      expect(await join(root, 'escape/../root/docs/guide.md')).toBe(path.join(root, 'docs', 'guide.md'));
+      // ".." after a part that does not exist climbs back from it, as written.
+      expect(await join(root, 'missing/../docs/guide.md')).toBe(path.join(root, 'docs', 'guide.md'));
+      expect(await reasonOf(join(root, 'missing/../escape/x'))).toBe('outside-root');
+    });
+
     it('allows a path that does not exist yet: the existing part resolved, the rest appended', async () => {
       expect(await join(root, 'docs/new.md')).toBe(path.join(root, 'docs', 'new.md'));
       expect(await join(root, 'alias/a/b/c.md')).toBe(path.join(root, 'docs', 'a', 'b', 'c.md'));

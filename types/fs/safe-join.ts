@@ -44,35 +44,43 @@ type Ask = { readonly op: 'realpath'; readonly path: string } | { readonly op: '
 /** The answer: a real path, whether a path is a symlink, or the error `realpath` threw. */
 type Answer = { readonly value: string | boolean } | { readonly error: unknown };
 
-/** The one algorithm behind both twins, as a generator of the file-system calls it needs. */
+/** The components of `relative`: "/" separates them, and on Windows "\\" too. */
+const componentsOf = (relative: string): string[] =>
+  relative.split(path.sep === '\\' ? /[\\/]/ : '/').filter((c) => c !== '' && c !== '.');
+
+/**
+ * The one algorithm behind both twins, as a generator of the file-system calls it needs. Each
+ * component is resolved through its links before the next is read, so `..` climbs from where a
+ * link leads, not from the link (`link/..` is the parent of the link's target), as `realpath`
+ * and Python's `Path.resolve` read it.
+ */
 function* join(root: string, relative: string): Generator<Ask, string, Answer> {
   if (root.includes('\0') || relative.includes('\0')) throw new PathEscapeError('nul', root, relative);
   if (looksAbsolute(relative) || path.isAbsolute(relative)) throw new PathEscapeError('absolute', root, relative);
   const rootAnswer = yield { op: 'realpath', path: path.resolve(root) };
   if ('error' in rootAnswer) throw rootAnswer.error;
   const realRoot = rootAnswer.value as string;
-  const joined = path.resolve(realRoot, relative);
-  // Before any link is read: `..` that climbs out is refused even when the target does not exist.
-  if (!isInside(realRoot, joined)) throw new PathEscapeError('outside-root', root, relative);
-  // The deepest ancestor that exists, through its links; the rest appended as written.
-  const rest: string[] = [];
-  let current = joined;
-  for (;;) {
-    const answer = yield { op: 'realpath', path: current };
+  let current = realRoot;
+  for (const component of componentsOf(relative)) {
+    if (component === '..') {
+      current = path.dirname(current);
+      continue;
+    }
+    const next = path.join(current, component);
+    const answer = yield { op: 'realpath', path: next };
     if (!('error' in answer)) {
-      const real = path.join(answer.value as string, ...rest.reverse());
-      if (!isInside(realRoot, real)) throw new PathEscapeError('outside-root', root, relative);
-      return real;
+      current = answer.value as string;
+      continue;
     }
     if (!isMissing(answer.error)) throw answer.error;
     // A dangling link: what is created there lands where it points, which no check can see.
-    const link = yield { op: 'is-link', path: current };
+    const link = yield { op: 'is-link', path: next };
     if ('value' in link && link.value === true) throw new PathEscapeError('outside-root', root, relative);
-    const parent = path.dirname(current);
-    if (parent === current) throw answer.error;
-    rest.push(path.basename(current));
-    current = parent;
+    // Not there (yet): taken as written; nothing under it exists, so nothing under it is a link.
+    current = next;
   }
+  if (!isInside(realRoot, current)) throw new PathEscapeError('outside-root', root, relative);
+  return current;
 }
 
 function answerSync(ask: Ask): Answer {
@@ -92,13 +100,15 @@ async function answerAsync(ask: Ask): Promise<Answer> {
 }
 
 /**
- * The real path of `relative` under `root`: the root and the result resolved through symlinks
- * (`realpath`), refused with a `PathEscapeError` when `relative` holds a NUL byte, is absolute
- * (`/x`, `\x`, `\\server\share`, `C:\x`, `C:x`, on every platform), or lands outside the root
+ * The real path of `relative` under `root`: the root and every component of `relative` resolved
+ * through symlinks (`realpath`) in order, each `..` taken from where the links before it lead
+ * (so `link/..` is the parent of the link's target, as in Python's `Path.resolve`), refused with
+ * a `PathEscapeError` when `relative` holds a NUL byte, is absolute (`/x`, `\x`,
+ * `\\server\share`, `C:\x`, `C:x`, on every platform), or the result lies outside the root
  * (by `..` or by a symlink that points out). The root must exist (else its `realpath` error).
- * A path that does not exist yet (a file about to be written) is allowed: its deepest existing
- * ancestor is resolved through symlinks and the rest appended as written; a dangling symlink on
- * the way is refused. What the returned path names can still change between this check and its
+ * A path that does not exist yet (a file about to be written) is allowed: the components that
+ * exist are resolved through symlinks and the rest taken as written; a dangling symlink on the
+ * way is refused. What the returned path names can still change between this check and its
  * use (a link created in between): open it at once.
  */
 export async function safeJoin(root: string, relative: string): Promise<string> {
