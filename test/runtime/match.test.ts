@@ -188,8 +188,43 @@ describe('match: after the multi-segment variable', () => {
     expect(m('{+p}/x{?q}/y', 'a/b/x/y')).toEqual({ p: 'a/b' });
   });
 
+  it('begins a {&…} group past the "?" and "&" of the literals before it (issue #35, 1)', () => {
+    expect(m('x://{+p}?a=1&b=2{&id}', 'x://x?a=1&b=2&id=5')).toEqual({ p: 'x', id: '5' });
+    expect(m('x://{+p}?a=1&b=2{&id}', 'x://x&y?a=1&b=2&id=5')).toEqual({ p: 'x&y', id: '5' });
+    expect(m('x://{+p}?a=1&b=2{&id}', 'x://x?a=1&b=2')).toEqual({ p: 'x' });
+    expect(m('x://{#p}&b=2{&id}', 'x://#x&b=2&id=5')).toEqual({ p: 'x', id: '5' });
+    expect(m('x://{/p*}&b=2{&id}/y', 'x:///x&b=2&id=5/y')).toEqual({ p: ['x'], id: '5' });
+    // A raw "?" in a value of the group: it is not where the query begins, the group's "&" is.
+    expect(m('{/d*}{&a}', '/zab&a=x?zz')).toEqual({ d: ['zab'], a: 'x?zz' });
+    expect(m('{+d}{&a}', 'z/ab&a=x?zz&a=y')).toEqual({ d: 'z/ab', a: 'x?zz' });
+    expect(m('{/d*}{?a}', '/zab?a=x?zz')).toEqual({ d: ['zab'], a: 'x?zz' });
+  });
+
   it('takes the shortest text for each expression there: an exploded {.x*} gets one item', () => {
     expect(m('{+path}{.ext*}', 'a/b.tar.gz')).toEqual({ path: 'a/b.tar', ext: ['gz'] });
+  });
+});
+
+describe('match: what may follow a name or a query group', () => {
+  it('reads "{;x}" followed by a literal that starts with "=" with x empty (issue #35, 2)', () => {
+    expect(m('x://{;a}=z', 'x://;a=z')).toEqual({ a: '' });
+    expect(m('x://{;a}=z', 'x://;a=y=z')).toEqual({ a: 'y' });
+    expect(m('x://{;a}=z', 'x://;a==z')).toEqual({ a: '' });
+    expect(m('x://{;a,b}=z', 'x://;a=1;b=z')).toEqual({ a: '1', b: '' });
+    expect(m('x://{;a*}=z', 'x://;a=1;a=z')).toEqual({ a: ['1', ''] });
+    expect(m('x://{;a}{?q}=z', 'x://;a=z')).toEqual({ a: '' });
+    expect(m('x://{;a}{?q}=z', 'x://;a?q=1=z')).toEqual({ a: '', q: '1' });
+    expect(m('{+p}{;a}=z', 'p;a=z')).toEqual({ p: 'p', a: '' });
+    expect(m('x://{;a}=z', 'x://;a=zz')).toBeNull();
+  });
+
+  it('ends a variable where the literal after an absent query group begins (issue #35, 3)', () => {
+    expect(m('x://{a}{?q}-tail', 'x://1-tail')).toEqual({ a: '1' });
+    expect(m('x://{a}{?q}-tail', 'x://1?q=2-tail')).toEqual({ a: '1', q: '2' });
+    expect(m('x://{a}{?q}:t', 'x://1?q=2:t')).toEqual({ a: '1', q: '2' });
+    expect(m('x://{a}{?q}{.e}', 'x://1.gz')).toEqual({ a: '1', e: 'gz' });
+    expect(m('x://{/a,b}{?q}!', 'x:///1/2!')).toEqual({ a: '1', b: '2' });
+    expect(m('x://{a}{?q}-tail', 'x://1-tail-tail')).toBeNull();
   });
 });
 

@@ -32,7 +32,9 @@ import { matchTemplate, type CompiledTemplate, type TemplateLimits } from './com
  *   has all the separators its variables need: so a value must not contain the literal that
  *   follows it, and where the next expression starts with this one's separator (`{.x*}{.y}`,
  *   `{/a,b}{/c}`) the expression takes one piece per variable. ";" expressions are read by
- *   name ("x=1;x=2" is two items of `{;x*}`).
+ *   name ("x=1;x=2" is two items of `{;x*}`); a bare "name" followed by a literal that starts
+ *   with "=" is an empty value when no "=value" is followed by that literal (`{;x}=z` reads
+ *   ";x=z" as x = "").
  * - The multi-segment variable (`{+x}`, `{#x}` or `{/x*}`, at most one) takes what the rest
  *   leaves: the template before it is matched from the start of the URI, the template after it
  *   from the end, where each expression takes the shortest text that fits (so after it an
@@ -40,11 +42,13 @@ import { matchTemplate, type CompiledTemplate, type TemplateLimits } from './com
  * - A query group (`{?a,b}` and the `{&c}` right after it) is matched leniently: parameters in
  *   any order, any subset, unknown ones ignored, the first of a repeated non-exploded parameter
  *   wins, every occurrence of an exploded one is an item, "name" alone is an empty value, and
- *   "+" is a plus sign, not a space (RFC 3986). After a multi-segment variable, a trailing query
- *   group begins at the first "?" (RFC 3986), so that variable's value cannot hold a "?"; a
- *   query group there that is not at the end begins at the nearest "?" to its left (or the
- *   leftmost "&" for a "{&…}" group). Associative arrays are not recovered (an exploded map's
- *   pairs are unknown parameters).
+ *   "+" is a plus sign, not a space (RFC 3986). After a multi-segment variable, a query group
+ *   begins at the first "?" (RFC 3986) past those the template's own literals hold before it,
+ *   so that variable's value cannot hold a "?"; a "{&…}" group begins at the first "&" past
+ *   those literals' "&" (counted after their last "?"), so the value holds no "&" there either.
+ *   The group's own values may hold a raw "?". A query group may be absent: the text before it
+ *   then ends where the node after it begins (`{a}{?q}-tail` reads "1-tail" as a = "1").
+ *   Associative arrays are not recovered (an exploded map's pairs are unknown parameters).
  * - A URI with text after everything the template accounts for (an undeclared "#fragment")
  *   does not match.
  *

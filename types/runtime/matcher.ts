@@ -64,6 +64,13 @@ interface QueryNode {
   readonly acceptsQuestion: boolean;
   readonly acceptsAmpersand: boolean;
   readonly byName: ReadonlyMap<string, Slot>;
+  /**
+   * For a group after the multi-segment variable: the "?" the template's literals between that
+   * variable and the group hold, and the "&" they hold after the last of those "?" (all of their
+   * "&" when they hold none). The group begins after them.
+   */
+  readonly questionsBefore: number;
+  readonly ampersandsBefore: number;
 }
 
 type Node = LiteralNode | ExpressionNode | QueryNode;
@@ -179,6 +186,7 @@ export function compileMatcher(parsed: ParsedTemplate): Matcher {
               acceptsQuestion: false,
               acceptsAmpersand: false,
               byName: new Map<string, Slot>(),
+              ...charsBefore(nodes, multi),
             };
       if (group !== previous) nodes.push(group);
       const writable = group as { acceptsQuestion: boolean; acceptsAmpersand: boolean };
@@ -205,6 +213,25 @@ export function compileMatcher(parsed: ParsedTemplate): Matcher {
     });
   }
   return { nodes, multi, trailingQuery: nodes[nodes.length - 1]?.kind === 'query', names };
+}
+
+/** The "?" and "&" of the literals after node `multi` (see QueryNode); none before it. */
+function charsBefore(nodes: readonly Node[], multi: number): { questionsBefore: number; ampersandsBefore: number } {
+  let questionsBefore = 0;
+  let ampersandsBefore = 0;
+  if (multi < 0) return { questionsBefore, ampersandsBefore };
+  for (let i = multi + 1; i < nodes.length; i++) {
+    const node = nodes[i]!;
+    if (node.kind !== 'literal') continue;
+    for (let j = 0; j < node.text.length; j++) {
+      const c = node.text.charCodeAt(j);
+      if (c === QUESTION) {
+        questionsBefore++;
+        ampersandsBefore = 0;
+      } else if (c === AMPERSAND) ampersandsBefore++;
+    }
+  }
+  return { questionsBefore, ampersandsBefore };
 }
 
 // --- scanning helpers ---
@@ -234,11 +261,14 @@ function stopAfter(node: ExpressionNode | QueryNode, uri: string, from: number):
 /**
  * Left to right: the end of the text of `node` that starts at `start`. The text runs to the
  * first delimiter of the node, or (lazily) to where the next node begins, once it holds the
- * `need` separators its variables require. `sepStops` makes the separator a delimiter too.
+ * `need` separators its variables require. When the next node is a query group, which may be
+ * absent, `then` is the node after it, and the text also ends where that one begins.
+ * `sepStops` makes the separator a delimiter too.
  */
 function scanForward(
   node: ExpressionNode | QueryNode,
   next: Node | undefined,
+  then: Node | undefined,
   uri: string,
   start: number,
   need: number,
@@ -255,9 +285,23 @@ function scanForward(
   // Armed at p: from here the next node may begin.
   const end = sepStops ? Math.min(stop, nextIndex(uri, sep, p)) : stop;
   if (next === undefined) return end;
+  const at = nodeStart(node, next, uri, p, end, sepStops);
+  return next.kind === 'query' && then !== undefined ? Math.min(at, nodeStart(node, then, uri, p, end, sepStops)) : at;
+}
+
+/** Left to right from `p`: where node `next` may begin, within the text of `node` that ends by `end`. */
+function nodeStart(
+  node: ExpressionNode | QueryNode,
+  next: Node,
+  uri: string,
+  p: number,
+  end: number,
+  sepStops: boolean,
+): number {
   if (next.kind === 'literal') {
     // A literal that starts with a delimiter begins where the delimiter is; any other is searched for.
-    if (isStop(node, next.first) || (sepStops && next.first === sep)) return end;
+    if (isStop(node, next.first) || (sepStops && next.first === (node.kind === 'expression' ? node.sep : AMPERSAND)))
+      return end;
     return findLiteral(next, uri, p, end);
   }
   const [b1, b2] = boundaryChars(next);
@@ -434,13 +478,26 @@ function hasChar(uri: string, code: number, start: number, end: number): boolean
   return false;
 }
 
-/** `name` is at `p`, followed by "=", a separator, a delimiter, the end, or the start of node `next`. */
-function nameAt(node: ExpressionNode, uri: string, p: number, name: string, next: Node | undefined): boolean {
+/** `name` is at `p`, followed by "=", a separator, a delimiter, the end, or the start of node `next` (or `then`). */
+function nameAt(
+  node: ExpressionNode,
+  uri: string,
+  p: number,
+  name: string,
+  next: Node | undefined,
+  then: Node | undefined,
+): boolean {
   if (!uri.startsWith(name, p)) return false;
   const after = p + name.length;
   if (after === uri.length) return true;
   const c = uri.charCodeAt(after);
-  return c === EQUALS || c === node.sep || isStop(node, c) || (next !== undefined && startsAt(next, uri, after));
+  return (
+    c === EQUALS ||
+    c === node.sep ||
+    isStop(node, c) ||
+    (next !== undefined && startsAt(next, uri, after)) ||
+    (then !== undefined && startsAt(then, uri, after))
+  );
 }
 
 /**
@@ -450,14 +507,20 @@ function nameAt(node: ExpressionNode, uri: string, p: number, name: string, next
 function forwardNamed(
   node: ExpressionNode,
   next: Node | undefined,
+  then: Node | undefined,
   uri: string,
   pos: number,
   slots: unknown[],
 ): number {
   const k = node.slots.length;
+  // The literal that may follow the last variable's "name" directly (the node after an absent query group too).
+  const literal =
+    next?.kind === 'literal' ? next : next?.kind === 'query' && then?.kind === 'literal' ? then : undefined;
   for (let vi = 0; vi < k; vi++) {
     const slot = node.slots[vi]!;
     const last = vi === k - 1;
+    const after = last ? next : undefined;
+    const afterThen = last ? then : undefined;
     if (vi > 0) {
       if (uri.charCodeAt(pos) !== node.sep) return -1;
       pos++;
@@ -467,13 +530,25 @@ function forwardNamed(
       if (!uri.startsWith(slot.name, pos)) return -1;
       const nameEnd = pos + slot.name.length;
       let value: string | undefined = '';
+      let valueEnd = -1;
       if (uri.charCodeAt(nameEnd) === EQUALS) {
-        const valueEnd = scanForward(node, last ? next : undefined, uri, nameEnd + 1, 0, true);
+        valueEnd = scanForward(node, after, afterThen, uri, nameEnd + 1, 0, true);
+        // "name=value" unless the "=" begins the literal after an empty "name" ({;x}=z with x
+        // empty is ";x=z"): that literal is not at the end of a "=value", but is at the "=".
+        if (
+          last &&
+          literal?.first === EQUALS &&
+          !uri.startsWith(literal.text, valueEnd) &&
+          uri.startsWith(literal.text, nameEnd)
+        )
+          valueEnd = -1;
+      }
+      if (valueEnd >= 0) {
         value = valueOf(slot, uri, nameEnd + 1, valueEnd);
         pos = valueEnd;
       } else {
         // "name" alone: an empty value; a longer name ("xy" for "x") is no match.
-        if (!nameAt(node, uri, pos, slot.name, last ? next : undefined)) return -1;
+        if (!nameAt(node, uri, pos, slot.name, after, afterThen)) return -1;
         pos = nameEnd;
       }
       if (value === undefined) return -1;
@@ -482,7 +557,7 @@ function forwardNamed(
         break;
       }
       (items ??= []).push(value);
-      if (uri.charCodeAt(pos) === node.sep && nameAt(node, uri, pos + 1, slot.name, last ? next : undefined)) {
+      if (uri.charCodeAt(pos) === node.sep && nameAt(node, uri, pos + 1, slot.name, after, afterThen)) {
         pos++;
         continue;
       }
@@ -580,20 +655,32 @@ function parseQuery(
   return true;
 }
 
-/** Right to left, a query group that is not at the end: it starts at its "?" (or its leftmost "&"), or is absent. */
-function scanBackwardQuery(node: QueryNode, uri: string, end: number, lo: number): number {
-  let leftmostAmpersand = -1;
-  let p = end - 1;
-  for (; p >= lo; p--) {
-    const c = uri.charCodeAt(p);
-    if (c === HASH) break;
-    if (c === QUESTION) {
-      if (node.acceptsQuestion) return p;
-      break;
-    }
-    if (c === AMPERSAND) leftmostAmpersand = p;
+/**
+ * Where a query group after the multi-segment variable begins, counted from `lo` (where that
+ * variable's text begins): past the "?" and "&" the template's literals before the group hold
+ * (QueryNode), at the next "?" (RFC 3986: the query begins at the first "?") or, for a "{&…}"
+ * group, the next "&". So the multi-segment value holds no "?", and no "&" after it or, when
+ * the literals hold no "?", none at all; the group's own values may hold a raw "?". `limit`
+ * (the end of the group's text) when the group is absent.
+ */
+function queryStart(node: QueryNode, uri: string, lo: number, limit: number): number {
+  let from = lo;
+  for (let k = 0; k < node.questionsBefore; k++) {
+    const at = nextIndex(uri, QUESTION, from);
+    if (at >= limit) return limit;
+    from = at + 1;
   }
-  return node.acceptsAmpersand && leftmostAmpersand >= 0 ? leftmostAmpersand : end;
+  if (node.acceptsQuestion) {
+    const at = nextIndex(uri, QUESTION, from);
+    if (at < limit) return at;
+  }
+  if (!node.acceptsAmpersand) return limit;
+  for (let k = 0; k < node.ampersandsBefore; k++) {
+    const at = nextIndex(uri, AMPERSAND, from);
+    if (at >= limit) return limit;
+    from = at + 1;
+  }
+  return Math.min(nextIndex(uri, AMPERSAND, from), limit);
 }
 
 // --- the two passes ---
@@ -603,13 +690,14 @@ function forward(matcher: Matcher, uri: string, from: number, to: number, pos: n
   for (let i = from; i < to; i++) {
     const node = nodes[i]!;
     const next = nodes[i + 1];
+    const then = next?.kind === 'query' ? nodes[i + 2] : undefined;
     if (node.kind === 'literal') {
       if (!uri.startsWith(node.text, pos)) return -1;
       pos += node.text.length;
     } else if (node.kind === 'query') {
       const c = uri.charCodeAt(pos);
       if ((c === QUESTION && node.acceptsQuestion) || (c === AMPERSAND && node.acceptsAmpersand)) {
-        const end = scanForward(node, next, uri, pos + 1, 0, false);
+        const end = scanForward(node, next, undefined, uri, pos + 1, 0, false);
         if (!parseQuery(node, uri, pos + 1, end, slots, true)) return -1;
         pos = end;
       }
@@ -619,10 +707,10 @@ function forward(matcher: Matcher, uri: string, from: number, to: number, pos: n
         pos++;
       }
       if (node.named) {
-        pos = forwardNamed(node, next, uri, pos, slots);
+        pos = forwardNamed(node, next, then, uri, pos, slots);
         if (pos < 0) return -1;
       } else {
-        const end = scanForward(node, next, uri, pos, node.slots.length - 1, false);
+        const end = scanForward(node, next, then, uri, pos, node.slots.length - 1, false);
         if (!assignUnnamed(node, uri, pos, end, slots, true)) return -1;
         pos = end;
       }
@@ -648,7 +736,7 @@ function backward(
       if (start < lo || !uri.startsWith(node.text, start)) return -1;
       pos = start;
     } else if (node.kind === 'query') {
-      const start = scanBackwardQuery(node, uri, pos, lo);
+      const start = queryStart(node, uri, lo, pos);
       if (start < pos && !parseQuery(node, uri, start + 1, pos, slots, false)) return -1;
       pos = start;
     } else if (node.named) {
@@ -674,15 +762,6 @@ function backward(
   return pos;
 }
 
-/** Where a trailing query group begins, after the multi-segment variable: RFC 3986's first "?" (or the first "&" after it for a "{&…}" group). */
-function tailStart(node: QueryNode, uri: string, from: number): number {
-  const question = nextIndex(uri, QUESTION, from);
-  if (node.acceptsQuestion && question < uri.length) return question;
-  // A "{&…}" group continues a query the template began; "{?a}{&b}" without a writes only "&b=…".
-  if (node.acceptsAmpersand) return nextIndex(uri, AMPERSAND, question < uri.length ? question : from);
-  return uri.length;
-}
-
 export function runMatcher(matcher: Matcher, uri: string): MatchValues | null {
   const { nodes, multi } = matcher;
   const slots: unknown[] = new Array(matcher.names.length);
@@ -697,12 +776,12 @@ export function runMatcher(matcher: Matcher, uri: string): MatchValues | null {
     if (middle.first >= 0 && uri.charCodeAt(c1) !== middle.first) return null;
     const lo = middle.first >= 0 ? c1 + 1 : c1;
     const trailing = matcher.trailingQuery ? (nodes[nodes.length - 1] as QueryNode) : undefined;
-    const regionEnd = trailing ? tailStart(trailing, uri, lo) : uri.length;
+    const regionEnd = trailing ? queryStart(trailing, uri, lo, uri.length) : uri.length;
     const c2 = backward(matcher, uri, multi + 1, trailing ? nodes.length - 1 : nodes.length, regionEnd, lo, slots);
     if (c2 < lo) return null;
     if (!assignUnnamed(middle, uri, lo, c2, slots, true)) return null;
     if (trailing && regionEnd < uri.length) {
-      const end = scanForward(trailing, undefined, uri, regionEnd + 1, 0, false);
+      const end = scanForward(trailing, undefined, undefined, uri, regionEnd + 1, 0, false);
       if (end !== uri.length || !parseQuery(trailing, uri, regionEnd + 1, end, slots, true)) return null;
     }
   }
