@@ -28,6 +28,8 @@ const SHAPES: [string, (n: number) => string][] = [
   ['bad "%" everywhere', (n) => '%'.repeat(n)],
   ['query group with "&" only, no "?"', (n) => 'x'.repeat(n)],
   ['fragment', (n) => '/' + 'a'.repeat(n) + '#' + 'f'.repeat(n)],
+  ['"?" and "&" literals before {&…} after {+p}', (n) => 'p&p?a=1&b=2' + '&q=?'.repeat(n / 4)],
+  ['query group followed by a literal, absent', (n) => 'a'.repeat(n) + '-tail'],
 ];
 const TEMPLATES: Record<string, string> = {
   'typical path': 'docs://team/{team}/policy/{name}',
@@ -46,6 +48,8 @@ const TEMPLATES: Record<string, string> = {
   'bad "%" everywhere': '{x}',
   'query group with "&" only, no "?"': '{+p}{?a}{&b}',
   fragment: '/{a}{#f}',
+  '"?" and "&" literals before {&…} after {+p}': '{+p}?a=1&b=2{&q}',
+  'query group followed by a literal, absent': '{a}{?q}-tail',
 };
 
 /** What the matcher returns, with the values it took whole from the CountingUri as strings. */

@@ -16,6 +16,20 @@ import type { Random } from '../../helpers/prng.js';
  *   exploded {.x*} holds one item after the multi-segment variable or right before a "{." expression;
  * - `:N` values have at most N code points; non-query variables are defined, lists non-empty.
  * Everything else is random: reserved characters, "%", unicode (astral too), empty strings.
+ *
+ * `{ wide: true }` also generates the shapes issue #35 found match wrong on (the default keeps
+ * the sequence the SDK tests were written against):
+ * - literals holding any of `& ? = ; , . / #`, pct-triplets (`%2F`, `%3F`, …) and `[`, `]`, next
+ *   to every operator; the rule above becomes: a literal between two expressions holds a
+ *   character that neither of them writes raw (`hardAfter`), since the one before it is read up
+ *   to the literal's first occurrence and the one after it (past the multi-segment variable) back
+ *   to its last;
+ * - a query group before or after any operator, not only at the end: followed by a literal
+ *   (that the group does not write raw, not starting with "?" or "&") or by an expression that
+ *   starts with "/", ";" or "#"; a multi-segment variable before it holds no "?" or "&";
+ * - a literal starting with "=" after a `{;x}` expression, whose value may be empty;
+ * - no ";" in a literal before an exploded `{;x*}` (its items are read back by name), and no
+ *   literal starting with ";" after one.
  */
 
 export type RoundTripValue = string | string[] | undefined;
@@ -52,12 +66,31 @@ const VALUE_PIECES = [
   'a\u0301',
 ];
 const HARD = [...`/!$'()*+:@`];
+/** What wide literals are made of: the soft characters, every reserved one, pct-triplets. */
+const WIDE_PIECES = [
+  ...'abcxyz019-_~.',
+  '\u00e9',
+  ...":/?#[]@!$&'()*+,;=",
+  '%2F',
+  '%3F',
+  '%26',
+  '%3D',
+  '%41',
+  '%25',
+  '%C3%A9',
+];
+const RESERVED = ":/?#[]@!$&'()*+,;=";
 const SOFT = [...'abcxyz019-_~.', '\u00e9', '\u{1f600}', '%7E', '%C3%A9'];
 const NAME_STARTS = ['v', 'w', 'n', 'id', 'x_', 'a.b', '%41', 'Z'];
 
 interface Ctx {
   readonly random: Random;
   names: number;
+}
+
+export interface RoundTripOptions {
+  /** Also the shapes of issue #35 (see above). */
+  readonly wide?: boolean;
 }
 
 const name = (ctx: Ctx) => `${ctx.random.pick(NAME_STARTS)}${ctx.names++}`;
@@ -69,6 +102,41 @@ function literal(random: Random): string {
   for (let n = random.below(2); n > 0; n--) parts.push(random.chance(0.5) ? random.pick(HARD) : random.pick(SOFT));
   return parts.join('');
 }
+
+/**
+ * A wide literal: any pieces, with at least one character of `hard` (the characters neither
+ * neighbouring expression writes raw; undefined when no expression is next to it), not starting
+ * with one of `badStart`, and without the characters of `without`.
+ */
+function wideLiteral(random: Random, hard: string | undefined, badStart = '', without = '', startWith = ''): string {
+  const parts: string[] = [];
+  for (let n = 1 + random.below(3); n > 0; n--) {
+    const piece = random.pick(WIDE_PIECES);
+    if (![...piece].some((c) => without.includes(c))) parts.push(piece);
+  }
+  if (hard !== undefined) {
+    const choices = [...hard].filter((c) => !without.includes(c));
+    parts.splice(random.below(parts.length + 1), 0, random.pick(choices));
+  }
+  let text = startWith + parts.join('');
+  while (text !== '' && badStart.includes(text[0]!)) text = text.slice(1);
+  if (hard !== undefined && ![...text].some((c) => hard.includes(c)))
+    text += random.pick([...'!@:*'].filter((c) => !without.includes(c)));
+  return text;
+}
+
+/** The reserved characters an expression never writes raw (its values are pct-encoded). */
+function hardAfter(e: Expr | 'query' | undefined): string {
+  if (e === undefined) return RESERVED;
+  if (e === 'query') return [...RESERVED].filter((c) => !'?&='.includes(c)).join('');
+  // What the multi-segment variable takes is what the rest leaves, wherever a literal is.
+  if (e.kind === 'multi') return RESERVED;
+  const raw = e.op === '' ? ',' : e.op === '.' ? '.' : e.op === '/' ? '/' : ';=';
+  return [...RESERVED].filter((c) => !raw.includes(c)).join('');
+}
+
+/** Characters in both sets. */
+const both = (a: string, b: string) => [...a].filter((c) => b.includes(c)).join('');
 
 interface Constraints {
   noDot?: boolean;
@@ -136,7 +204,8 @@ type Expr = PathExpr | MultiExpr;
 const firstChar = (e: Expr) =>
   e.kind === 'multi' ? (e.op === '+' ? '' : e.op === '#' ? '#' : '/') : e.op === '' ? '' : e.op;
 
-export function generateRoundTrip(random: Random): RoundTripCase {
+export function generateRoundTrip(random: Random, options: RoundTripOptions = {}): RoundTripCase {
+  const wide = options.wide === true;
   const ctx: Ctx = { random, names: 0 };
   const count = 1 + random.below(4);
   const multiAt = random.chance(0.55) ? random.below(count) : -1;
@@ -161,23 +230,36 @@ export function generateRoundTrip(random: Random): RoundTripCase {
       });
     }
   }
-  const query = random.pick(['none', 'none', '?', '?&', 'literal&', 'beforeFragment'] as const);
+  const query = wide
+    ? random.pick(['none', '?', '?&', 'literal&', 'beforeFragment', 'inner', 'inner', 'inner'] as const)
+    : random.pick(['none', 'none', '?', '?&', 'literal&', 'beforeFragment'] as const);
   // A query group before a trailing {#f}: only when the template ends with a "#" multi-segment expression.
   const beforeFragment =
     query === 'beforeFragment' && multiAt === count - 1 && (exprs[multiAt] as MultiExpr).op === '#';
   const trailing = query === '?' || query === '?&' || query === 'literal&';
+  // (wide) A query group before expression `innerAt`, after the one before it (if any).
+  const innerAt = query === 'inner' ? random.below(count) : -1;
+  const innerOp = innerAt >= 0 ? random.pick(['?', '?', '&', '?&'] as const) : '?';
+  // Whether expression i follows the inner group directly (it starts with a character the group never writes raw).
+  const afterGroup = (e: Expr) => firstChar(e) === '/' || firstChar(e) === ';' || firstChar(e) === '#';
 
   const values: Record<string, RoundTripValue> = {};
   let template = random.chance(0.7) ? random.pick(['x://', 'docs://team/', 'file:///', '/', 'mcp://a.b/c']) : '';
   // Adjacent to the previous one only when an expression starts with its own character (not {+x}).
   const adjacent = exprs.map(
-    (e, i) => i > 0 && firstChar(e) !== '' && random.chance(0.4) && !(beforeFragment && i === count - 1),
+    (e, i) =>
+      i > 0 &&
+      firstChar(e) !== '' &&
+      random.chance(0.4) &&
+      !(beforeFragment && i === count - 1) &&
+      !(i === innerAt && !afterGroup(e)),
   );
   let previous: Expr | undefined;
   for (let i = 0; i < count; i++) {
     const e = exprs[i]!;
     const next = exprs[i + 1];
-    if (previous !== undefined && !adjacent[i]) template += literal(random);
+    if (wide) template += wideLiteralBefore(random, previous, e, i === innerAt, adjacent[i] === true);
+    else if (previous !== undefined && !adjacent[i]) template += literal(random);
     else if (previous === undefined && template === '' && random.chance(0.3)) template += literal(random);
     if (beforeFragment && i === count - 1) template += queryGroup(ctx, '?', values);
     const followedByDot = next?.kind === 'path' && next.op === '.';
@@ -192,7 +274,7 @@ export function generateRoundTrip(random: Random): RoundTripCase {
       const c: Constraints = {
         reserved,
         noComma: e.spec.explode && reserved,
-        noQuery: trailing || beforeFragment,
+        noQuery: trailing || beforeFragment || innerAt > i,
         noSemicolon: next?.kind === 'path' && next.op === ';' && next.specs.some((s) => s.explode),
         noDot: followedByDot && !reserved,
         ...(e.spec.prefix !== undefined && { prefix: e.spec.prefix }),
@@ -215,14 +297,62 @@ export function generateRoundTrip(random: Random): RoundTripCase {
     previous = e;
   }
   if (query === '?' || query === '?&') {
+    if (wide && random.chance(0.3)) template += wideLiteral(random, hardAfter(previous));
     template += queryGroup(ctx, '?', values);
     if (query === '?&') template += queryGroup(ctx, '&', values);
   } else if (query === 'literal&') {
-    template += random.pick(['?v=1', '?fixed', '?a=b']) + queryGroup(ctx, '&', values);
+    template +=
+      (wide ? wideLiteral(random, hardAfter(previous), '', '', '?') : random.pick(['?v=1', '?fixed', '?a=b'])) +
+      queryGroup(ctx, '&', values);
   } else if (count === 0) {
     template += 'x';
+  } else if (wide && random.chance(0.3)) {
+    const explodedNamed = previous?.kind === 'path' && previous.op === ';' && previous.specs.some((s) => s.explode);
+    template += wideLiteral(random, hardAfter(previous), explodedNamed ? ';' : '');
   }
   return { template, values };
+
+  /**
+   * (wide) What goes before expression `e`: a literal or nothing, and the inner query group when
+   * it goes here (a literal or nothing before it, a literal or nothing after it).
+   */
+  function wideLiteralBefore(
+    random: Random,
+    before: Expr | undefined,
+    e: Expr,
+    group: boolean,
+    adjacentToPrevious: boolean,
+  ): string {
+    const explodedNamed = (x: Expr | undefined) => x?.kind === 'path' && x.op === ';' && x.specs.some((s) => s.explode);
+    const named = (x: Expr | undefined) => x?.kind === 'path' && x.op === ';';
+    // No ";" before an exploded {;x*}; none at the start after one.
+    const without = explodedNamed(e) ? ';' : '';
+    const badStart = explodedNamed(before) ? ';' : '';
+    // {;x}=…: the literal after a ";" expression may start with "=".
+    const startWith = named(before) && random.chance(0.4) ? '=' : '';
+    if (!group) {
+      if (before === undefined) return random.chance(0.3) ? wideLiteral(random, undefined, '', without) : '';
+      if (adjacentToPrevious) return '';
+      return wideLiteral(random, both(hardAfter(before), hardAfter(e)), badStart, without, startWith);
+    }
+    let out = '';
+    // Before the group: nothing, or a literal (which may hold "?" and "&": they are counted).
+    if (before !== undefined && random.chance(0.5))
+      out += wideLiteral(random, hardAfter(before), badStart, without, startWith);
+    const op = innerOp;
+    out += op === '?&' ? queryGroup(ctx, '?', values) + queryGroup(ctx, '&', values) : queryGroup(ctx, op, values);
+    // After it: the expression itself when it starts with its own character, else a literal
+    // that neither the group nor the expressions around it write raw, and that does not start
+    // like a group ("?", "&": it might be absent).
+    if (!adjacentToPrevious || !afterGroup(e))
+      out += wideLiteral(
+        random,
+        both(both(hardAfter('query'), hardAfter(before)), hardAfter(e)),
+        `?&${badStart}`,
+        without,
+      );
+    return out;
+  }
 }
 
 function queryGroup(ctx: Ctx, op: '?' | '&', values: Record<string, RoundTripValue>): string {
