@@ -50,9 +50,12 @@ describe('the plugin object', () => {
     expect(plugin.configs.recommended.rules?.['mcp-resources/require-read-authorization']).toBe('error');
   });
 
-  it('gives every rule a docs URL, a description, messages and default options', () => {
+  it('gives every rule a docs URL, a description, messages, default options, its language and dialects', () => {
     expect(plugin.rules).toEqual(ruleModules);
     for (const [name, rule] of Object.entries(ruleModules)) {
+      // ESLint 10.2+: the rules read JavaScript's ESTree (js/js), from JavaScript or TypeScript code.
+      expect((rule.meta as { languages?: string[] }).languages).toEqual(['js/js']);
+      expect((rule.meta.docs as { dialects?: string[] }).dialects).toEqual(['JavaScript', 'TypeScript']);
       expect(rule.meta.docs?.url).toBe(
         `https://github.com/mcp-resources/eslint-plugin-mcp-resources/blob/v${pkg.version}/docs/rules/${name}.md`,
       );

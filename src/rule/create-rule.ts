@@ -56,6 +56,14 @@ export type UserOptions<Options extends readonly unknown[]> = {
   [Index in keyof Options]: Options[Index] extends Record<string, unknown> ? Partial<Options[Index]> : Options[Index];
 };
 
+/**
+ * What every rule reads, said once here: JavaScript's ESTree as ESLint's `js/js` language gives it
+ * (`meta.languages`, ESLint 10.2+), written in JavaScript or TypeScript (`meta.docs.dialects`).
+ * Older ESLint versions ignore both.
+ */
+export const LANGUAGES: readonly string[] = ['js/js'];
+export const DIALECTS: readonly string[] = ['JavaScript', 'TypeScript'];
+
 /** `create` gets the options with the defaults merged in, so its option type has no optional keys. */
 export function createRule<Options extends readonly unknown[], MessageIds extends string>({
   name,
@@ -67,7 +75,11 @@ export function createRule<Options extends readonly unknown[], MessageIds extend
   const defaults: Options = meta.defaultOptions ?? ([] as readonly unknown[] as Options);
   return {
     name,
-    meta: { ...meta, docs: { ...meta.docs, url: docsUrl(name) } },
+    meta: {
+      ...meta,
+      languages: [...LANGUAGES],
+      docs: { ...meta.docs, dialects: [...DIALECTS], url: docsUrl(name) },
+    },
     // The top-level copy typescript-eslint's RuleCreator gives its rules (deprecated there, still read by older tools).
     // eslint-disable-next-line @typescript-eslint/no-deprecated
     defaultOptions: defaults,
