@@ -13,7 +13,7 @@ import {
   flowOfClientValue,
   type FlowNode,
 } from '../src/flow/index.js';
-import { mayHoldResources } from '../src/mcp/index.js';
+import { COMPANION, mayHoldResources } from '../src/mcp/index.js';
 import { createRule } from '../src/rule/index.js';
 
 // `safeJoin` is not among them: mcp-resources/fs's is recognised by import, and a function of that name from elsewhere proves nothing.
@@ -110,7 +110,8 @@ export default createRule<[Required<NoPathTraversalOptions>], MessageIds>({
         const isExempt = (name: string | undefined, template: string | undefined) =>
           name !== undefined && template !== undefined && !!exempt[template]?.includes(name);
         for (const value of clientValuesOf(context)) {
-          if (isExempt(value.name, value.template)) continue;
+          // The companion's handlers: its policy contains them, except what an option exempts (below).
+          if (isExempt(value.name, value.template) || value.registration.framework === COMPANION) continue;
           for (const { node, sink, gap } of uncontainedSinks(
             flowOfClientValue(value, sourceCode),
             sinks,

@@ -18,7 +18,7 @@ import {
   type ErrorConstruction,
   type NotFoundForm,
 } from '../src/authorization/index.js';
-import { getMcpModel, V1_TYPES_MODULES, V2_MODULES, mayHoldResources } from '../src/mcp/index.js';
+import { COMPANION, getMcpModel, SDK, V1_TYPES_MODULES, V2_MODULES, mayHoldResources } from '../src/mcp/index.js';
 import { createRule } from '../src/rule/index.js';
 import { walkOwnBody } from '../src/source/index.js';
 import { ensureNamedImport } from '../src/fix/index.js';
@@ -60,8 +60,8 @@ export default createRule<[], MessageId>({
         const targets = new Map<TSESTree.Node, AuthTarget>();
         for (const registration of model.registrations) {
           const handler = registration.handler;
-          // Each framework answers not-found its own way; the SDKs' forms only.
-          if (!handler || registration.framework.id !== 'sdk') continue;
+          // Each framework answers not-found its own way; the SDKs' forms only (the companion's handlers are the SDK's).
+          if (!handler || (registration.framework !== SDK && registration.framework !== COMPANION)) continue;
           if (!targets.has(handler.fn))
             targets.set(handler.fn, handlerTarget(registration, handler, vocabulary, sourceCode));
           for (const call of handler.wrappers) {

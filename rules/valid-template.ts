@@ -1,4 +1,4 @@
-import { getMcpModel, mayHoldResources } from '../src/mcp/index.js';
+import { COMPANION, getMcpModel, mayHoldResources } from '../src/mcp/index.js';
 import { createRule, locOfValueRange, reportKey } from '../src/rule/index.js';
 import type { ErrorCode } from '../src/template/index.js';
 
@@ -48,8 +48,11 @@ export default createRule<[], MessageId>({
         const model = getMcpModel(context);
         const reported = new Set<string>();
         for (const site of model.templates) {
-          // Ambiguity is judged against the SDK's matcher (and ours); other frameworks' matchers get only syntax errors.
-          const errors = site.construction.framework.sdkMatcher ? site.analysis.errors : site.analysis.parsed.errors;
+          // Ambiguity is judged against the SDK's matcher and the companion's (whose `parse` refuses it);
+          // other frameworks' matchers get only syntax errors.
+          const { framework } = site.construction;
+          const errors =
+            framework.sdkMatcher || framework === COMPANION ? site.analysis.errors : site.analysis.parsed.errors;
           for (const error of errors) {
             const loc = locOfValueRange(context.sourceCode, site.template, error.range);
             const key = reportKey(loc, error.code);

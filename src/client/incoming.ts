@@ -2,8 +2,8 @@
 // template variables. Echoed into another URI, they carry their encoding with them.
 import { findVariable } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import type { McpFileModel } from '../mcp/index.js';
-import { unwrap } from '../source/index.js';
+import { COMPANION, type McpFileModel } from '../mcp/index.js';
+import { isGlobalNamed, unwrap } from '../source/index.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -11,11 +11,19 @@ const MAX_DEPTH = 4;
 const within = (inner: TSESTree.Node, outer: TSESTree.Node) =>
   outer.range[0] <= inner.range[0] && inner.range[1] <= outer.range[1];
 
-/** The identifier a member or call chain starts from: `uri` in `uri.pathname.split("/")[2]`. */
-function rootOf(node: TSESTree.Node): TSESTree.Node {
+/** The identifier a member or call chain starts from: `uri` in `uri.pathname.split("/")[2]`, `team` in `String(team)`. */
+function rootOf(node: TSESTree.Node, sourceCode: SourceCode): TSESTree.Node {
   let current = unwrap(node);
   for (;;) {
     if (current.type === 'MemberExpression') current = unwrap(current.object);
+    // `String(x)` is `x` as text: what it carries, it carries along.
+    else if (
+      current.type === 'CallExpression' &&
+      current.arguments.length === 1 &&
+      current.arguments[0]!.type !== 'SpreadElement' &&
+      isGlobalNamed(current.callee, 'String', sourceCode)
+    )
+      current = unwrap(current.arguments[0]!);
     else if (current.type === 'CallExpression' && current.callee.type === 'MemberExpression')
       current = unwrap(current.callee.object);
     else return current;
@@ -33,15 +41,17 @@ export function isFromIncomingUri(
   sourceCode: SourceCode,
   depth = 0,
 ): boolean {
-  const root = rootOf(node);
+  const root = rootOf(node, sourceCode);
   if (root.type !== 'Identifier' || depth > MAX_DEPTH) return false;
   const variable = findVariable(sourceCode.getScope(root) as never, root) as TSESLint.Scope.Variable | null;
   const def = variable?.defs.length === 1 ? variable.defs[0] : undefined;
   if (!def) return false;
   if (def.type === 'Parameter') {
-    return model().registrations.some(({ handler }) => {
+    return model().registrations.some(({ handler, framework }) => {
       if (!handler) return false;
-      return [handler.uriParam, handler.variablesParam].some((param) => !!param && within(def.name, param));
+      // The companion hands its handlers the variables decoded: only its URI carries an encoding.
+      const variables = framework === COMPANION ? undefined : handler.variablesParam;
+      return [handler.uriParam, variables].some((param) => !!param && within(def.name, param));
     });
   }
   // `const { pathname } = uri`, `const id = variables.id`

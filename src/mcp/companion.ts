@@ -31,6 +31,8 @@ export interface CompanionHandler {
   readonly options: TSESTree.Node | undefined;
   /** The options holding the server- or router-wide default: `typedResourceWith(…)`'s, `createResourceRouter(…, options)`. */
   readonly defaults: TSESTree.Node | undefined;
+  /** The `createResourceRouter(…)` call a route is listed in, when it is in this file. */
+  readonly router?: TSESTree.CallExpression;
   /** A default exists that could not be found (a route outside a `createResourceRouter` call of this file). */
   readonly defaultsUnknown: boolean;
 }
@@ -224,6 +226,7 @@ export const companionHandlers = perFile((sourceCode: SourceCode): readonly Comp
           setup: call,
           template: call.arguments[0],
           options: call.arguments[2],
+          router,
           defaults: router?.arguments[1],
           defaultsUnknown: !router,
         });
@@ -231,6 +234,25 @@ export const companionHandlers = perFile((sourceCode: SourceCode): readonly Comp
   }
   return found;
 });
+
+/** Every call of the file that names a companion template: `typedResource(RT, t, …)`, `typed(RT, t)`, `route(t, …)`. */
+export const companionTemplates = perFile(
+  (
+    sourceCode: SourceCode,
+  ): readonly { readonly setup: TSESTree.CallExpression; readonly template: TSESTree.Node }[] => {
+    const found: { setup: TSESTree.CallExpression; template: TSESTree.Node }[] = [];
+    const add = (setup: TSESTree.CallExpression, index: number) => {
+      const template = setup.arguments[index];
+      if (template && template.type !== 'SpreadElement') found.push({ setup, template });
+    };
+    for (const { kind, call } of companionCalls(sourceCode)) {
+      if (kind === 'adapter') add(call, 1);
+      else if (kind === 'route') add(call, 0);
+      else if (kind === 'adapter-defaults') for (const setup of callsOf(heldIn(call, sourceCode))) add(setup, 1);
+    }
+    return found;
+  },
+);
 
 export const companionDecodedValues = perFile((sourceCode: SourceCode): readonly DecodedValue[] => {
   const found: DecodedValue[] = [];

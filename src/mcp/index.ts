@@ -7,6 +7,8 @@ export { type ResourceRegistration } from './registrations.js';
 export { getMcpModel, importsMcpModule, mayBuildUris, mayHoldResources } from './mcp-file.js';
 export { companionDecodedValues, type DecodedValue } from './companion.js';
 export {
+  COMPANION,
+  SDK,
   CONTENTS,
   FRAMEWORKS,
   frameworkDecodedValues,

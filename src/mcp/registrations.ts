@@ -29,7 +29,9 @@ export type RegistrationApi =
   | 'template'
   | 'class'
   | 'handler'
-  | 'decorator';
+  | 'decorator'
+  | 'adapter'
+  | 'route';
 
 export interface ResourceRegistration {
   readonly api: RegistrationApi;
@@ -67,7 +69,10 @@ export interface FrameworkScan {
   readonly visitClass?: (
     node: TSESTree.ClassDeclaration | TSESTree.ClassExpression,
   ) => ResourceRegistration | undefined;
-  /** Registrations found without a call or class to visit (definitions registered elsewhere); after the walk. */
-  registrations?(): readonly ResourceRegistration[];
+  /**
+   * Registrations found without a call or class to visit (definitions registered elsewhere); after
+   * the walk, which found `found` (the companion's adapter takes over the SDK registration of its handler).
+   */
+  registrations?(found?: readonly ResourceRegistration[]): readonly ResourceRegistration[];
   constructions?(): readonly TemplateConstruction[];
 }

@@ -84,6 +84,13 @@ server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undef
   contents: [{ uri: \`docs://\${id}/meta\`, text: uri.pathname }, { uri: \`docs://\${uri.host}/raw\`, text: "" }],
 }));`,
   },
+  // `String(id)` is still the encoded `id`: expanding it would encode its escapes a second time ("%20" → "%2520").
+  {
+    code: `${v1}declare const server: McpServer;
+server.registerResource("team", new ResourceTemplate("teams://{team}", { list: undefined }), {}, async (uri, { team }) => ({
+  contents: [{ uri: \`members://\${String(team)}/list\`, text: "" }],
+}));`,
+  },
   {
     code: `${lowLevel}declare const low: Server;
 low.setRequestHandler(ReadResourceRequestSchema, async (request) => {

@@ -8,6 +8,7 @@ import { decorators } from './decorators.js';
 import { fastmcp } from './fastmcp.js';
 import type { FrameworkDescriptor } from './framework.js';
 import { mcpFramework } from './mcp-framework.js';
+import { COMPANION, mcpResources } from './mcp-resources.js';
 import { sdk } from './sdk.js';
 import { tmcp } from './tmcp.js';
 import { sdkTypedHandlers } from './typed-handlers.js';
@@ -23,19 +24,12 @@ export {
   type PrincipalSource,
 } from './framework.js';
 export { frameworkDecodedValues } from './decoded.js';
+export { COMPANION };
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
-/** The companion package: its handlers are found by ../companion.ts, which the rules ask directly. */
-const companion = {
-  name: 'mcp-resources',
-  modules: [],
-  words: ['mcp-resources'],
-  frameworks: [],
-} satisfies FrameworkDescriptor;
-
 /** Every SDK and framework the plugin knows, in the order their scans see a file. */
-export const FRAMEWORKS = [sdk, sdkTypedHandlers, fastmcp, tmcp, mcpFramework, xmcp, decorators, companion] as const;
+export const FRAMEWORKS = [sdk, sdkTypedHandlers, fastmcp, tmcp, mcpFramework, xmcp, decorators, mcpResources] as const;
 
 export type FrameworkId = (typeof FRAMEWORKS)[number]['frameworks'][number]['id'];
 
@@ -76,9 +70,16 @@ export function findMcpCode(program: TSESTree.Program, sourceCode: SourceCode, f
   const registered = new Set(registrations.map((r) => r.handler?.fn));
   for (const scan of scans)
     registrations.push(
-      ...(scan.registrations?.() ?? []).filter((r) => r.api !== 'handler' || !registered.has(r.handler?.fn)),
+      ...(scan.registrations?.(registrations) ?? []).filter(
+        (r) => r.api !== 'handler' || !registered.has(r.handler?.fn),
+      ),
     );
+  // A handler the companion's adapter calls is one registration, the companion's (the SDK's merged into it).
+  const companionFns = new Set(
+    registrations.flatMap((r) => (r.framework === COMPANION && r.handler ? [r.handler.fn] : [])),
+  );
+  const kept = registrations.filter((r) => r.framework === COMPANION || !r.handler || !companionFns.has(r.handler.fn));
   const constructions: TemplateConstruction[] = scans.flatMap((scan) => scan.constructions?.() ?? []);
   const fileSdk: SdkGeneration = scans.find((scan) => scan.fileSdk !== undefined)?.fileSdk ?? 'unknown';
-  return { constructions, registrations, fileSdk };
+  return { constructions, registrations: kept, fileSdk };
 }
