@@ -17,6 +17,9 @@ writeFileSync(path.join(outside, 'secret.txt'), 'secret');
 symlinkSync(outside, path.join(root, 'escape'), 'dir');
 symlinkSync(path.join(root, 'docs'), path.join(root, 'alias'), 'dir');
 symlinkSync(path.join(outside, 'nothing-yet'), path.join(root, 'dangling'));
+// A symlink loop outside the root, and one inside it.
+symlinkSync(path.join(outside, 'loop'), path.join(outside, 'loop'));
+symlinkSync(path.join(root, 'loop'), path.join(root, 'loop'));
 // A root reached through a symlink: its real path is what results are compared with.
 symlinkSync(root, path.join(base, 'root-link'), 'dir');
 
@@ -82,6 +85,13 @@ for (const { name, join } of twins) {
       // ".." after a part that does not exist climbs back from it, as written.
       expect(await join(root, 'missing/../docs/guide.md')).toBe(path.join(root, 'docs', 'guide.md'));
       expect(await reasonOf(join(root, 'missing/../escape/x'))).toBe('outside-root');
+    });
+
+    it('refuses a file-system error met outside the root, and throws one met inside it as it is', async () => {
+      // Through the link that leads out, or by "..": what lies there is not the caller's to learn.
+      expect(await reasonOf(join(root, 'escape/loop/x'))).toBe('outside-root');
+      expect(await reasonOf(join(root, '../outside/loop'))).toBe('outside-root');
+      await expect(join(root, 'loop/x')).rejects.toMatchObject({ code: 'ELOOP' });
     });
 
     it('allows a path that does not exist yet: the existing part resolved, the rest appended', async () => {

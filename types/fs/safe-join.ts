@@ -72,7 +72,12 @@ function* join(root: string, relative: string): Generator<Ask, string, Answer> {
       current = answer.value as string;
       continue;
     }
-    if (!isMissing(answer.error)) throw answer.error;
+    if (!isMissing(answer.error)) {
+      // Outside the root (by ".." or a link), a file-system error (a loop, no permission) would
+      // tell the caller about a place it may not see: refused like any escape.
+      if (!isInside(realRoot, current)) throw new PathEscapeError('outside-root', root, relative);
+      throw answer.error;
+    }
     // A dangling link: what is created there lands where it points, which no check can see.
     const link = yield { op: 'is-link', path: next };
     if ('value' in link && link.value === true) throw new PathEscapeError('outside-root', root, relative);
@@ -108,7 +113,8 @@ async function answerAsync(ask: Ask): Promise<Answer> {
  * (by `..` or by a symlink that points out). The root must exist (else its `realpath` error).
  * A path that does not exist yet (a file about to be written) is allowed: the components that
  * exist are resolved through symlinks and the rest taken as written; a dangling symlink on the
- * way is refused. What the returned path names can still change between this check and its
+ * way is refused, and so is a file-system error (a symlink loop, no permission) met outside the
+ * root; inside it such an error is thrown as it is. What the returned path names can still change between this check and its
  * use (a link created in between): open it at once.
  */
 export async function safeJoin(root: string, relative: string): Promise<string> {
