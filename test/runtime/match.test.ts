@@ -182,7 +182,7 @@ describe('match: after the multi-segment variable', () => {
     expect(m('r://{+p}{;v*}', 'r://a;b;v=1;v=2')).toEqual({ p: 'a;b', v: ['1', '2'] });
   });
 
-  it('reads a query group that is not at the end from its "?" (or leftmost "&")', () => {
+  it('reads a query group that is not at the end from the first "?" (or "&") after the multi-segment variable', () => {
     expect(m('{+p}/x{?q}/y', 'a/b/x?q=1/y')).toEqual({ p: 'a/b', q: '1' });
     expect(m('{+p}/x{&q,r}/y', 'a/b/x&r=2&q=1/y')).toEqual({ p: 'a/b', q: '1', r: '2' });
     expect(m('{+p}/x{?q}/y', 'a/b/x/y')).toEqual({ p: 'a/b' });
