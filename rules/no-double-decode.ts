@@ -156,14 +156,15 @@ function describeValue(
   sourceCode: Parameters<typeof followValue>[1],
 ): string {
   const origin = origins.get(first.node);
-  if (origin) return origin.kind === 'request-uri' ? `a part of ${origin.label}` : origin.label;
+  if (origin?.kind === 'template-variable') return origin.label;
+  // A query parameter read from a URI is named by its key, more precisely than by the URI.
   if (first.step === 'query-get') {
     const key = (first.node as TSESTree.CallExpression).arguments[0];
     return key && key.type === 'Literal' && typeof key.value === 'string'
       ? `query parameter "${key.value}"`
       : `a query parameter (${sourceCode.getText(first.node)})`;
   }
-  return 'this value';
+  return origin ? `a part of ${origin.label}` : 'this value';
 }
 
 function describeDecoder(first: FlowNode, sourceCode: Parameters<typeof followValue>[1]): string {

@@ -6,7 +6,7 @@ import { perFile } from '../source/index.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
-/** A value that comes from the client: one template variable of a handler, or a low-level handler's request URI. */
+/** A value that comes from the client: one template variable of a handler, or the URI a handler is given. */
 export interface ClientValue {
   readonly registration: ResourceRegistration;
   readonly kind: 'template-variable' | 'request-uri';
@@ -29,7 +29,7 @@ export interface ClientValue {
 
 /**
  * Every client value of the file's read handlers. For template registrations: the handler's reads
- * of its variables (`variableReads`). For low-level `resources/read` handlers: `request.params.uri`,
+ * of its variables (`variableReads`), and the URL it is given (its parameter). For low-level `resources/read` handlers: `request.params.uri`,
  * read as a member chain of the handler's first parameter or destructured from it (the flow then
  * follows it through `new URL(…)`, its string parts, `searchParams.get`, slicing and `split`).
  */
@@ -80,6 +80,18 @@ function collectClientValues(context: Readonly<TSESLint.RuleContext<string, read
           written: writtenVariable(name, spec),
           label: variableLabel(name, spec, template),
           starts,
+        });
+      }
+      // The URL the handler is given holds the variables too: a handler may parse them out of it itself.
+      const uri = handler.uriParam;
+      if (uri?.type === 'Identifier' && site?.analysis.parsed.variables.length) {
+        values.push({
+          registration,
+          kind: 'request-uri',
+          multiSegment: site.analysis.parsed.variables.some((v) => v.kind === 'multi-segment'),
+          reserved: false,
+          label: `the URI given to the handler of "${site.template.value}"`,
+          starts: [{ node: uri, shape: 'url', key: `${registration.call.range[0]}:uri` }],
         });
       }
     } else if (registration.shape === 'low-level') {

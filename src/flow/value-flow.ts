@@ -1,5 +1,6 @@
 import { findVariable } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { callSitesOf } from './call-sites.js';
 import { decodeCallOf } from './decoding.js';
 import { findRealpathCalls } from './fs-sinks.js';
 import {
@@ -12,6 +13,7 @@ import {
   type FunctionLike,
 } from '../source/index.js';
 import { findPathModuleUses } from './node-path.js';
+import { readsReachedBy, writeReferenceOf } from './reaching.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -25,6 +27,7 @@ export type FlowShape = 'value' | 'url' | 'searchParams' | 'array' | 'match';
 export type FlowStep =
   | 'source' // where the flow starts
   | 'binding' // `const x = <value>` (or a destructured name): its reads follow
+  | 'assign' // `x = <value>` (also `??=`, `||=`, `&&=`): the reads this write reaches follow
   | 'reference' // a read of such a binding
   | 'cast' // `as`, `!`, `satisfies`, `?.`, `await`
   | 'string' // `String(v)`, `v.toString()`
@@ -72,7 +75,10 @@ export interface FlowStart {
  */
 export const FLOW_LIMITS = { MAX_DEPTH: 24, MAX_CALL_DEPTH: 2, MAX_NODES: 600 } as const;
 
-const SAME_VALUE_STEPS = new Set<FlowStep>(['reference', 'cast', 'string', 'fallback']);
+const SAME_VALUE_STEPS = new Set<FlowStep>(['reference', 'cast', 'string', 'fallback', 'assign']);
+
+/** Assignments that may store the right-hand value as it is. */
+const ASSIGNING = new Set(['=', '??=', '||=', '&&=']);
 
 const STRING_METHODS_KEEPING = new Set([
   'slice',
@@ -150,6 +156,11 @@ export function followValue(starts: readonly FlowStart[], sourceCode: SourceCode
         push(flow, reference, flow.shape, 'reference', undefined, flow.key);
       continue;
     }
+    const written = writtenVariable(flow.node, sourceCode);
+    if (written) {
+      for (const reference of readsReachedBy(written.variable, written.write))
+        push(flow, reference, flow.shape, 'reference', undefined, flow.key);
+    }
     step(flow, push, sourceCode, paths.calls, realpaths);
   }
   return out;
@@ -181,27 +192,14 @@ function isDeclaration(identifier: TSESTree.Identifier): boolean {
   return isFunctionLike(parent) && parent.params.includes(identifier);
 }
 
-/** Read references of a declared name, only when it is never reassigned. */
+/** The reads of a declared name that its declaration (or parameter) reaches. */
 function readsOf(identifier: TSESTree.Identifier, sourceCode: SourceCode): TSESTree.Identifier[] {
-  const variable = sourceCode
-    .getDeclaredVariables(declarationOf(identifier))
-    .find((v) => v.identifiers.includes(identifier as never));
-  if (!variable) {
-    const found = findVariable(sourceCode.getScope(identifier) as never, identifier) as TSESLint.Scope.Variable | null;
-    if (!found) return [];
-    return referencesIfSingleAssignment(found, identifier);
-  }
-  return referencesIfSingleAssignment(variable, identifier);
-}
-
-function referencesIfSingleAssignment(
-  variable: TSESLint.Scope.Variable,
-  declared: TSESTree.Identifier,
-): TSESTree.Identifier[] {
-  if (variable.defs.length !== 1) return [];
-  const writes = variable.references.filter((r) => r.isWrite() && r.identifier !== declared);
-  if (writes.length > 0) return [];
-  return variable.references.filter((r) => r.isRead()).map((r) => r.identifier as TSESTree.Identifier);
+  const variable =
+    sourceCode
+      .getDeclaredVariables(declarationOf(identifier))
+      .find((v) => v.identifiers.includes(identifier as never)) ??
+    (findVariable(sourceCode.getScope(identifier) as never, identifier) as TSESLint.Scope.Variable | null);
+  return variable ? readsReachedBy(variable, identifier) : [];
 }
 
 function declarationOf(identifier: TSESTree.Identifier): TSESTree.Node {
@@ -209,6 +207,16 @@ function declarationOf(identifier: TSESTree.Identifier): TSESTree.Node {
   while (node.parent && node.type !== 'VariableDeclarator' && !isFunctionLike(node.parent)) node = node.parent;
   if (node.parent && isFunctionLike(node.parent)) return node.parent;
   return node;
+}
+
+/** An assignment to a local name that the flow reached: the reads its write reaches follow. */
+function writtenVariable(
+  node: TSESTree.Node,
+  sourceCode: SourceCode,
+): { variable: TSESLint.Scope.Variable; write: TSESTree.Identifier } | undefined {
+  if (node.type !== 'AssignmentExpression' || node.left.type !== 'Identifier') return undefined;
+  const reference = writeReferenceOf(node.left, sourceCode.getScope(node.left));
+  return reference?.resolved ? { variable: reference.resolved, write: node.left } : undefined;
 }
 
 const realpathCallsOf = perFile(findRealpathCalls);
@@ -250,11 +258,17 @@ function step(
     case 'VariableDeclarator':
       if (parent.init === node) bindDeclarator(flow, parent.id, push);
       return;
+    case 'AssignmentExpression':
+      if (parent.left.type !== 'Identifier') return;
+      if (parent.right === node && ASSIGNING.has(parent.operator)) push(flow, parent, shape, 'assign');
+      // `x += <value>` and `<value> += y` (x carrying the value) both leave x holding it, concatenated.
+      else if (stringy && parent.operator === '+=') push(flow, parent, 'value', 'concat');
+      return;
     case 'ReturnStatement':
-      returnToCaller(flow, push);
+      returnToCaller(flow, push, sourceCode);
       return;
     case 'ArrowFunctionExpression':
-      if (parent.body === node) returnToCaller(flow, push);
+      if (parent.body === node) returnToCaller(flow, push, sourceCode);
       return;
     case 'NewExpression':
       if (stringy && parent.arguments[0] === node) {
@@ -298,9 +312,23 @@ function bindDeclarator(flow: FlowNode, id: TSESTree.Node, push: Push): void {
   }
 }
 
-function returnToCaller(flow: FlowNode, push: Push): void {
+/**
+ * Out of a function at a `return`: to the call the flow came in by, or, for a flow that started
+ * inside the function, to each of its calls in this file.
+ */
+function returnToCaller(flow: FlowNode, push: Push, sourceCode: SourceCode): void {
   const call = flow.calls[flow.calls.length - 1];
-  if (call) push(flow, call, flow.shape, 'return', flow.calls.slice(0, -1));
+  if (call) {
+    push(flow, call, flow.shape, 'return', flow.calls.slice(0, -1));
+    return;
+  }
+  const fn = enclosingFunction(flow.node);
+  if (fn) for (const site of callSitesOf(fn, sourceCode)) push(flow, site, flow.shape, 'return', []);
+}
+
+function enclosingFunction(node: TSESTree.Node): FunctionLike | undefined {
+  for (let current = node.parent; current; current = current.parent) if (isFunctionLike(current)) return current;
+  return undefined;
 }
 
 function callWithArgument(

@@ -1,6 +1,6 @@
 import { findVariable, getStaticValue } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { singleAssignmentInit, isFunctionLike, type FunctionLike } from '../source/index.js';
+import { isFunctionLike, memberFunction, singleAssignmentInit, type FunctionLike } from '../source/index.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -72,6 +72,11 @@ export function resolveHandler(
     if (isFunctionLike(node)) return describeHandler(node, argument, wrappers, sourceCode, layout);
     if (node.type === 'Identifier') {
       node = functionBoundTo(node, sourceCode);
+    } else if (node.type === 'MemberExpression') {
+      // `this.readCallback`, `Handlers.read`: a method (or function field) of a class of this file.
+      node = memberFunction(node, sourceCode) ?? null;
+    } else if (isBindCall(node)) {
+      node = node.callee.object; // `this.read.bind(this)` runs `this.read`
     } else if (node.type === 'CallExpression' && wrappers.length < MAX_WRAPPERS) {
       wrappers.push(node);
       node = node.arguments.find((arg) => isFunctionLike(arg) || arg.type === 'Identifier') ?? null;
@@ -82,6 +87,16 @@ export function resolveHandler(
     }
   }
   return undefined;
+}
+
+function isBindCall(node: TSESTree.Node): node is TSESTree.CallExpression & { callee: TSESTree.MemberExpression } {
+  return (
+    node.type === 'CallExpression' &&
+    node.callee.type === 'MemberExpression' &&
+    !node.callee.computed &&
+    node.callee.property.type === 'Identifier' &&
+    node.callee.property.name === 'bind'
+  );
 }
 
 function functionBoundTo(identifier: TSESTree.Identifier, sourceCode: SourceCode): TSESTree.Node | null {

@@ -5,15 +5,14 @@ export {
   calleeOf,
   isFunctionLike,
   isGlobalNamed,
-  localFunctionOf,
   keyName,
   methodNameOf,
   propertyOf,
-  returnedExpressions,
   unwrap,
-  walk,
-  walkOwnBody,
   type FunctionLike,
 } from './syntax.js';
+export { returnedExpressions, walk, walkOwnBody } from './walk.js';
+export { memberFunction, memberValue } from './class-members.js';
+export { localFunctionOf } from './local-functions.js';
 export { neverReturns } from './never-returns.js';
 export { perFile } from './per-file.js';

@@ -3,7 +3,9 @@
 // path" do.
 import { findVariable } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { calleeOf, isFunctionLike, localFunctionOf, walk } from './syntax.js';
+import { localFunctionOf } from './local-functions.js';
+import { calleeOf, isFunctionLike } from './syntax.js';
+import { walk } from './walk.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 

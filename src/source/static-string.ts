@@ -1,6 +1,7 @@
 import { findVariable, getStaticValue } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import type { OffsetRange } from '../template/index.js';
+import { memberValue } from './class-members.js';
 import { buildEscapeMap, type EscapeMap } from './escape-map.js';
 
 /**
@@ -68,6 +69,16 @@ function resolve(
     }
     case 'Identifier': {
       const init = singleAssignmentInit(node, sourceCode);
+      if (!init) break;
+      visiting.add(node);
+      const inner = resolve(init, sourceCode, depth + 1, visiting);
+      visiting.delete(node);
+      if (inner) return { value: inner.value, node, children: [{ offset: 0, part: inner }] };
+      break;
+    }
+    case 'MemberExpression': {
+      // A field of a class of this file, set once (`static readonly TEMPLATE = '…'`, `this.template`).
+      const init = memberValue(node, sourceCode);
       if (!init) break;
       visiting.add(node);
       const inner = resolve(init, sourceCode, depth + 1, visiting);

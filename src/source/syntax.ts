@@ -1,7 +1,6 @@
-// Syntax helpers every room uses: function nodes, wrappers that keep a value, callee names, built-in globals, local functions.
+// Syntax helpers every room uses: function nodes, wrappers that keep a value, callee names, built-in globals, property keys.
 import { findVariable, getPropertyName } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { singleAssignmentInit } from './static-string.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -69,68 +68,6 @@ export function calledName(call: TSESTree.CallExpression): string | undefined {
   const callee = calleeOf(call);
   if (callee.type === 'Identifier') return callee.name;
   return methodNameOf(call)?.name;
-}
-
-/** The function in this file that an identifier callee names: a declaration or a const bound to a function. */
-export function localFunctionOf(callee: TSESTree.Node, sourceCode: SourceCode): FunctionLike | undefined {
-  if (callee.type !== 'Identifier') return undefined;
-  const variable = findVariable(sourceCode.getScope(callee) as never, callee) as TSESLint.Scope.Variable | null;
-  const def = variable?.defs.length === 1 ? variable.defs[0] : undefined;
-  if (def?.type === 'FunctionName' && def.node.type === 'FunctionDeclaration') return def.node;
-  const init = singleAssignmentInit(callee, sourceCode);
-  return init && isFunctionLike(init) ? init : undefined;
-}
-
-/** A depth-first walk in source order, following the parser's visitor keys; `visit` answers `false` to skip a node's children. */
-export function walk(
-  root: TSESTree.Node,
-  visitorKeys: SourceCode['visitorKeys'],
-  visit: (node: TSESTree.Node) => unknown,
-): void {
-  const stack: TSESTree.Node[] = [root];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    if (visit(node) === false) continue;
-    const keys = visitorKeys[node.type] ?? [];
-    for (let k = keys.length - 1; k >= 0; k--) {
-      const value = (node as unknown as Record<string, unknown>)[keys[k]!];
-      if (Array.isArray(value)) {
-        for (let i = value.length - 1; i >= 0; i--) if (value[i]) stack.push(value[i] as TSESTree.Node);
-      } else if (value && typeof value === 'object') {
-        stack.push(value as TSESTree.Node);
-      }
-    }
-  }
-}
-
-const isNestedFunction = (node: TSESTree.Node, root: TSESTree.Node) => node !== root && isFunctionLike(node);
-
-/** Visits a function's own code: its body, not the functions nested in it. */
-export function walkOwnBody(
-  fn: { readonly body: TSESTree.Node },
-  visitorKeys: SourceCode['visitorKeys'],
-  visit: (node: TSESTree.Node) => void,
-): void {
-  walk(fn.body, visitorKeys, (node) => {
-    if (isNestedFunction(node, fn.body)) return false;
-    visit(node);
-    return undefined;
-  });
-}
-
-/** What a function returns: an arrow's expression body, or the argument of each `return` of its own code. */
-export function returnedExpressions(fn: FunctionLike, visitorKeys: SourceCode['visitorKeys']): TSESTree.Expression[] {
-  if (fn.body.type !== 'BlockStatement') return [fn.body];
-  const found: TSESTree.Expression[] = [];
-  walk(fn.body, visitorKeys, (node) => {
-    if (isNestedFunction(node, fn.body) || node.type === 'ClassBody') return false;
-    if (node.type === 'ReturnStatement') {
-      if (node.argument) found.push(node.argument);
-      return false;
-    }
-    return undefined;
-  });
-  return found;
 }
 
 /** The name of a property's key when it is written out (`name`, `"name"`, `1`), not computed. */

@@ -22,6 +22,7 @@ server.registerResource("r", new ResourceTemplate("files://{+path}{?q}", { list:
     expect(valuesOf(code)).toEqual([
       { label: '`{+path}` of "files://{+path}{?q}"', reserved: true, starts: ['path'] },
       { label: '`{?q}` of "files://{+path}{?q}"', reserved: false, starts: ['variables.q', 'variables.q'] },
+      { label: 'the URI given to the handler of "files://{+path}{?q}"', reserved: false, starts: ['uri'] },
     ]);
   });
 

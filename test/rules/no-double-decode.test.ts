@@ -354,7 +354,7 @@ server.registerResource("doc", docs.template, {}, docs.read(async (uri, { name }
         {
           messageId: 'doubleDecode',
           data: {
-            value: 'a part of `request.params.uri` of a low-level resources/read handler',
+            value: 'query parameter "file"',
             first: '`searchParams.get()` (which returns decoded values)',
             line: '5',
             second: 'decodeURIComponent',

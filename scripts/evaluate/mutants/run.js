@@ -2,7 +2,7 @@
 // of a corpus repository), lints the mutant and its unmodified twin with configs.all, and counts a
 // mutant as found when the expected rule reports at the expected line of the mutant and not at the
 // corresponding line of the twin. Usage and the scoring rule: scripts/evaluate/mutants/README.md.
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
@@ -25,6 +25,7 @@ const usage = `usage: node scripts/evaluate/mutants/run.js <corpus-dir> [options
   --only a,b          only the mutants with these ids
   --manifest FILE     the mutants (default scripts/evaluate/mutants/manifest.json)
   --json FILE.json    write every mutant's result as JSON
+  --write DIR         also write each mutant's text to DIR/<id>.<ext>, to read or lint it alone
 exit code: 0 once every mutant was applied and linted (whatever the recall); 1 on a usage error or a
 broken mutant (file missing, "find" missing or not unique, a line out of range, a mutant that does not parse)`;
 
@@ -53,6 +54,7 @@ function parseArgs(argv) {
         .filter(Boolean);
     else if (flag === '--manifest') options.manifest = value();
     else if (flag === '--json') options.json = value();
+    else if (flag === '--write') options.write = value();
     else if (flag === '--help' || flag === '-h') {
       console.log(usage);
       process.exit(0);
@@ -331,6 +333,10 @@ async function main() {
       const mutantLines = edit.text.split('\n').length;
       if (mutant.expectLine > mutantLines)
         throw new BrokenMutant(`"expectLine" ${mutant.expectLine} is past the mutant's end (${mutantLines} lines)`);
+      if (options.write) {
+        mkdirSync(options.write, { recursive: true });
+        writeFileSync(path.join(options.write, mutant.id + path.extname(mutant.file)), edit.text);
+      }
       if (!twins.has(filePath)) twins.set(filePath, await lint(original, filePath));
       const twin = twins.get(filePath);
       const linted = await lint(edit.text, filePath);

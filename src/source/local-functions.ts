@@ -1,0 +1,23 @@
+// The function of this file a callee runs: a declaration, a constant bound to a function, or a method of a class of this file.
+import { findVariable } from '@eslint-community/eslint-utils';
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { memberFunction } from './class-members.js';
+import { singleAssignmentInit } from './static-string.js';
+import { isFunctionLike, type FunctionLike } from './syntax.js';
+
+type SourceCode = Readonly<TSESLint.SourceCode>;
+
+/**
+ * The function in this file that a callee names: `f` (a declaration, or a constant bound to a
+ * function) or `this.m` / `ClassName.m` (a method, or a field holding a function, of a class of this
+ * file). Calls through it can be followed into its body.
+ */
+export function localFunctionOf(callee: TSESTree.Node, sourceCode: SourceCode): FunctionLike | undefined {
+  if (callee.type === 'MemberExpression') return memberFunction(callee, sourceCode);
+  if (callee.type !== 'Identifier') return undefined;
+  const variable = findVariable(sourceCode.getScope(callee) as never, callee) as TSESLint.Scope.Variable | null;
+  const def = variable?.defs.length === 1 ? variable.defs[0] : undefined;
+  if (def?.type === 'FunctionName' && def.node.type === 'FunctionDeclaration') return def.node;
+  const init = singleAssignmentInit(callee, sourceCode);
+  return init && isFunctionLike(init) ? init : undefined;
+}
