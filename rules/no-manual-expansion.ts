@@ -83,7 +83,7 @@ export default createRule<MergedOptions, MessageId>({
             type: 'string',
             enum: ['std-uritemplate', 'url-template', 'mcp-resources'],
             description:
-              'The RFC 6570 library the suggestion expands with: `std-uritemplate` (`@std-uritemplate/std-uritemplate`, passes the whole RFC 6570 test suite), `url-template` (fails 6 extended cases), or `mcp-resources` (the companion package: passes the suite, and its `expand` is typed by the template).',
+              "The RFC 6570 library the suggestion expands with: `mcp-resources` (default; the companion package, a direct dependency of the project: passes the whole RFC 6570 test suite, and its `expand` is typed by the template), `std-uritemplate` (`@std-uritemplate/std-uritemplate`, passes the suite, leaves `'()*` unescaped) or `url-template` (fails 6 extended cases).",
           },
           allowEncodeURIComponent: {
             type: 'boolean',
@@ -120,7 +120,7 @@ export default createRule<MergedOptions, MessageId>({
     },
     defaultOptions: [
       {
-        library: 'std-uritemplate',
+        library: 'mcp-resources',
         allowEncodeURIComponent: true,
         ignoreSchemes: [],
         uris: 'resources',

@@ -21,18 +21,16 @@ const docsOf = (rule: RuleName) => ruleModules[rule].meta.docs as { recommended?
 
 /** What `strict` tightens beyond `recommended`: options that report more. */
 const STRICT_OPTIONS: RuleOptions = {
-  // encodeURIComponent leaves !'()* unescaped where RFC 6570 escapes them; url-template is the
-  // library whose suggested rewrite escapes all of them (std-uritemplate leaves '()* too).
-  'no-manual-expansion': [{ allowEncodeURIComponent: false, library: 'url-template' }],
+  // encodeURIComponent leaves !'()* unescaped where RFC 6570 escapes them; the default library's
+  // (mcp-resources') suggested rewrite escapes all of them.
+  'no-manual-expansion': [{ allowEncodeURIComponent: false }],
   // Every read handler must check, not only those whose file or template shows an owner.
   'require-read-authorization': [{ everyRead: true }],
 };
 
 /** What `all` sets: every rule, each with the options that report the most. */
 const ALL_OPTIONS: RuleOptions = {
-  'no-manual-expansion': [
-    { allowEncodeURIComponent: false, library: 'url-template', uris: 'all', checkTestFiles: true },
-  ],
+  'no-manual-expansion': [{ allowEncodeURIComponent: false, uris: 'all', checkTestFiles: true }],
   'require-read-authorization': [{ everyRead: true, checkTestFiles: true, trustScopeChallenge: false }],
   'no-sdk-unsupported-template': [{ reportRequiredQuery: true }],
 };

@@ -39,7 +39,7 @@ describe('the plugin object', () => {
     // strict reports encodeURIComponent-built URIs too.
     expect(plugin.configs.strict.rules?.['mcp-resources/no-manual-expansion']).toEqual([
       'error',
-      { allowEncodeURIComponent: false, library: 'url-template' },
+      { allowEncodeURIComponent: false },
     ]);
     expect(plugin.configs.recommended.rules?.['mcp-resources/no-manual-expansion']).toBe('error');
     // strict requires a check in every read handler; recommended only on evidence of an owner.

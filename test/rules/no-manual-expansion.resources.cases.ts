@@ -105,11 +105,11 @@ low.setRequestHandler(ReadResourceRequestSchema, async (request) => {
   },
 ];
 
-/** `code` with `from` rewritten to `to` and StdUriTemplate imported after the last import. */
+/** `code` with `from` rewritten to `to` and `expand` of mcp-resources imported after the last import. */
 function expanded(code: string, from: string, to: string): string {
   const lines = code.replace(from, to).split('\n');
   const after = lines.reduce((last, line, index) => (line.startsWith('import ') ? index + 1 : last), 0);
-  lines.splice(after, 0, 'import { StdUriTemplate } from "@std-uritemplate/std-uritemplate";');
+  lines.splice(after, 0, 'import { expand } from "mcp-resources";');
   return lines.join('\n');
 }
 const suggest = (output: string) => [{ messageId: 'expandWithLibrary' as const, output }];
@@ -150,9 +150,7 @@ export const resourceInvalid: InvalidTestCase<MessageId, Options>[] = [
       {
         messageId: 'manualUri',
         data: { value: 'name' },
-        suggestions: suggest(
-          expanded(nonWeb, '`notes://${name}`', 'StdUriTemplate.expand("notes://{name}", { name })'),
-        ),
+        suggestions: suggest(expanded(nonWeb, '`notes://${name}`', 'expand("notes://{name}", { name })')),
       },
     ],
   },
@@ -167,29 +165,25 @@ export const resourceInvalid: InvalidTestCase<MessageId, Options>[] = [
           expanded(
             resourceObjects,
             '`https://docs.example.com/${page}`',
-            'StdUriTemplate.expand("https://docs.example.com/{page}", { page })',
+            'expand("https://docs.example.com/{page}", { page })',
           ),
         ),
       },
       {
         messageId: 'manualUri',
         data: { value: 'vault' },
-        suggestions: suggest(
-          expanded(resourceObjects, '`vault://${vault}`', 'StdUriTemplate.expand("vault://{vault}", { vault })'),
-        ),
+        suggestions: suggest(expanded(resourceObjects, '`vault://${vault}`', 'expand("vault://{vault}", { vault })')),
       },
       {
         messageId: 'manualUri',
         data: { value: 'slug' },
-        suggestions: suggest(
-          expanded(resourceObjects, '`notes://${slug}`', 'StdUriTemplate.expand("notes://{slug}", { slug })'),
-        ),
+        suggestions: suggest(expanded(resourceObjects, '`notes://${slug}`', 'expand("notes://{slug}", { slug })')),
       },
       {
         messageId: 'manualUri',
         data: { value: 'target' },
         suggestions: suggest(
-          expanded(resourceObjects, '`notes://${target}`', 'StdUriTemplate.expand("notes://{target}", { target })'),
+          expanded(resourceObjects, '`notes://${target}`', 'expand("notes://{target}", { target })'),
         ),
       },
     ],
@@ -202,19 +196,13 @@ export const resourceInvalid: InvalidTestCase<MessageId, Options>[] = [
         messageId: 'manualUri',
         data: { value: 'selector' },
         suggestions: suggest(
-          expanded(
-            throughConst,
-            '`dom://selector/${selector}`',
-            'StdUriTemplate.expand("dom://selector/{selector}", { selector })',
-          ),
+          expanded(throughConst, '`dom://selector/${selector}`', 'expand("dom://selector/{selector}", { selector })'),
         ),
       },
       {
         messageId: 'manualUri',
         data: { value: 'env' },
-        suggestions: suggest(
-          expanded(throughConst, '`config://${env}`', 'StdUriTemplate.expand("config://{env}", { env })'),
-        ),
+        suggestions: suggest(expanded(throughConst, '`config://${env}`', 'expand("config://{env}", { env })')),
       },
     ],
   },
@@ -230,11 +218,7 @@ export const resourceInvalid: InvalidTestCase<MessageId, Options>[] = [
         messageId: 'manualUri',
         data: { value: 'name' },
         suggestions: suggest(
-          expanded(
-            weakValidation,
-            '`state://${name}/${path}`',
-            'StdUriTemplate.expand("state://{name}/{path}", { name, path })',
-          ),
+          expanded(weakValidation, '`state://${name}/${path}`', 'expand("state://{name}/{path}", { name, path })'),
         ),
       },
     ],
@@ -248,9 +232,7 @@ export const resourceInvalid: InvalidTestCase<MessageId, Options>[] = [
       {
         messageId: 'manualUri',
         data: { value: 'name' },
-        suggestions: suggest(
-          expanded(clientRead, '`notes://${name}`', "StdUriTemplate.expand('notes://{name}', { name })"),
-        ),
+        suggestions: suggest(expanded(clientRead, '`notes://${name}`', "expand('notes://{name}', { name })")),
       },
     ],
   },

@@ -3,6 +3,7 @@
 // here and named in the rule's docs.
 import { readFileSync } from 'node:fs';
 import { StdUriTemplate } from '@std-uritemplate/std-uritemplate';
+import { expand } from 'mcp-resources';
 import { parseTemplate } from 'url-template';
 import { describe, expect, it } from 'vitest';
 
@@ -70,7 +71,11 @@ describe('RFC 6570 suite', () => {
     expect(cases.length).toBe(234);
   });
 
-  it('@std-uritemplate/std-uritemplate (the default) passes every case', () => {
+  it('mcp-resources (the default) passes every case', () => {
+    expect(failures((t, v) => expand(t, v as never))).toEqual([]);
+  });
+
+  it('@std-uritemplate/std-uritemplate passes every case', () => {
     expect(failures((t, v) => StdUriTemplate.expand(t, v))).toEqual([]);
   });
 
@@ -94,6 +99,10 @@ describe('RFC 6570 suite', () => {
       simple: "'()*",
       reserved: '"<>\\^`{|}',
     });
+  });
+
+  it('character by character: mcp-resources encodes every character as RFC 6570 says', () => {
+    expect(characterDeviations((t, v) => expand(t, v as never))).toEqual({ simple: '', reserved: '' });
   });
 
   it('character by character: url-template encodes every character as RFC 6570 says', () => {

@@ -84,7 +84,7 @@ describe('no-manual-expansion suggestions, executed', () => {
     const { rewritten, call } = both(
       'export function taskUri(task: { id: string }) {\n  return `todos://tasks/${task.id}`;\n}',
     );
-    expect(rewritten).toContain(`StdUriTemplate.expand('todos://tasks/{id}', { id: task.id })`);
+    expect(rewritten).toContain(`expand('todos://tasks/{id}', { id: task.id })`);
     for (const { value, encoded } of hardValues) {
       const { before, after } = call('taskUri', { id: value });
       expect(after).toBe(`todos://tasks/${encoded}`);
@@ -96,7 +96,7 @@ describe('no-manual-expansion suggestions, executed', () => {
     const { rewritten, call } = both(
       'export function usage(from?: string, to?: string) {\n  return `report://acme/usage?from=${from}&to=${to}`;\n}',
     );
-    expect(rewritten).toContain(`StdUriTemplate.expand('report://acme/usage{?from,to}', { from, to })`);
+    expect(rewritten).toContain(`expand('report://acme/usage{?from,to}', { from, to })`);
     expect(call('usage', '2024-01-01', undefined)).toEqual({
       before: 'report://acme/usage?from=2024-01-01&to=undefined',
       after: 'report://acme/usage?from=2024-01-01',
@@ -119,7 +119,7 @@ describe('no-manual-expansion suggestions, executed', () => {
     const { rewritten, call } = both(
       'const SCHEME = "todos";\nexport function page(id: string, cursor?: string) {\n  return `${SCHEME}://tasks/${id}?format=json&cursor=${cursor}`;\n}',
     );
-    expect(rewritten).toContain('StdUriTemplate.expand(`${SCHEME}://tasks/{id}?format=json{&cursor}`, { id, cursor })');
+    expect(rewritten).toContain('expand(`${SCHEME}://tasks/{id}?format=json{&cursor}`, { id, cursor })');
     expect(call('page', 'a/b', undefined)).toEqual({
       before: 'todos://tasks/a/b?format=json&cursor=undefined',
       after: 'todos://tasks/a%2Fb?format=json',
@@ -134,7 +134,7 @@ describe('no-manual-expansion suggestions, executed', () => {
     const { rewritten, call } = both(
       'export function fill(t: { uriTemplate: string }, values: Record<string, string>) {\n  return t.uriTemplate.replace(/\\{(\\w+)\\}/g, (_, name: string) => values[name] ?? "");\n}',
     );
-    expect(rewritten).toContain('StdUriTemplate.expand(t.uriTemplate, values)');
+    expect(rewritten).toContain('expand(t.uriTemplate, values)');
     const template = { uriTemplate: 'docs://team/{team}/policy/{name}' };
     for (const { value, encoded } of hardValues) {
       const { before, after } = call('fill', template, { team: value, name: 'x' });
@@ -147,7 +147,7 @@ describe('no-manual-expansion suggestions, executed', () => {
     const { rewritten, call } = both(
       'const T = "search://books{?q,limit}";\nexport function search(q: string, limit?: string) {\n  return T.replace("{?q,limit}", `?q=${q}&limit=${limit}`);\n}',
     );
-    expect(rewritten).toContain('StdUriTemplate.expand(T, { q, limit })');
+    expect(rewritten).toContain('expand(T, { q, limit })');
     expect(call('search', 'war & peace', '5')).toEqual({
       before: 'search://books?q=war & peace&limit=5',
       after: 'search://books?q=war%20%26%20peace&limit=5',
@@ -158,9 +158,12 @@ describe('no-manual-expansion suggestions, executed', () => {
     });
   });
 
-  it("' ( ) *: url-template escapes them as RFC 6570 does, std-uritemplate does not", () => {
+  it("' ( ) *: mcp-resources (the default) and url-template escape them as RFC 6570 does, std-uritemplate does not", () => {
     const code = 'export function taskUri(task: { id: string }) {\n  return `todos://tasks/${task.id}`;\n}';
-    expect(both(code).call('taskUri', { id: subDelims.value }).after).toBe(`todos://tasks/${subDelims.std}`);
+    expect(both(code).call('taskUri', { id: subDelims.value }).after).toBe(`todos://tasks/${subDelims.rfc}`);
+    expect(both(code, { library: 'std-uritemplate' }).call('taskUri', { id: subDelims.value }).after).toBe(
+      `todos://tasks/${subDelims.std}`,
+    );
     expect(both(code, { library: 'url-template' }).call('taskUri', { id: subDelims.value }).after).toBe(
       `todos://tasks/${subDelims.rfc}`,
     );
@@ -168,7 +171,10 @@ describe('no-manual-expansion suggestions, executed', () => {
 
   it('encodeURIComponent reported on request: the suggestion drops it and the library encodes', () => {
     const code = 'export function taskUri(id: string) {\n  return `todos://tasks/${encodeURIComponent(id)}`;\n}';
-    const withStd = both(code, { allowEncodeURIComponent: false });
+    const withDefault = both(code, { allowEncodeURIComponent: false });
+    expect(withDefault.rewritten).toContain(`expand('todos://tasks/{id}', { id })`);
+    expect(withDefault.call('taskUri', "it's (new)!*").after).toBe('todos://tasks/it%27s%20%28new%29%21%2A');
+    const withStd = both(code, { allowEncodeURIComponent: false, library: 'std-uritemplate' });
     expect(withStd.rewritten).toContain(`StdUriTemplate.expand('todos://tasks/{id}', { id })`);
     // std-uritemplate escapes "!" (which encodeURIComponent leaves), not ' ( ) *.
     expect(withStd.call('taskUri', "it's (new)!*")).toEqual({

@@ -17,7 +17,7 @@ import { ruleTester } from './rule-tester.js';
 const v1 = `import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";\n`;
 const v2 = `import { McpServer, ResourceTemplate } from "@modelcontextprotocol/server";\n`;
 const client = `import { Client } from "@modelcontextprotocol/sdk/client/index.js";\n`;
-const std = `\nimport { StdUriTemplate } from "@std-uritemplate/std-uritemplate";`;
+const std = `\nimport { expand } from "mcp-resources";`; // the default library's import
 
 // The invalid cases of `uris: 'all'`, which check their suggestions below; their locations are drawn at the end.
 
@@ -159,7 +159,7 @@ const cases: { valid: ValidTestCase<Options>[]; invalid: InvalidTestCase<Message
     { code: 'declare const tenant: string;\nexport const template = `todos://${tenant}/tasks/{id}`;' },
     // Expanded by an RFC 6570 library already.
     {
-      code: `import { StdUriTemplate } from "@std-uritemplate/std-uritemplate";\ndeclare const id: string;\nexport const uri = StdUriTemplate.expand("todos://tasks/{id}", { id });`,
+      code: `import { expand } from "mcp-resources";\ndeclare const id: string;\nexport const uri = expand("todos://tasks/{id}", { id });`,
     },
     // A host in the authority of a web URL is not data; ignored schemes.
     { code: 'declare const host: string;\nexport const health = `https://${host}/health`;' },
@@ -193,7 +193,7 @@ const cases: { valid: ValidTestCase<Options>[]; invalid: InvalidTestCase<Message
           suggestions: [
             {
               messageId: 'expandWithLibrary',
-              output: `${client.trimEnd()}${std}\ndeclare const client: Client, task: { id: string };\nawait client.readResource({ uri: StdUriTemplate.expand("todos://tasks/{id}", { id: task.id }) });`,
+              output: `${client.trimEnd()}${std}\ndeclare const client: Client, task: { id: string };\nawait client.readResource({ uri: expand("todos://tasks/{id}", { id: task.id }) });`,
             },
           ],
         },
@@ -207,7 +207,7 @@ const cases: { valid: ValidTestCase<Options>[]; invalid: InvalidTestCase<Message
           suggestions: [
             {
               messageId: 'expandWithLibrary',
-              output: `import { StdUriTemplate } from "@std-uritemplate/std-uritemplate";\ndeclare const from: string | undefined, to: string | undefined;\nexport const uri = StdUriTemplate.expand('report://acme/usage{?from,to}', { from, to });`,
+              output: `import { expand } from "mcp-resources";\ndeclare const from: string | undefined, to: string | undefined;\nexport const uri = expand('report://acme/usage{?from,to}', { from, to });`,
             },
           ],
         },
@@ -221,7 +221,7 @@ const cases: { valid: ValidTestCase<Options>[]; invalid: InvalidTestCase<Message
           suggestions: [
             {
               messageId: 'expandWithLibrary',
-              output: `import { x } from 'somewhere';\nimport { StdUriTemplate } from "@std-uritemplate/std-uritemplate";\ndeclare const id: string;\nexport const uri = StdUriTemplate.expand('todos://tasks/{id}/comments{x}', { id, x });`,
+              output: `import { x } from 'somewhere';\nimport { expand } from "mcp-resources";\ndeclare const id: string;\nexport const uri = expand('todos://tasks/{id}/comments{x}', { id, x });`,
             },
           ],
         },
@@ -235,7 +235,7 @@ const cases: { valid: ValidTestCase<Options>[]; invalid: InvalidTestCase<Message
           suggestions: [
             {
               messageId: 'expandWithLibrary',
-              output: `${std.trim()}\nconst SCHEME = "todos";\ndeclare const id: string, from: string | undefined;\nexport const uri = StdUriTemplate.expand(\`\${SCHEME}://tasks/{id}?format=json{&from}\`, { id, from });`,
+              output: `${std.trim()}\nconst SCHEME = "todos";\ndeclare const id: string, from: string | undefined;\nexport const uri = expand(\`\${SCHEME}://tasks/{id}?format=json{&from}\`, { id, from });`,
             },
           ],
         },
@@ -250,7 +250,7 @@ const cases: { valid: ValidTestCase<Options>[]; invalid: InvalidTestCase<Message
             {
               messageId: 'expandWithLibrary',
               output:
-                'import { StdUriTemplate } from "@std-uritemplate/std-uritemplate";\ndeclare const scheme: string, user: { id: string }, section: string;\nexport const uri = StdUriTemplate.expand(`${scheme}://${user.id}/profile#{section}`, { section });',
+                'import { expand } from "mcp-resources";\ndeclare const scheme: string, user: { id: string }, section: string;\nexport const uri = expand(`${scheme}://${user.id}/profile#{section}`, { section });',
             },
           ],
         },
@@ -265,7 +265,7 @@ const cases: { valid: ValidTestCase<Options>[]; invalid: InvalidTestCase<Message
             {
               messageId: 'expandWithLibrary',
               output:
-                'import { StdUriTemplate } from "@std-uritemplate/std-uritemplate";\ndeclare const user: { id: string };\nexport const uri = StdUriTemplate.expand(\'users://{id}/profile\', { id: user.id });',
+                'import { expand } from "mcp-resources";\ndeclare const user: { id: string };\nexport const uri = expand(\'users://{id}/profile\', { id: user.id });',
             },
           ],
         },
@@ -280,7 +280,7 @@ const cases: { valid: ValidTestCase<Options>[]; invalid: InvalidTestCase<Message
             {
               messageId: 'expandWithLibrary',
               output:
-                'import { StdUriTemplate } from "@std-uritemplate/std-uritemplate";\nfunction encodeURIComponent(s: string) { return s; }\ndeclare const id: string;\nexport const uri = StdUriTemplate.expand(\'todos://tasks/{id}\', { id: encodeURIComponent(id) });',
+                'import { expand } from "mcp-resources";\nfunction encodeURIComponent(s: string) { return s; }\ndeclare const id: string;\nexport const uri = expand(\'todos://tasks/{id}\', { id: encodeURIComponent(id) });',
             },
           ],
         },
@@ -302,7 +302,7 @@ const cases: { valid: ValidTestCase<Options>[]; invalid: InvalidTestCase<Message
           suggestions: [
             {
               messageId: 'expandWithLibrary',
-              output: `import { StdUriTemplate } from "@std-uritemplate/std-uritemplate";\ndeclare const list: string, id: string;\nexport const uri = StdUriTemplate.expand('todos://lists/{list}/tasks/{id}', { list, id });`,
+              output: `import { expand } from "mcp-resources";\ndeclare const list: string, id: string;\nexport const uri = expand('todos://lists/{list}/tasks/{id}', { list, id });`,
             },
           ],
         },
@@ -316,7 +316,7 @@ const cases: { valid: ValidTestCase<Options>[]; invalid: InvalidTestCase<Message
           suggestions: [
             {
               messageId: 'expandWithLibrary',
-              output: `import { StdUriTemplate } from "@std-uritemplate/std-uritemplate";\ndeclare const a: { id: string }, b: { id: string };\nexport const uri = StdUriTemplate.expand('todos://lists/{id}/tasks/{id2}', { id: a.id, id2: b.id });`,
+              output: `import { expand } from "mcp-resources";\ndeclare const a: { id: string }, b: { id: string };\nexport const uri = expand('todos://lists/{id}/tasks/{id2}', { id: a.id, id2: b.id });`,
             },
           ],
         },
@@ -334,7 +334,7 @@ const cases: { valid: ValidTestCase<Options>[]; invalid: InvalidTestCase<Message
           suggestions: [
             {
               messageId: 'expandWithLibrary',
-              output: `${std.trim()}\ndeclare const id: string;\nconst TASK = "todos://tasks/{id}";\nexport const uri = StdUriTemplate.expand(TASK, { id });`,
+              output: `${std.trim()}\ndeclare const id: string;\nconst TASK = "todos://tasks/{id}";\nexport const uri = expand(TASK, { id });`,
             },
           ],
         },
@@ -348,7 +348,7 @@ const cases: { valid: ValidTestCase<Options>[]; invalid: InvalidTestCase<Message
           suggestions: [
             {
               messageId: 'expandWithLibrary',
-              output: `${std.trim()}\ndeclare const list: string, id: string;\nexport const uri = StdUriTemplate.expand("todos://lists/{list}/tasks/{id}", { list, id });`,
+              output: `${std.trim()}\ndeclare const list: string, id: string;\nexport const uri = expand("todos://lists/{list}/tasks/{id}", { list, id });`,
             },
           ],
         },
@@ -370,7 +370,7 @@ const cases: { valid: ValidTestCase<Options>[]; invalid: InvalidTestCase<Message
           suggestions: [
             {
               messageId: 'expandWithLibrary',
-              output: `${std.trim()}\ndeclare const query: string, limit: string;\nexport const uri = StdUriTemplate.expand("search://books{?q,limit}", { q: query, limit });`,
+              output: `${std.trim()}\ndeclare const query: string, limit: string;\nexport const uri = expand("search://books{?q,limit}", { q: query, limit });`,
             },
           ],
         },
@@ -384,7 +384,7 @@ const cases: { valid: ValidTestCase<Options>[]; invalid: InvalidTestCase<Message
           suggestions: [
             {
               messageId: 'expandWithLibrary',
-              output: `${client}${std.trim()}\nexport async function read(client: Client, values: Record<string, string>) {\n  const { resourceTemplates } = await client.listResourceTemplates();\n  const t = resourceTemplates[0]!.uriTemplate;\n  return client.readResource({ uri: StdUriTemplate.expand(t, values) });\n}`,
+              output: `${client}${std.trim()}\nexport async function read(client: Client, values: Record<string, string>) {\n  const { resourceTemplates } = await client.listResourceTemplates();\n  const t = resourceTemplates[0]!.uriTemplate;\n  return client.readResource({ uri: expand(t, values) });\n}`,
             },
           ],
         },
@@ -398,7 +398,7 @@ const cases: { valid: ValidTestCase<Options>[]; invalid: InvalidTestCase<Message
           suggestions: [
             {
               messageId: 'expandWithLibrary',
-              output: `${client}${std.trim()}\nexport async function read(client: Client, i: number, id: string) {\n  return client.readResource({ uri: StdUriTemplate.expand((await client.listResourceTemplates()).resourceTemplates[i]!.uriTemplate, { id }) });\n}`,
+              output: `${client}${std.trim()}\nexport async function read(client: Client, i: number, id: string) {\n  return client.readResource({ uri: expand((await client.listResourceTemplates()).resourceTemplates[i]!.uriTemplate, { id }) });\n}`,
             },
           ],
         },
@@ -416,7 +416,7 @@ const cases: { valid: ValidTestCase<Options>[]; invalid: InvalidTestCase<Message
           suggestions: [
             {
               messageId: 'expandWithLibrary',
-              output: `${v2}${std.trim()}\nconst TASK = "todos://tasks/{id}";\ndeclare const tasks: Array<{ id: string; title: string }>;\nconst server = new McpServer({ name: "todos", version: "1" });\nserver.registerResource("task", new ResourceTemplate(TASK, { list: async () => ({ resources: tasks.map((t) => ({ uri: StdUriTemplate.expand(TASK, { id: t.id }), name: t.title })) }) }), {}, async (uri, { id }) => ({ contents: [] }));`,
+              output: `${v2}${std.trim()}\nconst TASK = "todos://tasks/{id}";\ndeclare const tasks: Array<{ id: string; title: string }>;\nconst server = new McpServer({ name: "todos", version: "1" });\nserver.registerResource("task", new ResourceTemplate(TASK, { list: async () => ({ resources: tasks.map((t) => ({ uri: expand(TASK, { id: t.id }), name: t.title })) }) }), {}, async (uri, { id }) => ({ contents: [] }));`,
             },
           ],
         },
@@ -430,7 +430,7 @@ const cases: { valid: ValidTestCase<Options>[]; invalid: InvalidTestCase<Message
           suggestions: [
             {
               messageId: 'expandWithLibrary',
-              output: `${v1}${std.trim()}\ndeclare const tasks: Array<{ id: string }>;\nconst template = new ResourceTemplate("todos://tasks/{id}", { list: async () => ({ resources: tasks.map((t) => ({ uri: StdUriTemplate.expand("todos://tasks/{id}", { id: t.id }), name: t.id })) }) });\nexport const first = template.uriTemplate.toString().replace("{id}", tasks[0]!.id);`,
+              output: `${v1}${std.trim()}\ndeclare const tasks: Array<{ id: string }>;\nconst template = new ResourceTemplate("todos://tasks/{id}", { list: async () => ({ resources: tasks.map((t) => ({ uri: expand("todos://tasks/{id}", { id: t.id }), name: t.id })) }) });\nexport const first = template.uriTemplate.toString().replace("{id}", tasks[0]!.id);`,
             },
           ],
         },
@@ -439,7 +439,7 @@ const cases: { valid: ValidTestCase<Options>[]; invalid: InvalidTestCase<Message
           suggestions: [
             {
               messageId: 'expandWithLibrary',
-              output: `${v1}${std.trim()}\ndeclare const tasks: Array<{ id: string }>;\nconst template = new ResourceTemplate("todos://tasks/{id}", { list: async () => ({ resources: tasks.map((t) => ({ uri: \`todos://tasks/\${t.id}\`, name: t.id })) }) });\nexport const first = StdUriTemplate.expand(template.uriTemplate.toString(), { id: tasks[0]!.id });`,
+              output: `${v1}${std.trim()}\ndeclare const tasks: Array<{ id: string }>;\nconst template = new ResourceTemplate("todos://tasks/{id}", { list: async () => ({ resources: tasks.map((t) => ({ uri: \`todos://tasks/\${t.id}\`, name: t.id })) }) });\nexport const first = expand(template.uriTemplate.toString(), { id: tasks[0]!.id });`,
             },
           ],
         },
@@ -454,7 +454,7 @@ const cases: { valid: ValidTestCase<Options>[]; invalid: InvalidTestCase<Message
           suggestions: [
             {
               messageId: 'expandWithLibrary',
-              output: `import { StdUriTemplate } from "@std-uritemplate/std-uritemplate";\ndeclare const id: string;\nexport const uri = StdUriTemplate.expand('todos://tasks/{id}', { id });`,
+              output: `import { expand } from "mcp-resources";\ndeclare const id: string;\nexport const uri = expand('todos://tasks/{id}', { id });`,
             },
           ],
         },
