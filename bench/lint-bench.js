@@ -2,7 +2,8 @@
 // (b) the baseline plus the plugin and, with --compare, (c) the baseline plus another build, and
 // prints their times side by side; --per-rule adds each rule's time and the plugin's cost on the
 // files that fail every gate (a budget: 0.05 ms mean). The corpus is generated (bench/corpus/) or,
-// with --dir, a folder of repositories. The plugin's cold import is timed beside the parser's.
+// with --dir, a folder of repositories. The plugin's cold import is timed beside the parser's, and
+// Oxlint's CLI lints the same files with and without the plugin (jsPlugins) beside ESLint.
 //   npm run bench                                        (builds, then the full run; minutes)
 //   node bench/lint-bench.js --files 200 --runs 1        (a quick look)
 //   node bench/lint-bench.js --help                      (every option)
@@ -13,6 +14,7 @@ import path from 'node:path';
 import { ESLint } from 'eslint';
 import { measureColdImports } from './lint-bench/cold-import.js';
 import { loadCorpus } from './lint-bench/corpus.js';
+import { measureOxlint } from './lint-bench/oxlint.js';
 import { gateFailingFiles, measure, statsRun } from './lint-bench/lint.js';
 import { parseArgs } from './lint-bench/options.js';
 import { compareBaseline, perRuleLane, printReport } from './lint-bench/report.js';
@@ -69,6 +71,10 @@ async function main() {
     cpus: os.cpus().length,
     baselines: options.baselines.map((name) => compareBaseline(name, samples, corpus.files.length)),
   };
+  if (options.oxlint) {
+    const rules = Object.assign({}, ...b.entries.map((config) => config.rules ?? {}));
+    report.oxlint = measureOxlint(corpus, { rules, pluginFile: ours.file, runs: options.runs }, log);
+  }
   if (options.perRule) {
     // One lint of the first baseline's (b), and (c) beside it file by file, with ESLint's per-rule timers.
     const [baseline] = options.baselines;

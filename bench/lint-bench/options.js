@@ -21,6 +21,8 @@ export const usage = `usage: node bench/lint-bench.js [options]
                      several, comma-separated, are measured side by side
   --interleave MODE  run (default): whole runs alternate (a, b, a, b, ...); file: every file is
                      linted by every configuration in turn (steady on a busy machine)
+  --no-oxlint        skip the Oxlint lanes (by default Oxlint's CLI lints the same files without
+                     and with the plugin, default threads and --threads=1, --runs times each)
   --import-runs N    cold import samples, a new node process each, per module (default 5; 0: none)
   --seed N           seed of the generated corpus (default ${DEFAULT_SEED})
   --json             print the report as JSON instead of tables (progress goes to stderr)
@@ -42,6 +44,7 @@ export function parseArgs(argv) {
     baselines: ['core'],
     interleave: 'run',
     importRuns: 5,
+    oxlint: true,
     seed: undefined,
     json: false,
     out: undefined,
@@ -77,6 +80,7 @@ export function parseArgs(argv) {
     else if (flag === '--compare') options.compare = value();
     else if (flag === '--baseline') options.baselines = list(flag, value()).map((name) => ALIASES[name] ?? name);
     else if (flag === '--interleave') options.interleave = value();
+    else if (flag === '--no-oxlint') options.oxlint = false;
     else if (flag === '--import-runs') options.importRuns = integer(flag, value(), 0);
     else if (flag === '--seed') options.seed = integer(flag, value(), 0);
     else if (flag === '--json') options.json = true;

@@ -173,8 +173,42 @@ export function printReport(report) {
       if (s.ignored) console.log(`WARNING ${at}: ESLint ignored ${s.ignored} file(s)`);
     }
   }
+  if (report.oxlint) printOxlint(report.oxlint, report.baselines[0]);
   if (report.perRule) printPerRule(report.perRule, report.plugin.selected);
   if (report.coldImport) printColdImports(report.coldImport);
+}
+
+/** Oxlint's lanes: parsing alone (a) and the plugin through jsPlugins (b), beside ESLint's (b). */
+function printOxlint({ version, files, lanes }, eslint) {
+  console.log('');
+  console.log(
+    `Oxlint ${version}, the same ${count(files)} files read from disk by its CLI, a process per run ` +
+      `(its start, and in (b) the plugin's import, included; medians):`,
+  );
+  const rows = lanes.map((lane) => [
+    lane.key,
+    String(lane.threads),
+    ms(lane.wallMs),
+    ms(lane.cpuMs),
+    (files / (lane.wallMs / 1000)).toFixed(0),
+    lane.problems.map(count).join(', '),
+  ]);
+  console.log(table(['config', 'threads', 'wall ms', 'CPU ms', 'files/s', 'plugin problems, each run'], rows));
+  const lane = (key) => lanes.find((l) => l.key === key);
+  for (const suffix of ['', ' --threads=1']) {
+    const a = lane(`oxlint a${suffix}`);
+    const b = lane(`oxlint b${suffix}`);
+    console.log(
+      `oxlint${suffix || ' (default threads)'}: the plugin adds ${((b.cpuMs - a.cpuMs) / files).toFixed(3)} ms CPU and ` +
+        `${((b.wallMs - a.wallMs) / files).toFixed(3)} ms wall per file; (b) ${times(eslint.b.medianCpuMs / b.cpuMs)} less CPU ` +
+        `and ${times(eslint.b.medianMs / b.wallMs)} less wall time than ESLint's (b) (${eslint.name}; ESLint's figures exclude reading files)`,
+    );
+  }
+  const counts = lanes.filter((l) => l.key.startsWith('oxlint b')).flatMap((l) => l.problems);
+  if (counts.some((n) => n !== eslint.b.pluginProblems))
+    console.log(
+      `WARNING: Oxlint's plugin problems (${counts.join(', ')}) differ from ESLint's (${eslint.b.pluginProblems})`,
+    );
 }
 
 function printPerRule({ baseline, b, c }, selected) {
