@@ -1,7 +1,7 @@
 import type { ValidateTemplate } from '../type-level/validate-template.js';
 import type { ExpansionValues, SdkVariables, TemplateVariables } from '../type-level/template-variables.js';
 import { convertVariables, type ConvertedVariables, type Converters } from './convert.js';
-import { sdkV1NotFound, sdkV2NotFound, type NotFound } from './not-found.js';
+import { missesAsNotFound, sdkV1NotFound, sdkV2NotFound, type NotFound } from './not-found.js';
 import { parse, type CompiledTemplate, type TemplateLimits } from './compile.js';
 import { mergeSecurity, rejectedVariable, type PathSecurityOption } from './security.js';
 
@@ -49,7 +49,8 @@ export interface TypedResourceOptions {
   readonly security?: PathSecurityOption;
   /**
    * The error a read the policy or a converter refuses fails with, made from the URI the SDK
-   * passed. Default: the not-found error of the SDK calling the handler (v2's when its context
+   * passed; also a read whose handler throws a `PathEscapeError` of `safeJoin` or a file-system
+   * miss (ENOENT, ENOTDIR, EISDIR, ELOOP, ENAMETOOLONG, EACCES, EPERM), whose messages name server paths. Default: the not-found error of the SDK calling the handler (v2's when its context
    * has `mcpReq`, else v1's), which is what the client gets for a URI no template matches.
    */
   readonly notFound?: NotFound;
@@ -200,7 +201,14 @@ export function typedResource<const T extends string, Template, Callbacks, const
     compiled,
     sdkMatchDecodes,
     match: (uri) => compiled.match(uri),
-    read: (handler) => (uri, variables, extra) => handler(uri, accepted(uri, variables, extra), extra),
+    // A miss of the handler's own (a safeJoin escape, a missing file) is refused like the policy's.
+    read: (handler) => (uri, variables, extra) => {
+      const values = accepted(uri, variables, extra);
+      return missesAsNotFound(
+        () => handler(uri, values, extra),
+        () => refuse(uri, extra),
+      );
+    },
   };
 }
 

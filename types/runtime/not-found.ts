@@ -39,3 +39,51 @@ export const sdkV2NotFound = (uri: string): UnknownResourceError =>
 
 /** Makes the error for an unknown resource: `uri` as requested, `url` its parse (`undefined` when it is no absolute URL). */
 export type NotFound = (uri: string, url: URL | undefined) => unknown;
+
+/**
+ * File-system errors that mean "nothing to serve here" (Node.js system errors: a `code` and a
+ * `syscall`): a missing file or directory, a directory where a file was expected, a symlink loop,
+ * a name too long, no permission.
+ */
+const FILE_MISSES: ReadonlySet<string> = new Set([
+  'ENOENT',
+  'ENOTDIR',
+  'EISDIR',
+  'ELOOP',
+  'ENAMETOOLONG',
+  'EACCES',
+  'EPERM',
+]);
+
+/**
+ * Whether a read handler's error is a refusal that must look like an unknown resource: a
+ * `PathEscapeError` of `safeJoin` (mcp-resources/fs, known by its name: this part of the package
+ * imports no Node.js module), or a file-system miss. Both would otherwise reach the client as an
+ * internal error whose message names the server's paths.
+ */
+export function isResourceMiss(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { name, code, syscall } = error as { name?: unknown; code?: unknown; syscall?: unknown };
+  return (
+    name === 'PathEscapeError' || (typeof code === 'string' && FILE_MISSES.has(code) && typeof syscall === 'string')
+  );
+}
+
+/**
+ * Runs a read handler and answers its misses (`isResourceMiss`) with `notFound()`, whether it
+ * throws them or its promise rejects with them; every other error passes through unchanged.
+ */
+export function missesAsNotFound<R>(read: () => R, notFound: () => never): R {
+  const rethrow = (error: unknown): never => {
+    if (isResourceMiss(error)) notFound();
+    throw error;
+  };
+  let result: R;
+  try {
+    result = read();
+  } catch (error) {
+    return rethrow(error);
+  }
+  const then = (result as { then?: unknown } | null | undefined)?.then;
+  return typeof then === 'function' ? ((result as PromiseLike<unknown>).then(undefined, rethrow) as R) : result;
+}

@@ -1,7 +1,7 @@
 import type { ValidateTemplate } from '../type-level/validate-template.js';
 import type { TemplateVariables } from '../type-level/template-variables.js';
 import { match } from './match.js';
-import { sdkV1NotFound, type NotFound } from './not-found.js';
+import { missesAsNotFound, sdkV1NotFound, type NotFound } from './not-found.js';
 import { CompiledTemplate, parse, type TemplateLimits } from './compile.js';
 import { mergeSecurity, rejectedVariable, type PathSecurityOption } from './security.js';
 
@@ -48,7 +48,8 @@ export function route(
 export interface ResourceRouterOptions {
   /**
    * The error for a URI no route matches (also one that is not an absolute URL, `url` then
-   * `undefined`): return it (or throw it). Default `sdkV1NotFound`; `sdkV2NotFound` answers like
+   * `undefined`), values the policy refuses, and a route whose read throws a `PathEscapeError` or
+   * a file-system miss (ENOENT, ENOTDIR, EISDIR, ELOOP, ENAMETOOLONG, EACCES, EPERM): return it (or throw it). Default `sdkV1NotFound`; `sdkV2NotFound` answers like
    * the v2 SDK; or pass the SDK's own class, e.g. `(uri) => new ResourceNotFoundError(uri)`.
    */
   readonly notFound?: NotFound;
@@ -134,7 +135,11 @@ export function createResourceRouter<const Routes extends readonly AnyRoute[]>(
       const found = first(uri) ?? (url.href !== uri ? first(url.href) : undefined);
       // The first matching route decides: values it refuses are not offered to a later one.
       if (found !== undefined && rejectedVariable(found.variables, found.entry.security) === undefined) {
-        return found.entry.read.call(found.entry.route, url, found.variables, extra);
+        // A miss of the route's own (a safeJoin escape, a missing file) is answered like no match.
+        const refuse = (): never => {
+          throw notFound(uri, url);
+        };
+        return missesAsNotFound(() => found.entry.read.call(found.entry.route, url, found.variables, extra), refuse);
       }
     }
     throw notFound(uri, url);
