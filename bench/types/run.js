@@ -4,16 +4,35 @@
 // Fails on: a figure over its budget (bench/types/budgets.json) by more than 10 %, more than the
 // anchor's count, more than 80 instantiations per added expression of one variable (or per added
 // variable in an expression of several), or any TS2589.
-// Run: `npm run bench:types` (no build needed); `node bench/types/run.js --write` records the
-// current figures as the new budgets.
-import { execFileSync } from 'node:child_process';
+// Run: `npm run bench:types` (no build needed) checks with TypeScript 7, then 6, against the same
+// budgets; `node bench/types/run.js --typescript 6` (or 7) with one; `--typescript 7 --write` records
+// the current figures as the new budgets.
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const tsc = join(root, 'node_modules/typescript-7/bin/tsc');
+const typescriptArg = process.argv.indexOf('--typescript');
+if (typescriptArg === -1) {
+  if (process.argv.includes('--write')) throw new Error('--write needs --typescript 7: the budgets are its figures');
+  // Both compilers, one after the other, each in a process of its own; fails if either fails.
+  const failed = ['7', '6'].filter(
+    (major) =>
+      spawnSync(process.execPath, [fileURLToPath(import.meta.url), ...process.argv.slice(2), '--typescript', major], {
+        stdio: 'inherit',
+      }).status !== 0,
+  );
+  if (failed.length) console.error(`types bench failed on TypeScript ${failed.join(' and ')}`);
+  process.exit(failed.length ? 1 : 0);
+}
+const major = process.argv[typescriptArg + 1];
+if (major !== '6' && major !== '7') throw new Error(`--typescript 6 or 7, not ${major}`);
+// TypeScript 6 is `typescript` itself; 7 checks in parallel unless told not to.
+const tsc = join(root, major === '7' ? 'node_modules/typescript-7/bin/tsc' : 'node_modules/typescript/bin/tsc');
+const tscFlags = major === '7' ? ['--singleThreaded'] : [];
+console.log(`TypeScript ${major}`);
 const budgetsFile = fileURLToPath(new URL('./budgets.json', import.meta.url));
 const work = mkdtempSync(join(tmpdir(), 'mcp-types-bench-'));
 symlinkSync(join(root, 'node_modules'), join(work, 'node_modules'), 'dir');
@@ -28,7 +47,7 @@ const OURS = `import type { TemplateVariables, ExpansionValues, ValidateTemplate
 const ANCHOR = "import type { URIParams } from 'uri-template-param-types';";
 
 /** Compiles one file; returns its instantiation count and its diagnostics. */
-function compile(source) {
+function compile(source, { skipLibCheck = true } = {}) {
   const file = join(work, 'probe.ts');
   writeFileSync(file, source);
   writeFileSync(
@@ -41,7 +60,7 @@ function compile(source) {
         moduleResolution: 'NodeNext',
         target: 'ES2022',
         types: [],
-        skipLibCheck: true,
+        skipLibCheck,
       },
       files: ['probe.ts'],
     }),
@@ -50,7 +69,7 @@ function compile(source) {
   try {
     output = execFileSync(
       process.execPath,
-      [tsc, '-p', work, '--extendedDiagnostics', '--singleThreaded', '--pretty', 'false'],
+      [tsc, '-p', work, '--extendedDiagnostics', ...tscFlags, '--pretty', 'false'],
       { encoding: 'utf8', maxBuffer: 1 << 28 },
     );
   } catch (error) {
@@ -78,14 +97,28 @@ const results = {};
 const failures = [];
 
 // Checking the declarations themselves, once per program: what a project compiled without
-// skipLibCheck pays for importing the types (the sources are checked here, as a .d.ts would be).
+// skipLibCheck pays for importing the package. Its declaration files are emitted (as the package
+// ships them) and checked, so the run time's function bodies, which no user's compiler sees, are
+// not counted.
 {
-  const withImport = compile(`${OURS}\nexport type Probe = ValidateTemplate<string>;\n`);
-  const without = compile('export type Probe = string;\n');
-  const declarations = withImport.instantiations - without.instantiations;
-  results['checking the declarations'] = declarations;
+  const declarations = join(work, 'declarations');
+  execFileSync(process.execPath, [
+    tsc,
+    '-p',
+    join(root, 'types/tsconfig.json'),
+    '--declaration',
+    '--emitDeclarationOnly',
+    '--outDir',
+    declarations,
+    ...tscFlags,
+  ]);
+  const imports = `import type { TemplateVariables, ExpansionValues, ValidateTemplate } from ${JSON.stringify(join(declarations, 'index.js'))};`;
+  const withImport = compile(`${imports}\nexport type Probe = ValidateTemplate<string>;\n`, { skipLibCheck: false });
+  const without = compile('export type Probe = string;\n', { skipLibCheck: false });
+  const count = withImport.instantiations - without.instantiations;
+  results['checking the declarations'] = count;
   if (withImport.errors.length) failures.push(`declarations: ${withImport.errors.join('; ')}`);
-  console.log(`checking the declarations: ${declarations} instantiations`);
+  console.log(`checking the declarations: ${count} instantiations`);
 }
 const rows = [];
 for (const template of TEMPLATES) {
