@@ -1,6 +1,6 @@
 import { getMcpModel, type TemplateSite, type ResourceRegistration, mayHoldResources } from '../src/mcp/index.js';
 import { createRule } from '../src/rule/index.js';
-import { templateCovers } from '../src/template/index.js';
+import { CoverIndex } from '../src/template/index.js';
 
 export default createRule<[], 'shadowed'>({
   name: 'no-shadowed-template',
@@ -22,13 +22,17 @@ export default createRule<[], 'shadowed'>({
     return {
       Program() {
         const model = getMcpModel(context);
-        const earlierByServer = new Map<string, Array<{ registration: ResourceRegistration; site: TemplateSite }>>();
+        const earlierByServer = new Map<
+          string,
+          CoverIndex<{ registration: ResourceRegistration; site: TemplateSite }>
+        >();
         for (const registration of model.registrations) {
           const site = model.siteOf(registration);
           if (!site || site.analysis.parsed.errors.length > 0 || registration.framework.firstMatchWins !== true)
             continue;
-          const earlier = earlierByServer.get(registration.server.key) ?? [];
-          const cover = earlier.find((e) => templateCovers(e.site.analysis.parsed, site.analysis.parsed));
+          let earlier = earlierByServer.get(registration.server.key);
+          if (!earlier) earlierByServer.set(registration.server.key, (earlier = new CoverIndex()));
+          const cover = earlier.firstCovering(site.analysis.parsed);
           if (cover) {
             context.report({
               node: registration.construction?.argument ?? registration.call,
@@ -41,8 +45,7 @@ export default createRule<[], 'shadowed'>({
               },
             });
           }
-          earlier.push({ registration, site });
-          earlierByServer.set(registration.server.key, earlier);
+          earlier.add(site.analysis.parsed, { registration, site });
         }
       },
     };

@@ -13,8 +13,8 @@ const MAX_PAIRS = 20_000;
  */
 export function templateCovers(earlier: ParsedTemplate, later: ParsedTemplate): boolean {
   if (earlier.errors.length > 0 || later.errors.length > 0) return false;
-  const a = sdkMatchNfa(earlier);
-  const b = sdkMatchNfa(later);
+  const a = shapeOf(earlier).nfa;
+  const b = shapeOf(later).nfa;
   const alphabet = [...new Set([...a.chars, ...b.chars])];
   // One character tested by neither automaton stands for all of them.
   let other = 0xe000;
@@ -46,4 +46,90 @@ export function templateCovers(earlier: ParsedTemplate, later: ParsedTemplate): 
     }
   }
   return true;
+}
+
+/** A template's automaton, and the text every URI it matches starts and ends with. */
+interface Shape {
+  readonly nfa: Nfa;
+  readonly prefix: string;
+  readonly suffix: string;
+}
+
+/** Each template's shape, worked out once however many templates it is compared with. */
+const shapes = new WeakMap<ParsedTemplate, Shape>();
+
+function shapeOf(template: ParsedTemplate): Shape {
+  let shape = shapes.get(template);
+  if (!shape) {
+    const nfa = sdkMatchNfa(template);
+    shape = { nfa, prefix: commonPrefix(nfa), suffix: commonSuffix(template) };
+    shapes.set(template, shape);
+  }
+  return shape;
+}
+
+/**
+ * The longest text every word of `nfa` starts with: the characters read while all the edges out of
+ * the states reached test one and the same character and no word can end. Every state of an NFA
+ * from sdkMatchNfa lies on a path to its accepting state, and each of its other tests lets more than
+ * one character through, so the words part where this stops.
+ */
+function commonPrefix(nfa: Nfa): string {
+  let prefix = '';
+  let states = [nfa.start];
+  for (;;) {
+    if (states.includes(nfa.accept)) return prefix;
+    const edges = states.flatMap((state) => nfa.transitions[state]!);
+    const first = edges[0]?.[0];
+    if (!first || !('char' in first) || !edges.every(([test]) => 'char' in test && test.char === first.char))
+      return prefix;
+    prefix += first.char;
+    states = [...new Set(edges.map(([, target]) => target))];
+  }
+}
+
+/** The literal text at the end of the template, which every URI it matches ends with. */
+function commonSuffix(template: ParsedTemplate): string {
+  let suffix = '';
+  for (let i = template.parts.length - 1; i >= 0; i--) {
+    const part = template.parts[i]!;
+    if (part.type !== 'literal') break;
+    suffix = part.value + suffix;
+  }
+  return suffix;
+}
+
+/**
+ * The templates registered so far on one server, in order, for finding the first one that covers
+ * a later template without comparing it with every one. If `earlier` covers `later`, every URI of
+ * `later` starts with the text every URI of `earlier` starts with, which is then a prefix of
+ * `later`'s own common prefix, and likewise for the ends. So the templates are kept by their prefix,
+ * and the automata are compared only for those whose prefix and suffix fit.
+ */
+export class CoverIndex<T> {
+  readonly #byPrefix = new Map<string, Array<{ order: number; template: ParsedTemplate; value: T }>>();
+  #added = 0;
+
+  add(template: ParsedTemplate, value: T): void {
+    const { prefix } = shapeOf(template);
+    const entries = this.#byPrefix.get(prefix) ?? [];
+    entries.push({ order: this.#added++, template, value });
+    this.#byPrefix.set(prefix, entries);
+  }
+
+  /** The first template added that covers `later` (see templateCovers). */
+  firstCovering(later: ParsedTemplate): T | undefined {
+    const { prefix, suffix } = shapeOf(later);
+    let first: { order: number; value: T } | undefined;
+    for (let end = 0; end <= prefix.length; end++) {
+      for (const entry of this.#byPrefix.get(prefix.slice(0, end)) ?? []) {
+        if (first && entry.order > first.order) break;
+        if (suffix.endsWith(shapeOf(entry.template).suffix) && templateCovers(entry.template, later)) {
+          first = entry;
+          break;
+        }
+      }
+    }
+    return first?.value;
+  }
 }

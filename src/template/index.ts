@@ -2,6 +2,6 @@
 // what only the plugin needs on top of it (the SDK's matching language, shadowing).
 export type * from 'mcp-resources/grammar';
 export { analyzeMatching, parseTemplate, percentEncode, templateMessages } from 'mcp-resources/grammar';
-export { templateCovers } from './covers.js';
+export { CoverIndex, templateCovers } from './covers.js';
 export { analyzeSdkCompatibility, type SdkFinding, type SdkFindingCode } from './sdk-compat.js';
 export { sdkMessages } from './sdk-messages.js';
