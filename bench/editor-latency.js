@@ -186,22 +186,28 @@ function summarize(rows, laneIndex) {
 }
 
 /**
- * Oxlint (its default rules, one thread) over the same files, whole runs, median of `runs`; its
- * start-up (a run over one empty file) is subtracted. Null without Oxlint.
+ * Oxlint over the same files, in one process per run, one thread: without rules (its parser), and
+ * with each build through its jsPlugins with the plugin rules of the config; medians of `runs`, each
+ * less its start (the same configuration over one empty file). Null without Oxlint.
  */
-function oxlint(files, runs) {
+function oxlint(files, builds, config, runs) {
   const bin = path.join(root, 'node_modules/.bin/oxlint');
   if (!existsSync(bin)) return null;
   const dir = mkdtempSync(path.join(tmpdir(), 'editor-latency-oxlint-'));
-  const time = (names) => {
+  const time = (configFile, names) => {
     const times = [];
     for (let run = 0; run < runs; run++) {
       const started = performance.now();
       // Oxlint exits with 1 when it finds something.
-      spawnSync(bin, ['--threads', '1', ...names], { stdio: 'ignore' });
+      spawnSync(bin, ['-c', configFile, '--threads', '1', ...names], { stdio: 'ignore' });
       times.push(performance.now() - started);
     }
     return median(times);
+  };
+  const configFile = (name, content) => {
+    const file = path.join(dir, `${name}.json`);
+    writeFileSync(file, JSON.stringify({ categories: { correctness: 'off' }, ...content }));
+    return file;
   };
   try {
     const names = files.map((entry, i) => {
@@ -211,10 +217,17 @@ function oxlint(files, runs) {
     });
     const empty = path.join(dir, 'empty.ts');
     writeFileSync(empty, '');
-    const startMs = time([empty]);
-    const wallMs = time(names);
+    const lanes = [{ key: 'no rules', file: configFile('none', { rules: {} }) }];
+    for (const [i, { key, plugin, file }] of builds.entries()) {
+      const rules = Object.fromEntries(pluginConfigs(plugin, config).enabledRules.map((id) => [id, 'error']));
+      lanes.push({ key, file: configFile(`build-${i}`, { jsPlugins: [file], rules }) });
+    }
+    const measured = lanes.map(({ key, file }) => {
+      const startMs = time(file, [empty]);
+      return { key, startMs, ms: time(file, names) - startMs };
+    });
     const version = execFileSync(bin, ['--version'], { encoding: 'utf8' }).trim();
-    return { version, files: files.length, wallMs, startMs, msPerFile: (wallMs - startMs) / files.length };
+    return { version, files: files.length, lanes: measured };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -292,12 +305,13 @@ function printReport(report) {
       ),
     );
   }
-  if (report.oxlint)
+  if (report.oxlint) {
+    const { version, files, lanes } = report.oxlint;
     console.log(
-      `Oxlint ${report.oxlint.version} (default rules, one thread) over the same ${report.oxlint.files} files: ` +
-        `${fixed(report.oxlint.wallMs, 0)} ms a run (wall), of which ${fixed(report.oxlint.startMs, 0)} ms its start; ` +
-        `${fixed(report.oxlint.msPerFile, 3)} ms a file, against ${fixed(report.corpus.summaries[0].parserMs / report.corpus.files, 3)} ms for ESLint's parser alone`,
+      `Oxlint ${version}, one thread, the same ${files} files, ms per file (wall time of a run less its start-up, ` +
+        `median of runs): ${lanes.map((l) => `${l.key} ${fixed(l.ms / files, 3)}`).join('; ')}`,
     );
+  }
 }
 
 function printRules(perFile, laneNames, names) {
@@ -323,9 +337,8 @@ async function main() {
   const options = parseArgs(process.argv.slice(2));
   const log = (message) => console.error(`[editor-latency] ${message}`);
   const ours = await loadPlugin(root);
-  const builds = [{ key: 'this build', plugin: ours.plugin }];
-  if (options.compare)
-    builds.push({ key: 'compared', plugin: (await loadPlugin(root, options.compare, '--compare ')).plugin });
+  const builds = [{ key: 'this build', ...ours }];
+  if (options.compare) builds.push({ key: 'compared', ...(await loadPlugin(root, options.compare, '--compare ')) });
   const parser = parserConfigs();
   // The parser alone, then each build; ESLint lints only files under its cwd.
   const openLanes = (cwd) => [
@@ -355,7 +368,7 @@ async function main() {
       summaries: report.lanes.map((_, i) => summarize(rows, i)),
       rows,
     };
-    report.oxlint = oxlint(mcp, options.runs) ?? undefined;
+    report.oxlint = oxlint(mcp, builds, options.config, options.runs) ?? undefined;
   }
   if (options.json) console.log(JSON.stringify(report, null, 2));
   else printReport(report);
