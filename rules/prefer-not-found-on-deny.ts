@@ -1,3 +1,4 @@
+import { CALL } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import {
   DEFAULT_AUTHORIZER_PATTERNS,
@@ -18,12 +19,30 @@ import {
   type ErrorConstruction,
   type NotFoundForm,
 } from '../src/authorization/index.js';
-import { COMPANION, getMcpModel, SDK, V1_TYPES_MODULES, V2_MODULES, mayHoldResources } from '../src/mcp/index.js';
+import { clientValuesOf, findFsSinkCalls, flowOfClientValue, type FsSink } from '../src/flow/index.js';
+import {
+  COMPANION,
+  getMcpModel,
+  SDK,
+  trackModuleUses,
+  V1_TYPES_MODULES,
+  V2_MODULES,
+  mayHoldResources,
+} from '../src/mcp/index.js';
 import { createRule } from '../src/rule/index.js';
-import { walkOwnBody } from '../src/source/index.js';
+import { keyName, unwrap, walkOwnBody, type FunctionLike } from '../src/source/index.js';
 import { ensureNamedImport } from '../src/fix/index.js';
 
-type MessageId = 'denialLooksDifferent' | 'denialCodeDiffers' | 'useNotFound';
+type MessageId =
+  'denialLooksDifferent' | 'denialCodeDiffers' | 'useNotFound' | 'missEscapes' | 'emptyContents' | 'throwNotFound';
+
+// safeJoin of mcp-resources/fs: its PathEscapeError names the root, and looks like no not-found.
+const SAFE_JOIN = { 'mcp-resources/fs': { safeJoin: { [CALL]: true }, safeJoinSync: { [CALL]: true } } };
+const ERRORS = {
+  fs: 'a file-system error (ENOENT, EISDIR, …)',
+  escape: 'a `PathEscapeError`',
+  both: 'a `PathEscapeError` or a file-system error',
+} as const;
 
 const vocabulary: AuthVocabulary = {
   authorizers: DEFAULT_AUTHORIZERS,
@@ -48,6 +67,11 @@ export default createRule<[], MessageId>({
       denialCodeDiffers:
         'This denial of {{resource}} fails with code {{code}} where a missing resource fails with {{notFound}}: a client filling URI variables by trial learns which resources exist. Fail with the same error as for a missing resource.',
       useNotFound: 'Fail with `{{replacement}}` instead.',
+      missEscapes:
+        '`{{call}}` can throw {{error}} here: the client gets an internal error naming server paths instead of not-found. Catch it and fail with the not-found error, or serve through the mcp-resources adapter or router.',
+      emptyContents:
+        'Empty `contents` for {{resource}}: the MCP spec forbids them for a resource that does not exist. Fail with the not-found error, as for a missing resource.',
+      throwNotFound: 'Throw `{{replacement}}` instead.',
     },
   },
   // The gate: no resource API named in the text, nothing to check (and no walk to pay for).
@@ -73,6 +97,8 @@ export default createRule<[], MessageId>({
         if (targets.size === 0) return;
         let notFound: NotFoundForm | undefined;
         const notFoundForm = () => (notFound ??= notFoundFormOf(program, model.fileSdk, sourceCode));
+        for (const target of targets.values()) if (target.kind === 'handler') reportEmptyContents(target, notFoundForm);
+        reportEscapingMisses();
         for (const target of targets.values()) {
           for (const site of denialSites(target, sourceCode)) {
             const resource = resourceOf(target);
@@ -124,6 +150,72 @@ export default createRule<[], MessageId>({
             ]
           : [],
       });
+    }
+
+    /** `return { contents: [] }`: what the spec forbids for a resource that does not exist. */
+    function reportEmptyContents(target: AuthTarget, form: () => NotFoundForm) {
+      const resource = resourceOf(target);
+      const body = target.fn.body;
+      if (body.type !== 'BlockStatement') {
+        if (isEmptyContents(body)) context.report({ node: body, messageId: 'emptyContents', data: { resource } });
+        return;
+      }
+      walkOwnBody(target.fn, sourceCode.visitorKeys, (node) => {
+        if (node.type !== 'ReturnStatement' || !node.argument || !isEmptyContents(node.argument)) return;
+        const replacement = replacementFor(target, form());
+        context.report({
+          node,
+          messageId: 'emptyContents',
+          data: { resource },
+          suggest: replacement
+            ? [
+                {
+                  messageId: 'throwNotFound',
+                  data: { replacement },
+                  fix: (fixer) => [fixer.replaceText(node, `throw ${replacement};`), ...importsFor(fixer, form())],
+                },
+              ]
+            : [],
+        });
+      });
+    }
+
+    /**
+     * File-system calls and `safeJoin` on a client's value in an SDK read handler, with no `catch`
+     * around them: their errors reach the client as internal errors (the companion's adapter and
+     * router answer them as not-found themselves).
+     */
+    function reportEscapingMisses() {
+      const sinks = findFsSinkCalls(sourceCode);
+      const joins = new Set<TSESTree.Node>(
+        sourceCode.text.includes('mcp-resources/fs') ? trackModuleUses(sourceCode, SAFE_JOIN).map((u) => u.node) : [],
+      );
+      if (sinks.size === 0 && joins.size === 0) return;
+      const reached = new Map<TSESTree.CallExpression, { call: string; error: keyof typeof ERRORS }>();
+      for (const value of clientValuesOf(context)) {
+        const fn = value.registration.handler?.fn;
+        if (value.registration.framework !== SDK || !fn) continue;
+        for (const { node } of flowOfClientValue(value, sourceCode)) {
+          const call = node.parent;
+          if (call?.type !== 'CallExpression') continue;
+          const index = call.arguments.indexOf(node as TSESTree.CallExpressionArgument);
+          const sink = sinks.get(call);
+          if (sink && sink.pathArguments.includes(index) && throwsOnMiss(sink)) {
+            if (escapes(call, fn) && !reached.has(call)) reached.set(call, { call: sink.name, error: 'fs' });
+          } else if (joins.has(call) && index === 1) {
+            // `readFile(await safeJoin(ROOT, p))`: one report, at the call that reads.
+            const reader = readerOf(call, sinks);
+            const at = reader ?? call;
+            if (escapes(at, fn))
+              reached.set(at, {
+                call: reader ? sinks.get(reader)!.name : sourceCode.getText(call.callee),
+                error: reader ? 'both' : 'escape',
+              });
+          }
+        }
+      }
+      for (const [node, { call, error }] of reached)
+        context.report({ node, messageId: 'missEscapes', data: { call, error: ERRORS[error] } });
     }
 
     function importsFor(fixer: TSESLint.RuleFixer, form: NotFoundForm): TSESLint.RuleFix[] {
@@ -252,4 +344,65 @@ function containsAssertion(
     if (node.type === 'CallExpression' && target.checks.isAssertion(node)) found = true;
   });
   return found;
+}
+
+/** `{ contents: [] }` (awaited or not). */
+function isEmptyContents(node: TSESTree.Node): boolean {
+  const object = unwrap(node, { awaited: true });
+  return (
+    object.type === 'ObjectExpression' &&
+    object.properties.some((p) => {
+      if (p.type !== 'Property' || keyName(p) !== 'contents') return false;
+      const value = unwrap(p.value, { awaited: true });
+      return value.type === 'ArrayExpression' && value.elements.length === 0;
+    })
+  );
+}
+
+/** A call that throws when its path names nothing: not a stream (its errors come as events), not `exists`. */
+function throwsOnMiss(sink: FsSink): boolean {
+  const name = sink.name.slice(sink.name.lastIndexOf('.') + 1);
+  return !name.endsWith('Stream') && !name.startsWith('exists');
+}
+
+/** The file-system call whose path is this `safeJoin(…)`'s result: `readFile(await safeJoin(…))`. */
+function readerOf(
+  join: TSESTree.CallExpression,
+  sinks: ReadonlyMap<TSESTree.CallExpression, FsSink>,
+): TSESTree.CallExpression | undefined {
+  const argument = join.parent?.type === 'AwaitExpression' ? join.parent : join;
+  const call = argument.parent;
+  if (call?.type !== 'CallExpression') return undefined;
+  const sink = sinks.get(call);
+  const index = call.arguments.indexOf(argument);
+  return sink && sink.pathArguments.includes(index) && throwsOnMiss(sink) ? call : undefined;
+}
+
+/**
+ * Whether an error of `call` leaves the handler `fn` as it is: the call is in the handler's own
+ * code, under no `try` with a `catch` and with no `.catch(…)` on its promise. A call elsewhere
+ * (a helper) is not judged here.
+ */
+function escapes(call: TSESTree.Node, fn: FunctionLike): boolean {
+  let child: TSESTree.Node = call;
+  for (let node = call.parent; node; child = node, node = node.parent) {
+    if (node === fn) return true;
+    if (node.type === 'TryStatement' && node.block === child && node.handler) return false;
+    if (
+      node.type === 'MemberExpression' &&
+      node.object === child &&
+      !node.computed &&
+      node.property.type === 'Identifier' &&
+      (node.property.name === 'catch' ||
+        (node.property.name === 'then' && node.parent?.type === 'CallExpression' && node.parent.arguments.length > 1))
+    )
+      return false;
+    if (
+      node.type === 'FunctionDeclaration' ||
+      node.type === 'FunctionExpression' ||
+      node.type === 'ArrowFunctionExpression'
+    )
+      return false;
+  }
+  return false;
 }

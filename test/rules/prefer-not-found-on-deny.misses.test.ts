@@ -1,0 +1,198 @@
+// prefer-not-found-on-deny on the refusals that are no authorization check: a file-system error or
+// safeJoin's PathEscapeError escaping a read handler (which the client gets as an internal error
+// naming server paths: test/runtime/misses.sdk.test.ts shows what the companion's adapter and
+// router answer instead), and `{ contents: [] }` for a resource that is not there (the MCP
+// specification of 2026-07-28: a server MUST NOT return an empty `contents` array for a resource
+// that does not exist).
+import { describe, expect, it } from 'vitest';
+import rule from '../../rules/prefer-not-found-on-deny.js';
+import { underline } from '../helpers/underline.js';
+import { ruleTester } from './rule-tester.js';
+
+// Lines 1-6; each case's own code starts on line 7.
+const v2 =
+  `import { McpServer, ResourceTemplate, ResourceNotFoundError } from "@modelcontextprotocol/server";\n` +
+  `import { createResourceRouter, route, typedResource } from "mcp-resources";\n` +
+  `import { safeJoin } from "mcp-resources/fs";\n` +
+  `import { readFile, stat } from "node:fs/promises";\nimport path from "node:path";\n` +
+  `const server = new McpServer({ name: "s", version: "1" }); const ROOT = "/srv";\n`;
+const v1 =
+  `import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";\n` +
+  `import { createResourceRouter, route, typedResource } from "mcp-resources";\n` +
+  `import { safeJoin } from "mcp-resources/fs";\n` +
+  `import { readFile, stat } from "node:fs/promises";\nimport path from "node:path";\n` +
+  `const server = new McpServer({ name: "s", version: "1" }); const ROOT = "/srv";\n`;
+const register = (body: string) =>
+  `server.registerResource("files", new ResourceTemplate("files://{+p}", { list: undefined }), {}, async (uri, { p }) => {\n${body}\n});`;
+const text = (read: string) => `  return { contents: [{ uri: uri.href, text: await ${read} }] };`;
+
+// The companion's README pattern, registered with the bare SDK.
+const readmePattern = v2 + register(text('readFile(await safeJoin(ROOT, String(p)), "utf8")'));
+const joinAlone =
+  v2 + register(`  const full = await safeJoin(ROOT, String(p));\n${text('readFile(full, "utf8").catch(() => "")')}`);
+const plainRead = v1 + register(text('readFile(path.join(ROOT, String(p)), "utf8")'));
+const emptyOnMiss = (header: string) =>
+  header +
+  register(
+    '  const found = await stat(path.join(ROOT, String(p))).catch(() => undefined);\n  if (!found) return { contents: [] };\n  return { contents: [{ uri: uri.href, text: "x" }] };',
+  );
+const emptyArrow = v2 + `server.registerResource("none", "none://x", {}, async () => ({ contents: [] }));`;
+const emptyRoute =
+  v2 +
+  `server.server.setRequestHandler("resources/read", createResourceRouter([\n  route("docs://{id}", async (uri, { id }, ctx) => {\n    if (id !== "readme") return { contents: [] };\n    return { contents: [{ uri: uri.href, text: "x" }] };\n  }),\n]));`;
+
+ruleTester.run('prefer-not-found-on-deny (misses and empty contents)', rule, {
+  valid: [
+    // Caught and answered as not found.
+    {
+      code:
+        v2 +
+        register(
+          `  try {\n${text('readFile(await safeJoin(ROOT, String(p)), "utf8")')}\n  } catch {\n    throw new ResourceNotFoundError(uri.href);\n  }`,
+        ),
+    },
+    // The companion's adapter and router answer both themselves.
+    {
+      code:
+        v2 +
+        `const files = typedResource(ResourceTemplate, "files://{+p}", { list: undefined });\n` +
+        `server.registerResource("files", files.template, {}, files.read(async (uri, { p }) => ({ contents: [{ uri: uri.href, text: await readFile(await safeJoin(ROOT, p), "utf8") }] })));`,
+    },
+    {
+      code:
+        v1 +
+        `export const router = createResourceRouter([route("files://{+p}", async (uri, { p }) => ({ contents: [{ uri: uri.href, text: await readFile(await safeJoin(ROOT, p), "utf8") }] }))]);`,
+    },
+    // A fixed file is no resource the client names.
+    { code: v2 + register(text('readFile(path.join(ROOT, "index.md"), "utf8")')) },
+    // A missing file answered with the not-found error; a file with empty text is contents.
+    {
+      code:
+        v2 +
+        register(
+          '  const found = await stat(path.join(ROOT, String(p))).catch(() => undefined);\n  if (!found) throw new ResourceNotFoundError(uri.href);\n  return { contents: [{ uri: uri.href, text: "" }] };',
+        ),
+    },
+  ],
+  invalid: [
+    {
+      code: readmePattern,
+      errors: [
+        {
+          messageId: 'missEscapes',
+          line: 8,
+          data: { call: 'readFile', error: 'a `PathEscapeError` or a file-system error' },
+        },
+      ],
+    },
+    {
+      code: joinAlone,
+      errors: [{ messageId: 'missEscapes', line: 8, data: { call: 'safeJoin', error: 'a `PathEscapeError`' } }],
+    },
+    {
+      code: plainRead,
+      errors: [
+        {
+          messageId: 'missEscapes',
+          line: 8,
+          data: { call: 'readFile', error: 'a file-system error (ENOENT, EISDIR, …)' },
+        },
+      ],
+    },
+    {
+      code: emptyOnMiss(v2),
+      errors: [
+        {
+          messageId: 'emptyContents',
+          line: 9,
+          data: { resource: 'resource "files"' },
+          suggestions: [
+            {
+              messageId: 'throwNotFound',
+              data: { replacement: 'new ResourceNotFoundError(uri.href)' },
+              output: emptyOnMiss(v2).replace('return { contents: [] };', 'throw new ResourceNotFoundError(uri.href);'),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      code: emptyOnMiss(v1),
+      errors: [
+        {
+          messageId: 'emptyContents',
+          line: 9,
+          suggestions: [
+            {
+              messageId: 'throwNotFound',
+              data: { replacement: 'new McpError(ErrorCode.InvalidParams, `Resource ${uri} not found`)' },
+              output: emptyOnMiss(v1)
+                .replace(
+                  'return { contents: [] };',
+                  'throw new McpError(ErrorCode.InvalidParams, `Resource ${uri} not found`);',
+                )
+                .replace(
+                  'import path from "node:path";',
+                  'import path from "node:path";\nimport { McpError, ErrorCode } from "@modelcontextprotocol/sdk/types.js";',
+                ),
+            },
+          ],
+        },
+      ],
+    },
+    { code: emptyArrow, errors: [{ messageId: 'emptyContents', line: 7, suggestions: [] }] },
+    {
+      code: emptyRoute,
+      errors: [
+        {
+          messageId: 'emptyContents',
+          line: 9,
+          suggestions: [
+            {
+              messageId: 'throwNotFound',
+              output: emptyRoute.replace('return { contents: [] };', 'throw new ResourceNotFoundError(uri.href);'),
+            },
+          ],
+        },
+      ],
+    },
+  ],
+});
+
+describe('prefer-not-found-on-deny underlines: misses and empty contents', () => {
+  const draw = (code: string) => underline(code, 'prefer-not-found-on-deny');
+  it('the call that reads, for the README pattern; safeJoin alone; a plain read', () => {
+    expect(draw(readmePattern)).toMatchInlineSnapshot(`
+      "missEscapes:
+        8 |   return { contents: [{ uri: uri.href, text: await readFile(await safeJoin(ROOT, String(p)), "utf8") }] };
+          |                                                    ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^"
+    `);
+    expect(draw(joinAlone)).toMatchInlineSnapshot(`
+      "missEscapes:
+        8 |   const full = await safeJoin(ROOT, String(p));
+          |                      ^^^^^^^^^^^^^^^^^^^^^^^^^"
+    `);
+    expect(draw(plainRead)).toMatchInlineSnapshot(`
+      "missEscapes:
+        8 |   return { contents: [{ uri: uri.href, text: await readFile(path.join(ROOT, String(p)), "utf8") }] };
+          |                                                    ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^"
+    `);
+  });
+  it('the return of empty contents; an arrow that returns them; a route', () => {
+    expect(draw(emptyOnMiss(v2))).toMatchInlineSnapshot(`
+      "emptyContents:
+        9 |   if (!found) return { contents: [] };
+          |               ^^^^^^^^^^^^^^^^^^^^^^^^"
+    `);
+    expect(draw(emptyArrow)).toMatchInlineSnapshot(`
+      "emptyContents:
+        7 | server.registerResource("none", "none://x", {}, async () => ({ contents: [] }));
+          |                                                              ^^^^^^^^^^^^^^^^"
+    `);
+    expect(draw(emptyRoute)).toMatchInlineSnapshot(`
+      "emptyContents:
+        9 |     if (id !== "readme") return { contents: [] };
+          |                          ^^^^^^^^^^^^^^^^^^^^^^^^"
+    `);
+  });
+});
