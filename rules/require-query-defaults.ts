@@ -79,7 +79,9 @@ export default createRule<[], 'queryWithoutDefault'>({
           if (
             !site ||
             !handler?.variablesParam ||
-            !(registration.framework.sdkMatcher || registration.framework.omittedQueryIsUndefined)
+            // The bare SDK matches no URI without every query parameter: the variables are never
+            // undefined, and no-sdk-unsupported-template reports the query (once, with both fixes).
+            !registration.framework.omittedQueryIsUndefined
           )
             continue;
           const queryVariables = new Map(

@@ -1,6 +1,8 @@
 import type { SdkFindingCode } from './sdk-compat.js';
 
 const SDK = 'the UriTemplate of @modelcontextprotocol/sdk 1.32 and @modelcontextprotocol/server 2.4';
+/** The same, short: for messages that name two fixes (the packages are on the rule page). */
+const SDK_SHORT = "the SDK's UriTemplate (sdk 1.32, server 2.4)";
 
 /**
  * ESLint messages of `no-sdk-unsupported-template`, one per SDK finding, with the data
@@ -37,8 +39,6 @@ export const sdkMessages: Record<SdkFindingCode, string> = {
     `returns it as part of the value of "{{name}}" ("#top" instead of "top"). ` +
     `Write "#" as a literal before a reserved expression: "#{+{{name}}}".`,
   'required-query':
-    `"{{text}}" is a query expression, and ${SDK} matches it only when the URI has every one of its parameters ` +
-    `({{name}}), each non-empty, in exactly this order and with no other parameter: a URI without the query, ` +
-    `with a parameter missing or empty, or with the parameters in another order does not match. ` +
-    `Move required parameters into the path, or make sure every client sends all of them in this order.`,
+    `"{{text}}": ${SDK_SHORT} matches a URI only with every parameter ({{name}}) present, non-empty, in this order. ` +
+    `Move required ones into the path, or register with typedResource of mcp-resources (query optional; give defaults).`,
 };

@@ -3,16 +3,31 @@ import rule from '../../rules/require-query-defaults.js';
 import { ruleTester } from './rule-tester.js';
 import { underline } from '../helpers/underline.js';
 
-const v1 = `import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";\nconst server = new McpServer({ name: "s", version: "1" });\n`;
-const v2 = `import { McpServer, ResourceTemplate } from "@modelcontextprotocol/server";\nconst server = new McpServer({ name: "s", version: "1" });\n`;
-const REVIEWS = `new ResourceTemplate("reviews://{isbn}{?limit,sort}", { list: undefined })`;
-/** A v1 registration of the reviews template with `handler`. */
-const reviews = (handler: string) => `${v1}server.registerResource("reviews", ${REVIEWS}, {}, ${handler});`;
+// The companion's adapter leaves an absent query variable undefined; the bare SDK matches no URI
+// without every one (no-sdk-unsupported-template reports that, once, with both fixes).
+const companion = `import { typedResource } from "mcp-resources"; `;
+const v1 = `${companion}import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";\nconst server = new McpServer({ name: "s", version: "1" });\n`;
+const v2 = `${companion}import { McpServer, ResourceTemplate } from "@modelcontextprotocol/server";\nconst server = new McpServer({ name: "s", version: "1" });\n`;
+const REVIEWS = `const r = typedResource(ResourceTemplate, "reviews://{isbn}{?limit,sort}", { list: undefined }); `;
+/** A v1 registration of the reviews template with `handler`, through the adapter. */
+const reviews = (handler: string) =>
+  `${v1}${REVIEWS}server.registerResource("reviews", r.template, {}, r.read(${handler}));`;
 const reviewsV2 = (handler: string) =>
-  `${v2}server.registerResource("reviews", ${REVIEWS}, { scopeChallenge: { requiredScopes: ["r"] } }, ${handler});`;
+  `${v2}${REVIEWS}server.registerResource("reviews", r.template, { scopeChallenge: { requiredScopes: ["r"] } }, r.read(${handler}));`;
+/** The bare SDK: no URI without every query parameter matches, so the handler never sees one undefined. */
+const bareSdk = (handler: string) =>
+  `${v1}server.registerResource("reviews", new ResourceTemplate("reviews://{isbn}{?limit,sort}", { list: undefined }), {}, ${handler});`;
 
 ruleTester.run('require-query-defaults', rule, {
   valid: [
+    {
+      code: bareSdk(`async (uri, { isbn, limit }) => ({ contents: [{ uri: uri.href, text: String(limit).trim() }] })`),
+    },
+    {
+      code: bareSdk(
+        `async (uri, variables) => ({ contents: [{ uri: uri.href, text: String(variables.sort).trim() }] })`,
+      ),
+    },
     // Defaults in every form: destructuring default in the parameter and in a declaration.
     { code: reviews(`async (uri, { isbn, limit = "10", sort = "new" }, extra) => ({ contents: [] })`) },
     {
@@ -79,7 +94,7 @@ ruleTester.run('require-query-defaults', rule, {
     },
     // SDK v2, handler by name, with defaults.
     {
-      code: `${v2}const read = async (uri: URL, { limit = "10" }: Record<string, string>) => ({ contents: [{ uri: uri.href, text: limit }] });\nserver.registerResource("reviews", ${REVIEWS}, {}, read);`,
+      code: `${v2}const read = async (uri: URL, { limit = "10" }: Record<string, string>) => ({ contents: [{ uri: uri.href, text: limit }] });\n${REVIEWS}server.registerResource("reviews", r.template, {}, r.read(read));`,
     },
     // Computed key from a variable: cannot be resolved.
     {
@@ -125,8 +140,8 @@ describe('require-query-defaults underlines', () => {
       draw(reviews(`async (uri, { isbn, limit }, extra) => ({ contents: [{ uri: uri.href, text: String(limit) }] })`)),
     ).toMatchInlineSnapshot(`
       "queryWithoutDefault:
-        3 | server.registerResource("reviews", new ResourceTemplate("reviews://{isbn}{?limit,sort}", { list: undefined }), {}, async (uri, { isbn, limit }, extra) => ({ contents: [{ uri: uri.href, text: String(limit) }] }));
-          |                                                                                                                                        ^^^^^"
+        3 | const r = typedResource(ResourceTemplate, "reviews://{isbn}{?limit,sort}", { list: undefined }); server.registerResource("reviews", r.template, {}, r.read(async (uri, { isbn, limit }, extra) => ({ contents: [{ uri: uri.href, text: String(limit) }] })));
+          |                                                                                                                                                                                ^^^^^"
     `);
   });
   it('member read passed on without a fallback; the other one has one', () => {
@@ -138,8 +153,8 @@ describe('require-query-defaults underlines', () => {
       ),
     ).toMatchInlineSnapshot(`
       "queryWithoutDefault:
-        3 | server.registerResource("reviews", new ResourceTemplate("reviews://{isbn}{?limit,sort}", { list: undefined }), {}, async (uri, variables) => ({ contents: [{ uri: uri.href, text: Number(variables.limit) + String(variables.sort ?? "new") }] }));
-          |                                                                                                                                                                                          ^^^^^^^^^^^^^^^"
+        3 | const r = typedResource(ResourceTemplate, "reviews://{isbn}{?limit,sort}", { list: undefined }); server.registerResource("reviews", r.template, {}, r.read(async (uri, variables) => ({ contents: [{ uri: uri.href, text: Number(variables.limit) + String(variables.sort ?? "new") }] })));
+          |                                                                                                                                                                                                                                  ^^^^^^^^^^^^^^^"
     `);
   });
   it('bracket read in a template literal; SDK v2', () => {
@@ -151,8 +166,8 @@ describe('require-query-defaults underlines', () => {
       ),
     ).toMatchInlineSnapshot(`
       "queryWithoutDefault:
-        3 | server.registerResource("reviews", new ResourceTemplate("reviews://{isbn}{?limit,sort}", { list: undefined }), { scopeChallenge: { requiredScopes: ["r"] } }, async (uri, variables, ctx) => ({ contents: [{ uri: uri.href, text: \`sorted by \${variables["sort"]}\` }] }));
-          |                                                                                                                                                                                                                                                ^^^^^^^^^^^^^^^^^"
+        3 | const r = typedResource(ResourceTemplate, "reviews://{isbn}{?limit,sort}", { list: undefined }); server.registerResource("reviews", r.template, { scopeChallenge: { requiredScopes: ["r"] } }, r.read(async (uri, variables, ctx) => ({ contents: [{ uri: uri.href, text: \`sorted by \${variables["sort"]}\` }] })));
+          |                                                                                                                                                                                                                                                                                        ^^^^^^^^^^^^^^^^^"
     `);
   });
   it('a check of another variable does not guard this one; a check after the use is too late', () => {
@@ -164,21 +179,21 @@ describe('require-query-defaults underlines', () => {
       ),
     ).toMatchInlineSnapshot(`
       "queryWithoutDefault:
-        3 | server.registerResource("reviews", new ResourceTemplate("reviews://{isbn}{?limit,sort}", { list: undefined }), {}, async (uri, { limit, sort }) => {
-          |                                                                                                                                  ^^^^^"
+        3 | const r = typedResource(ResourceTemplate, "reviews://{isbn}{?limit,sort}", { list: undefined }); server.registerResource("reviews", r.template, {}, r.read(async (uri, { limit, sort }) => {
+          |                                                                                                                                                                          ^^^^^"
     `);
   });
   it('handler passed by name through a wrapper; the alias of a member read is used raw; comparing with null strictly does not catch undefined', () => {
     expect(
       draw(
-        `${v1}declare function withAuth<T>(h: T): T;\nasync function readReviews(uri: URL, variables: Record<string, string | undefined>) {\n  const limit = variables.limit;\n  if (variables.sort !== null) console.log(variables.sort.length);\n  return { contents: [{ uri: uri.href, text: limit!.padStart(2) }] };\n}\nserver.registerResource("reviews", ${REVIEWS}, {}, withAuth(readReviews));`,
+        `${v1}async function readReviews(uri: URL, variables: Record<string, string | undefined>) {\n  const limit = variables.limit;\n  if (variables.sort !== null) console.log(variables.sort.length);\n  return { contents: [{ uri: uri.href, text: limit!.padStart(2) }] };\n}\n${REVIEWS}server.registerResource("reviews", r.template, {}, r.read(readReviews));`,
       ),
     ).toMatchInlineSnapshot(`
       "queryWithoutDefault:
-        5 |   const limit = variables.limit;
+        4 |   const limit = variables.limit;
           |                 ^^^^^^^^^^^^^^^
       queryWithoutDefault:
-        6 |   if (variables.sort !== null) console.log(variables.sort.length);
+        5 |   if (variables.sort !== null) console.log(variables.sort.length);
           |                                            ^^^^^^^^^^^^^^"
     `);
   });
@@ -191,30 +206,30 @@ describe('require-query-defaults underlines', () => {
       ),
     ).toMatchInlineSnapshot(`
       "queryWithoutDefault:
-        3 | server.registerResource("reviews", new ResourceTemplate("reviews://{isbn}{?limit,sort}", { list: undefined }), {}, async (uri, { limit, sort }) => ({ contents: [{ uri: uri.href, text: (String(sort) || "new") + (Number(limit) ?? 10) }] }));
-          |                                                                                                                                  ^^^^^
+        3 | const r = typedResource(ResourceTemplate, "reviews://{isbn}{?limit,sort}", { list: undefined }); server.registerResource("reviews", r.template, {}, r.read(async (uri, { limit, sort }) => ({ contents: [{ uri: uri.href, text: (String(sort) || "new") + (Number(limit) ?? 10) }] })));
+          |                                                                                                                                                                          ^^^^^
       queryWithoutDefault:
-        3 | server.registerResource("reviews", new ResourceTemplate("reviews://{isbn}{?limit,sort}", { list: undefined }), {}, async (uri, { limit, sort }) => ({ contents: [{ uri: uri.href, text: (String(sort) || "new") + (Number(limit) ?? 10) }] }));
-          |                                                                                                                                         ^^^^"
+        3 | const r = typedResource(ResourceTemplate, "reviews://{isbn}{?limit,sort}", { list: undefined }); server.registerResource("reviews", r.template, {}, r.read(async (uri, { limit, sort }) => ({ contents: [{ uri: uri.href, text: (String(sort) || "new") + (Number(limit) ?? 10) }] })));
+          |                                                                                                                                                                                 ^^^^"
     `);
   });
   it('a nested pattern without a default: the variable itself may be absent', () => {
     expect(draw(reviews(`async (uri, { limit: [first] }) => ({ contents: [{ uri: uri.href, text: String(first) }] })`)))
       .toMatchInlineSnapshot(`
-      "queryWithoutDefault:
-        3 | server.registerResource("reviews", new ResourceTemplate("reviews://{isbn}{?limit,sort}", { list: undefined }), {}, async (uri, { limit: [first] }) => ({ contents: [{ uri: uri.href, text: String(first) }] }));
-          |                                                                                                                                  ^^^^^"
-    `);
+        "queryWithoutDefault:
+          3 | const r = typedResource(ResourceTemplate, "reviews://{isbn}{?limit,sort}", { list: undefined }); server.registerResource("reviews", r.template, {}, r.read(async (uri, { limit: [first] }) => ({ contents: [{ uri: uri.href, text: String(first) }] })));
+            |                                                                                                                                                                          ^^^^^"
+      `);
   });
   it('`{&x}` continuation variables are query variables too; deprecated `resource` API', () => {
     expect(
       draw(
-        `${v1}server.resource("s", new ResourceTemplate("search://q{?term}{&page}", { list: undefined }), async (uri, { term = "", page }) => ({ contents: [{ uri: uri.href, text: term + page.toString() }] }));`,
+        `${v1}const s = typedResource(ResourceTemplate, "search://q{?term}{&page}", { list: undefined }); server.resource("s", s.template, s.read(async (uri, { term = "", page }) => ({ contents: [{ uri: uri.href, text: term + page.toString() }] })));`,
       ),
     ).toMatchInlineSnapshot(`
       "queryWithoutDefault:
-        3 | server.resource("s", new ResourceTemplate("search://q{?term}{&page}", { list: undefined }), async (uri, { term = "", page }) => ({ contents: [{ uri: uri.href, text: term + page.toString() }] }));
-          |                                                                                                                      ^^^^"
+        3 | const s = typedResource(ResourceTemplate, "search://q{?term}{&page}", { list: undefined }); server.resource("s", s.template, s.read(async (uri, { term = "", page }) => ({ contents: [{ uri: uri.href, text: term + page.toString() }] })));
+          |                                                                                                                                                              ^^^^"
     `);
   });
 });

@@ -65,9 +65,9 @@ export const SDK = framework({
   decodedOperators: new Set(),
   sdkMatcher: true,
   firstMatchWins: true,
-  // The SDK's matcher needs every query variable (no match without one); the companion adapter leaves
-  // absent ones undefined. require-query-defaults covers both through `sdkMatcher`.
-  omittedQueryIsUndefined: undefined,
+  // The SDK's matcher needs every query variable (no match without one), so none is ever undefined:
+  // no-sdk-unsupported-template reports the query; the companion's adapter leaves absent ones undefined.
+  omittedQueryIsUndefined: false,
   passesUnknownQuery: false,
   matchesTemplates: true,
   staticTemplateFix: undefined,
