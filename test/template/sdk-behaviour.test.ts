@@ -67,7 +67,7 @@ describe('installed SDK versions (named in the messages)', () => {
     expect(version('@modelcontextprotocol/sdk')).toMatch(/^1\.32\./);
     expect(version('@modelcontextprotocol/server')).toMatch(/^2\.4\./);
     for (const message of Object.values(sdkMessages)) {
-      expect(message).toMatch(/sdk 1\.32 .*server 2\.4/);
+      expect(message).toMatch(/sdk 1\.32[ ,].*server 2\.4/);
     }
   });
 });
