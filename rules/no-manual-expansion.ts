@@ -5,7 +5,7 @@ import {
   flowsToResourceUri,
   HOST_SCHEMES,
   insertedValues,
-  isFromIncomingUri,
+  isEchoedValue,
   isInsideConcatenation,
   isOnlyCompared,
   schemeOfUriProperty,
@@ -226,9 +226,7 @@ export default createRule<MergedOptions, MessageId>({
       const allUnencoded = unencodedValues(build, allowEncodeURIComponent, ignoreSchemes);
       if (allUnencoded.length === 0) return;
       // A piece of the request URI (or a still-encoded template variable) carries its encoding along.
-      const echoed = new Set(
-        build.values.filter((v) => isFromIncomingUri(v.part.node, () => getMcpModel(context), sourceCode)),
-      );
+      const echoed = new Set(build.values.filter((v) => isEchoedValue(v.part.node, context)));
       const unencoded = allUnencoded.filter((v) => !echoed.has(v));
       const first = unencoded.find((v) => v.encoding === 'raw') ?? unencoded[0];
       if (!first) return;

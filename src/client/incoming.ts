@@ -2,8 +2,10 @@
 // template variables. Echoed into another URI, they carry their encoding with them.
 import { findVariable } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { COMPANION, type McpFileModel } from '../mcp/index.js';
-import { isGlobalNamed, unwrap } from '../source/index.js';
+import { clientValuesOf } from '../flow/index.js';
+import { COMPANION, getMcpModel, type McpFileModel } from '../mcp/index.js';
+import { isGlobalNamed, perFile, unwrap } from '../source/index.js';
+import { followUri, stepsTo } from './uri-flow.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -58,4 +60,56 @@ export function isFromIncomingUri(
   if (def.type === 'Variable' && def.parent?.kind === 'const' && def.node.init)
     return isFromIncomingUri(def.node.init, model, sourceCode, depth + 1);
   return false;
+}
+
+/**
+ * Steps that keep a piece of the request URI as it came, percent-escapes included: moving it, casting
+ * it, slicing, splitting or replacing in it, taking an element, `new URL(…)` and its parts, a helper's
+ * parameter and return. A decode, `searchParams.get` (which decodes), or text joined to it make a new value.
+ */
+const ECHOING_STEPS = new Set([
+  'source',
+  'binding',
+  'reference',
+  'assign',
+  'cast',
+  'string',
+  'fallback',
+  'string-method',
+  'element',
+  'url',
+  'parameter',
+  'return',
+]);
+
+type RuleContext = Readonly<TSESLint.RuleContext<string, readonly unknown[]>>;
+
+/**
+ * The nodes of the file that hold a piece of a request URI (or of a still-encoded template
+ * variable), wherever the value flow takes it: through helpers and methods of the file, into and
+ * out of their parameters and returns, and through the arrays `split` makes.
+ */
+const echoedNodes = perFile((context: RuleContext): ReadonlySet<TSESTree.Node> => {
+  const echoed = new Set<TSESTree.Node>();
+  for (const value of clientValuesOf(context)) {
+    // The companion hands its handlers the variables decoded.
+    if (value.kind === 'template-variable' && value.registration.framework === COMPANION) continue;
+    for (const reach of followUri(value.starts, context.sourceCode)) {
+      if (reach.path.length === 0 && stepsTo(reach).every((flow) => ECHOING_STEPS.has(flow.step)))
+        echoed.add(reach.flow.node);
+    }
+  }
+  return echoed;
+});
+
+/** Whether `node` is a piece of the request a read handler answers: in the handler itself, or carried into a helper or out of one. */
+export function isEchoedValue(node: TSESTree.Node, context: RuleContext): boolean {
+  const model = () => getMcpModel(context);
+  if (isFromIncomingUri(node, model, context.sourceCode)) return true;
+  const echoed = echoedNodes(context);
+  if (echoed.size === 0) return false;
+  const value = unwrap(node);
+  if (echoed.has(node) || echoed.has(value)) return true;
+  const root = rootOf(value, context.sourceCode);
+  return root !== value && echoed.has(root);
 }

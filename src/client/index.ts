@@ -5,4 +5,4 @@ export { HOST_SCHEMES, unencodedValues, uriBuildOf, type UriBuild } from './uri-
 export { isInsideConcatenation, stringPartsOf, type StringPart } from './uri-parts.js';
 export { encodingOf, isGlobalCall, withoutEncoding } from './value-encoding.js';
 export { flowsToResourceUri, isOnlyCompared, schemeOfUriProperty } from './resource-sinks.js';
-export { isFromIncomingUri } from './incoming.js';
+export { isEchoedValue, isFromIncomingUri } from './incoming.js';

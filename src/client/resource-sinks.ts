@@ -1,6 +1,8 @@
 // Where a string is used as an MCP resource URI: positive evidence that a hand-built string is one.
+import { findVariable } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { calledName, keyName } from '../source/index.js';
+import { calledName, keyName, memberValue, methodNameOf, unwrap } from '../source/index.js';
+import { followUri, type UriReach } from './uri-flow.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -66,21 +68,40 @@ function isResourceUriSite(site: TSESTree.Node): boolean {
   return false;
 }
 
+/** Requests a client sends whose `params.uri` names a resource: `client.request({ method: "resources/read", params }, …)`. */
+const REQUEST_METHODS = new Set(['resources/read', 'resources/subscribe', 'resources/unsubscribe']);
+
+/** The first argument of a call: the node itself, or the outermost node with its value. */
+function isFirstArgumentOf(node: TSESTree.Node, names: ReadonlySet<string>): boolean {
+  const site = valueSite(node);
+  const call = site.parent;
+  return call?.type === 'CallExpression' && call.arguments[0] === site && names.has(calledName(call) ?? '');
+}
+
+/** Whether the URI is used as a resource's at `reach`: in place, as `uri` of a client call's argument, or of a request's `params`. */
+function isResourceUriReach(reach: UriReach): boolean {
+  const [first, second, ...rest] = reach.path;
+  const node = reach.flow.node;
+  if (!first) return isResourceUriSite(valueSite(node));
+  if (first.kind !== 'property' || first.name !== 'uri' || rest.length > 0) return false;
+  if (!second) return isFirstArgumentOf(node, CLIENT_METHODS);
+  if (second.kind !== 'property' || second.name !== 'params' || node.type !== 'ObjectExpression') return false;
+  const method = propertyValue(node, 'method');
+  return (
+    method?.type === 'Literal' &&
+    REQUEST_METHODS.has(String(method.value)) &&
+    valueSite(node).parent?.type === 'CallExpression'
+  );
+}
+
 /**
- * Whether the value of `node` is used as a resource URI: directly, or through a `const` it
- * initialises (`const uri = …; return { contents: [{ uri, text }] }`).
+ * Whether the value of `node` is used as a resource URI: directly, or wherever the value flow takes
+ * it (a `const` or `let`, a helper's return at each of its calls, a parameter, an object later passed
+ * to `readResource`, the array a `.map` returns).
  */
 export function flowsToResourceUri(node: TSESTree.Node, sourceCode: SourceCode): boolean {
-  const site = valueSite(node);
-  if (isResourceUriSite(site)) return true;
-  const declarator = site.parent;
-  if (declarator?.type !== 'VariableDeclarator' || declarator.init !== site || declarator.id.type !== 'Identifier')
-    return false;
-  return sourceCode
-    .getDeclaredVariables(declarator)
-    .some((variable) =>
-      variable.references.some((reference) => reference.isRead() && isResourceUriSite(valueSite(reference.identifier))),
-    );
+  if (isResourceUriSite(valueSite(node))) return true;
+  return followUri([{ node, shape: 'value' }], sourceCode).some(isResourceUriReach);
 }
 
 const COMPARISON_OPERATORS = new Set(['===', '!==', '==', '!=']);
@@ -95,18 +116,66 @@ function isComparisonSite(site: TSESTree.Node): boolean {
   );
 }
 
+const MAP_TYPES = new Set(['Map', 'Set', 'WeakMap', 'WeakSet', 'ReadonlyMap', 'ReadonlySet']);
+const KEY_METHODS = new Set(['get', 'has', 'delete']);
+
+/** A `Map` or `Set` by construction or by declared type: `new Map()`, `cache: Map<string, T>`, `this.cache = new Map()`. */
+function isKeyedCollection(node: TSESTree.Node, sourceCode: SourceCode): boolean {
+  const object = unwrap(node);
+  let init: TSESTree.Node | undefined;
+  let annotation: TSESTree.TypeNode | undefined;
+  if (object.type === 'MemberExpression') init = memberValue(object, sourceCode);
+  else if (object.type === 'Identifier') {
+    const variable = findVariable(sourceCode.getScope(object) as never, object) as TSESLint.Scope.Variable | null;
+    const def = variable?.defs.length === 1 ? variable.defs[0] : undefined;
+    const name = def?.name as TSESTree.Identifier | undefined;
+    annotation = name?.typeAnnotation?.typeAnnotation;
+    if (def?.type === 'Variable' && def.node.id === name) init = def.node.init ?? undefined;
+  }
+  if (annotation?.type === 'TSTypeReference' && annotation.typeName.type === 'Identifier')
+    return MAP_TYPES.has(annotation.typeName.name);
+  const created = init && unwrap(init);
+  return (
+    created?.type === 'NewExpression' && created.callee.type === 'Identifier' && MAP_TYPES.has(created.callee.name)
+  );
+}
+
+/** `cache.get(key)`, `seen.has(key)`, `index[key]`, `key in index`: a key looked up, not a URI sent. */
+function isLookupSite(site: TSESTree.Node, sourceCode: SourceCode): boolean {
+  const parent = site.parent;
+  if (parent?.type === 'CallExpression' && parent.arguments[0] === site) {
+    const method = methodNameOf(parent);
+    return !!method && KEY_METHODS.has(method.name) && isKeyedCollection(method.object, sourceCode);
+  }
+  if (parent?.type === 'MemberExpression' && parent.computed && parent.property === site) {
+    const holder = parent.parent;
+    return !(holder?.type === 'AssignmentExpression' && holder.left === parent) && holder?.type !== 'UpdateExpression';
+  }
+  return parent?.type === 'BinaryExpression' && parent.operator === 'in' && parent.left === site;
+}
+
 /**
- * Whether a built string is only compared (`uri === \`skill://${name}\``, `u.startsWith(prefix)`):
- * it is matched against, not sent, so nothing expands it.
+ * Whether a built string is only compared or looked up (`uri === \`skill://${name}\``,
+ * `u.startsWith(prefix)`, `cache.get(key)`), wherever the value flow takes it, helpers of the file
+ * included: it is matched against, not sent, so nothing expands it.
  */
 export function isOnlyCompared(node: TSESTree.Node, sourceCode: SourceCode): boolean {
   const site = valueSite(node);
-  if (isComparisonSite(site)) return true;
-  const declarator = site.parent;
-  if (declarator?.type !== 'VariableDeclarator' || declarator.init !== site || declarator.id.type !== 'Identifier')
-    return false;
-  const reads = sourceCode.getDeclaredVariables(declarator).flatMap((v) => v.references.filter((r) => r.isRead()));
-  return reads.length > 0 && reads.every((r) => isComparisonSite(valueSite(r.identifier as TSESTree.Node)));
+  if (isComparisonSite(site) || isLookupSite(site, sourceCode)) return true;
+  const reaches = followUri([{ node, shape: 'value' }], sourceCode);
+  const continued = new Set<unknown>();
+  for (const reach of reaches) {
+    continued.add(reach.flow.parent);
+    if (reach.via) continued.add(reach.via.flow);
+  }
+  const ends = reaches.filter((reach) => !continued.has(reach.flow));
+  return (
+    ends.length > 0 &&
+    ends.every((reach) => {
+      const end = valueSite(reach.flow.node);
+      return reach.path.length === 0 && (isComparisonSite(end) || isLookupSite(end, sourceCode));
+    })
+  );
 }
 
 /** The scheme a `uri` / `uriTemplate` property's written URI or template starts with, lower case. */
