@@ -110,6 +110,32 @@ describe('createRule', () => {
     expect(calls).toEqual(['first true', 'second true', 'third true']);
   });
 
+  it('answers each file for itself when a host hands every file the same context and sourceCode objects, as Oxlint does', () => {
+    // Oxlint's contexts and its sourceCode are one object each for the whole run; only the file's
+    // Program (and its text) are new per file. Gates kept per sourceCode object gave every file the
+    // answers of the first one Oxlint happened to lint, so which findings were lost depended on its
+    // threads.
+    const calls: string[] = [];
+    const rules = [gatedRule('first', calls), gatedRule('second', calls)];
+    let file = { ast: {}, text: 'const x = 1;' };
+    const sourceCode = Object.freeze({
+      get ast() {
+        return file.ast;
+      },
+      get text() {
+        return file.text;
+      },
+    });
+    const context = { id: 'plugin/gated-rule', options: [], filename: 'f.ts', sourceCode } as never;
+    const listening = () => rules.map((rule) => Object.keys(rule.create(context)).length > 0);
+    expect(listening()).toEqual([false, false]);
+    file = { ast: {}, text: RESOURCE_TEXT };
+    expect(listening()).toEqual([true, true]);
+    file = { ast: {}, text: 'const y = 2;' };
+    expect(listening()).toEqual([false, false]);
+    expect(calls).toEqual(['first true', 'second true']);
+  });
+
   it('works taken off its rule, as some testers and wrappers call it', () => {
     const calls: string[] = [];
     const { create } = gatedRule('detached-rule', calls);
