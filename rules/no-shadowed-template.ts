@@ -1,6 +1,7 @@
 import { getMcpModel, type TemplateSite, type ResourceRegistration, mayHoldResources } from '../src/mcp/index.js';
 import { createRule } from '../src/rule/index.js';
 import { CoverIndex } from '../src/template/index.js';
+import { unknownPieces } from '../src/source/index.js';
 
 export default createRule<[], 'shadowed'>({
   name: 'no-shadowed-template',
@@ -30,8 +31,10 @@ export default createRule<[], 'shadowed'>({
           const site = model.siteOf(registration);
           if (!site || site.analysis.parsed.errors.length > 0 || registration.framework.firstMatchWins !== true)
             continue;
-          let earlier = earlierByServer.get(registration.server.key);
-          if (!earlier) earlierByServer.set(registration.server.key, (earlier = new CoverIndex()));
+          // Templates written around pieces this file does not know are compared only with those around the same pieces.
+          const key = [registration.server.key, ...unknownPieces(site.template, context.sourceCode)].join('\0');
+          let earlier = earlierByServer.get(key);
+          if (!earlier) earlierByServer.set(key, (earlier = new CoverIndex()));
           const cover = earlier.firstCovering(site.analysis.parsed);
           if (cover) {
             context.report({

@@ -1,6 +1,7 @@
 import { closestName, renameVariableRead } from '../src/fix/index.js';
 import { getMcpModel, mayHoldResources } from '../src/mcp/index.js';
 import { createRule } from '../src/rule/index.js';
+import { unknownPieces } from '../src/source/index.js';
 
 export default createRule<[], 'unknownVariable' | 'useDeclared'>({
   name: 'no-unknown-template-variable',
@@ -31,6 +32,8 @@ export default createRule<[], 'unknownVariable' | 'useDeclared'>({
           const reads = registration.handler?.variableReads;
           // A template with syntax errors has an uncertain variable list: valid-template reports it.
           if (!site || !reads || site.analysis.parsed.errors.length > 0) continue;
+          // A piece this file does not know (`${PREFIX}/{id}`) may declare variables of its own.
+          if (unknownPieces(site.template, sourceCode).length > 0) continue;
           // FastMCP hands `load` every query parameter of the URI, declared or not.
           if (
             registration.framework.passesUnknownQuery &&

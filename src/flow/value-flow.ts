@@ -323,7 +323,11 @@ function returnToCaller(flow: FlowNode, push: Push, sourceCode: SourceCode): voi
     return;
   }
   const fn = enclosingFunction(flow.node);
-  if (fn) for (const site of callSitesOf(fn, sourceCode)) push(flow, site, flow.shape, 'return', []);
+  if (!fn) return;
+  for (const site of callSitesOf(fn, sourceCode)) {
+    // A decode helper's call is a decode step of its own, where the flows of its callers start.
+    if (decodeCallOf(site, sourceCode)?.helper !== fn) push(flow, site, flow.shape, 'return', []);
+  }
 }
 
 function enclosingFunction(node: TSESTree.Node): FunctionLike | undefined {

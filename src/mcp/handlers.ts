@@ -1,6 +1,13 @@
 import { findVariable, getStaticValue } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { isFunctionLike, memberFunction, singleAssignmentInit, type FunctionLike } from '../source/index.js';
+import {
+  isFunctionLike,
+  localFunctionOf,
+  memberFunction,
+  singleAssignmentInit,
+  unwrap,
+  type FunctionLike,
+} from '../source/index.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -129,8 +136,19 @@ function describeHandler(
   };
 }
 
-/** Every read of a template variable through the handler's variables parameter. */
-export function readsOfParameter(param: TSESTree.Parameter, fn: FunctionLike, sourceCode: SourceCode): VariableRead[] {
+/** Helpers the variables object is handed to, followed this deep. */
+const MAX_HELPER_DEPTH = 2;
+
+/**
+ * Every read of a template variable through the handler's variables parameter, including the
+ * reads of a function of this file that the whole object is passed to (`readId(variables)`).
+ */
+export function readsOfParameter(
+  param: TSESTree.Parameter,
+  fn: FunctionLike,
+  sourceCode: SourceCode,
+  depth = 0,
+): VariableRead[] {
   const target = param.type === 'AssignmentPattern' ? param.left : param;
   if (target.type === 'ObjectPattern') return readsOfPattern(target, sourceCode);
   if (target.type !== 'Identifier') return [];
@@ -138,13 +156,19 @@ export function readsOfParameter(param: TSESTree.Parameter, fn: FunctionLike, so
   // Parameters are declared by their function, not by their own node.
   for (const variable of sourceCode.getDeclaredVariables(fn).filter((v) => v.identifiers.includes(target))) {
     for (const reference of variable.references) {
-      if (reference.isRead()) reads.push(...readsOfReference(reference.identifier as TSESTree.Identifier, sourceCode));
+      if (reference.isRead())
+        reads.push(...readsOfReference(reference.identifier as TSESTree.Identifier, fn, sourceCode, depth));
     }
   }
   return reads;
 }
 
-function readsOfReference(identifier: TSESTree.Identifier, sourceCode: SourceCode): VariableRead[] {
+function readsOfReference(
+  identifier: TSESTree.Identifier,
+  fn: FunctionLike,
+  sourceCode: SourceCode,
+  depth: number,
+): VariableRead[] {
   let node: TSESTree.Node = identifier;
   while (node.parent && (node.parent.type === 'TSAsExpression' || node.parent.type === 'TSNonNullExpression'))
     node = node.parent;
@@ -154,6 +178,15 @@ function readsOfReference(identifier: TSESTree.Identifier, sourceCode: SourceCod
   }
   if (parent?.type === 'VariableDeclarator' && parent.init === node && parent.id.type === 'ObjectPattern') {
     return readsOfPattern(parent.id, sourceCode);
+  }
+  if (parent?.type === 'CallExpression' && parent.callee !== node && depth < MAX_HELPER_DEPTH) {
+    const index = parent.arguments.indexOf(node);
+    const helper = localFunctionOf(unwrap(parent.callee), sourceCode);
+    const param =
+      helper && helper !== fn && !parent.arguments.slice(0, index).some((a) => a.type === 'SpreadElement')
+        ? helper.params[index]
+        : undefined;
+    if (helper && param) return readsOfParameter(param, helper, sourceCode, depth + 1);
   }
   return [];
 }

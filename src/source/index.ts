@@ -1,5 +1,12 @@
 // Reading source code: static strings with exact ranges, and small syntax helpers every room uses.
-export { resolveStaticString, singleAssignmentInit, sourceRangeOf, type StaticString } from './static-string.js';
+export {
+  resolveStaticString,
+  resolveUriString,
+  unknownPieces,
+  sourceRangeOf,
+  type StaticString,
+} from './static-string.js';
+export { singleAssignmentInit } from './single-assignment.js';
 export {
   calledName,
   calleeOf,

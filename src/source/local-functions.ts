@@ -2,7 +2,7 @@
 import { findVariable } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { memberFunction } from './class-members.js';
-import { singleAssignmentInit } from './static-string.js';
+import { singleAssignmentInit } from './single-assignment.js';
 import { isFunctionLike, type FunctionLike } from './syntax.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;

@@ -1,7 +1,10 @@
-import { findVariable, getStaticValue } from '@eslint-community/eslint-utils';
+import { getStaticValue } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import type { OffsetRange } from '../template/index.js';
 import { memberValue } from './class-members.js';
+import { localFunctionOf } from './local-functions.js';
+import { singleAssignmentInit } from './single-assignment.js';
+import { returnedExpressions } from './walk.js';
 import { buildEscapeMap, type EscapeMap } from './escape-map.js';
 
 /**
@@ -16,6 +19,12 @@ export interface StaticString {
   readonly escapes?: { readonly base: number; readonly map: EscapeMap };
   /** Sub-parts, with their offset inside `value`. */
   readonly children?: ReadonlyArray<{ readonly offset: number; readonly part: StaticString }>;
+  /**
+   * A piece whose value this file does not hold (an imported constant, `${item.id}`), stood in for by
+   * `…` (a valid literal character of a URI template, and how messages show it), so that the rest
+   * can still be parsed. Only `resolveUriString` makes such pieces.
+   */
+  readonly unknown?: true;
 }
 
 const MAX_DEPTH = 16;
@@ -24,12 +33,47 @@ type SourceCode = Readonly<TSESLint.SourceCode>;
 
 /**
  * Resolves `node` to a static string: literals, template literals and `+` over them, `as`/`satisfies`
- * wrappers, and identifiers bound once to such a value (followed to their definition, so a template
- * held in a constant is reported where it is written). Anything else that `getStaticValue` can
+ * wrappers, identifiers bound once to such a value and class fields set once (followed to their
+ * definition, so a template held in a constant is reported where it is written), and calls without
+ * arguments of a function of this file that always returns the same such value. Anything else that `getStaticValue` can
  * evaluate becomes an opaque part. Returns `null` when the value is not statically known.
  */
 export function resolveStaticString(node: TSESTree.Node, sourceCode: SourceCode): StaticString | null {
   return resolve(node, sourceCode, 0, new Set());
+}
+
+/**
+ * As `resolveStaticString`, for a URI or template written around pieces this file cannot know
+ * (`` `${PREFIX}/{name}` ``, `"ui://" + item.id + "{?theme}"`): each such piece of a template literal or
+ * `+` becomes an `unknown` part, as long as some literal text is known. Its syntax and what the known
+ * text says can be judged; what the unknown pieces hold cannot (see `hasUnknownPart`).
+ */
+export function resolveUriString(node: TSESTree.Node, sourceCode: SourceCode): StaticString | null {
+  const known = resolveStaticString(node, sourceCode);
+  if (known) return known;
+  const unwrapped = node.type === 'TSAsExpression' || node.type === 'TSSatisfiesExpression' ? node.expression : node;
+  if (unwrapped.type !== 'TemplateLiteral' && !(unwrapped.type === 'BinaryExpression' && unwrapped.operator === '+'))
+    return null;
+  const resolved = resolve(unwrapped, sourceCode, 0, new Set(), true);
+  return resolved && resolved.value.length > 0 && !isUnknownOnly(resolved) ? resolved : null;
+}
+
+function isUnknownOnly(part: StaticString): boolean {
+  if (part.unknown) return true;
+  if (part.escapes) return part.value.length === 0;
+  return part.children?.every((child) => isUnknownOnly(child.part)) ?? false;
+}
+
+const UNKNOWN = '…';
+
+function unknownPart(node: TSESTree.Node): StaticString {
+  return { value: UNKNOWN, node, unknown: true };
+}
+
+/** The source text of each unknown piece, in order: two strings whose known text is equal hold the same value only if these are equal too. */
+export function unknownPieces(part: StaticString, sourceCode: SourceCode): string[] {
+  if (part.unknown) return [sourceCode.getText(part.node)];
+  return part.children?.flatMap((child) => unknownPieces(child.part, sourceCode)) ?? [];
 }
 
 function resolve(
@@ -37,6 +81,7 @@ function resolve(
   sourceCode: SourceCode,
   depth: number,
   visiting: Set<TSESTree.Node>,
+  allowUnknown = false,
 ): StaticString | null {
   if (depth > MAX_DEPTH || visiting.has(node)) return null;
   switch (node.type) {
@@ -45,11 +90,13 @@ function resolve(
         ? literalPart(node, node.value, node.range[0] + 1, node.range[1] - 1, sourceCode)
         : null;
     case 'TemplateLiteral':
-      return templateLiteral(node, sourceCode, depth, visiting);
+      return templateLiteral(node, sourceCode, depth, visiting, allowUnknown);
     case 'BinaryExpression': {
       if (node.operator !== '+') break;
-      const left = resolve(node.left, sourceCode, depth + 1, visiting);
-      const right = left && resolve(node.right, sourceCode, depth + 1, visiting);
+      const piece = (side: TSESTree.Node) =>
+        resolve(side, sourceCode, depth + 1, visiting, allowUnknown) ?? (allowUnknown ? unknownPart(side) : null);
+      const left = piece(node.left);
+      const right = left && piece(node.right);
       if (!left || !right) break;
       return {
         value: left.value + right.value,
@@ -74,6 +121,20 @@ function resolve(
       const inner = resolve(init, sourceCode, depth + 1, visiting);
       visiting.delete(node);
       if (inner) return { value: inner.value, node, children: [{ offset: 0, part: inner }] };
+      break;
+    }
+    case 'CallExpression': {
+      // A helper of this file whose every return is the same static string (`policyTemplate()`).
+      const fn = node.arguments.length === 0 ? localFunctionOf(node.callee, sourceCode) : undefined;
+      if (!fn || visiting.has(fn)) break;
+      visiting.add(fn);
+      const returned = returnedExpressions(fn, sourceCode.visitorKeys).map((value) =>
+        resolve(value, sourceCode, depth + 1, visiting),
+      );
+      visiting.delete(fn);
+      const first = returned[0];
+      if (first && returned.every((part) => part?.value === first.value))
+        return { value: first.value, node, children: [{ offset: 0, part: first }] };
       break;
     }
     case 'MemberExpression': {
@@ -139,6 +200,7 @@ function templateLiteral(
   sourceCode: SourceCode,
   depth: number,
   visiting: Set<TSESTree.Node>,
+  allowUnknown: boolean,
 ): StaticString | null {
   const children: Array<{ offset: number; part: StaticString }> = [];
   let value = '';
@@ -152,25 +214,15 @@ function templateLiteral(
     value += cooked;
     const expression = node.expressions[index];
     if (expression) {
-      const inner = resolve(expression, sourceCode, depth + 1, visiting);
+      const inner =
+        resolve(expression, sourceCode, depth + 1, visiting, allowUnknown) ??
+        (allowUnknown ? unknownPart(expression) : null);
       if (!inner) return null;
       children.push({ offset: value.length, part: inner });
       value += inner.value;
     }
   }
   return { value, node, children };
-}
-
-/** The initializer of a variable that is assigned exactly once, at its declaration. */
-export function singleAssignmentInit(
-  identifier: TSESTree.Identifier,
-  sourceCode: SourceCode,
-): TSESTree.Expression | null {
-  const variable = findVariable(sourceCode.getScope(identifier) as never, identifier) as TSESLint.Scope.Variable | null;
-  const def = variable?.defs.length === 1 ? variable.defs[0] : undefined;
-  if (!variable || !def || def.type !== 'Variable' || def.node.id.type !== 'Identifier' || !def.node.init) return null;
-  if (variable.references.some((reference) => reference.isWrite() && reference.identifier !== def.node.id)) return null;
-  return def.node.init;
 }
 
 /**

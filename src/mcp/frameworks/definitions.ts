@@ -1,7 +1,13 @@
 // Framework resources are often written as definition objects (`{ uriTemplate, load }`) that a
 // call registers, here or in another module. What the adapters share to read them.
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { propertyOf, resolveStaticString, singleAssignmentInit, type StaticString } from '../../source/index.js';
+import {
+  propertyOf,
+  resolveStaticString,
+  resolveUriString,
+  singleAssignmentInit,
+  type StaticString,
+} from '../../source/index.js';
 import { resolveHandler, type HandlerLayout } from '../handlers.js';
 import type { RegistrationApi, ResourceRegistration, TemplateConstruction } from '../registrations.js';
 import type { Framework } from './framework.js';
@@ -143,7 +149,7 @@ export function definitionRegistration(
   sourceCode: SourceCode,
 ): { registration: ResourceRegistration; construction: TemplateConstruction | undefined } {
   const uriArgument = propertyValueOf(options, shape.uriKey);
-  const value = uriArgument ? resolveStaticString(uriArgument, sourceCode) : null;
+  const value = uriArgument ? resolveUriString(uriArgument, sourceCode) : null;
   const construction =
     shape.kind === 'template' && uriArgument ? templateConstruction(uriArgument, shape.framework, value) : undefined;
   const name = propertyValueOf(options, 'name');

@@ -2,7 +2,7 @@
 // template = { uriTemplate: "…" }; async read() {…} }`, loaded from the project's folder by the
 // framework. `read()` takes no parameters: no variables reach it, whatever the template says.
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { resolveStaticString } from '../../source/index.js';
+import { resolveStaticString, resolveUriString } from '../../source/index.js';
 import type { FrameworkScan, TemplateConstruction } from '../registrations.js';
 import {
   importedName,
@@ -46,7 +46,7 @@ export function scanMcpFramework(program: TSESTree.Program, sourceCode: SourceCo
       const templateObject = objectOf(fieldOf(node, 'template'), sourceCode);
       const templateValue = templateObject ? propertyValueOf(templateObject, 'uriTemplate') : undefined;
       const construction = templateValue
-        ? templateConstruction(templateValue, MCP_FRAMEWORK, resolveStaticString(templateValue, sourceCode))
+        ? templateConstruction(templateValue, MCP_FRAMEWORK, resolveUriString(templateValue, sourceCode))
         : undefined;
       if (construction) constructions.push(construction);
       const name = fieldOf(node, 'name');
@@ -60,7 +60,7 @@ export function scanMcpFramework(program: TSESTree.Program, sourceCode: SourceCo
         name: name ? (resolveStaticString(name, sourceCode)?.value ?? undefined) : undefined,
         uriArgument: uri,
         construction,
-        staticUri: uri ? resolveStaticString(uri, sourceCode) : undefined,
+        staticUri: uri ? resolveUriString(uri, sourceCode) : undefined,
       };
     },
     constructions: () => constructions,

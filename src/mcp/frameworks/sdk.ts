@@ -3,7 +3,13 @@
 // and low-level `resources/read` request handlers.
 import { findVariable, ReferenceTracker } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { resolveStaticString, singleAssignmentInit, isFunctionLike } from '../../source/index.js';
+import {
+  isFunctionLike,
+  memberValue,
+  resolveStaticString,
+  resolveUriString,
+  singleAssignmentInit,
+} from '../../source/index.js';
 import { resolveHandler } from '../handlers.js';
 import { generationOfModule, sdkTraceMap, V1_MCP_MODULES, V2_MODULES, type SdkGeneration } from '../mcp-modules.js';
 import { importedName, importsFrom, type ModuleImports } from './definitions.js';
@@ -70,7 +76,7 @@ function construction(
     argument,
     template:
       node.arguments[0] && node.arguments[0].type !== 'SpreadElement'
-        ? resolveStaticString(node.arguments[0], sourceCode)
+        ? resolveUriString(node.arguments[0], sourceCode)
         : null,
   };
 }
@@ -124,9 +130,12 @@ function asRegistration(
   const uriArgument = args[1]!;
   const callback = args[args.length - 1]!;
   const constructionOf = templateConstructionOf(uriArgument, known, sourceCode);
-  const staticUri = constructionOf ? undefined : resolveStaticString(uriArgument, sourceCode);
+  const staticUri = constructionOf ? undefined : resolveUriString(uriArgument, sourceCode);
   const callbackLooksLikeHandler =
-    isFunctionLike(callback) || callback.type === 'Identifier' || callback.type === 'CallExpression';
+    isFunctionLike(callback) ||
+    callback.type === 'Identifier' ||
+    callback.type === 'CallExpression' ||
+    callback.type === 'MemberExpression'; // `this.read`, a method
   if (!callbackLooksLikeHandler) return undefined;
   // `resource` is a common method name: require a known server, or an MCP file and a template or URI.
   if (
@@ -174,6 +183,7 @@ function templateConstructionOf(
       return made;
     }
     if (node.type === 'Identifier') node = singleAssignmentInit(node, sourceCode);
+    else if (node.type === 'MemberExpression') node = memberValue(node, sourceCode) ?? null;
     else if (node.type === 'TSAsExpression' || node.type === 'TSSatisfiesExpression') node = node.expression;
     else return undefined;
   }
