@@ -8,7 +8,7 @@ import {
   DEFAULT_PREDICATES,
   type AuthVocabulary,
   delegatedSinks,
-  fileShowsPrincipal,
+  principalEvidence,
   handlerTarget,
   ownerVariablesOf,
   principalExpression,
@@ -139,7 +139,7 @@ export default createRule<[Required<Options>], MessageId>({
     ],
     messages: {
       missing:
-        'The read handler of {{resource}} returns contents with no authorization check on any path. Any client can send any URI: check the principal ({{principal}}) against the requested resource first, e.g. `await authorize({{principal}}, uri)`.{{hint}}',
+        'The read handler of {{resource}} has no authorization check on any path, though {{evidence}}. Check {{principal}} against the requested resource, or list a public resource in the `ignoreNames` option.',
       missingSome:
         'Contents of {{resource}} are handed out here on a path that passes no authorization check: the check elsewhere in the handler does not run on this path.',
       identityFromUri:
@@ -161,9 +161,15 @@ export default createRule<[Required<Options>], MessageId>({
     const ignoreNames = compile(options.ignoreNames);
     const trustedWrappers = new Set(options.wrappers);
     const ownerWords = new Set(options.ownerWords.map((w) => w.toLowerCase()));
-    /** Some handler of the file checks, is wrapped or challenged: reads here are scoped to a principal. */
-    let someReadChecked = false;
-    let fileEvidence: boolean | undefined;
+    /**
+     * Some handler of the file checks, is wrapped or challenged, so reads here are scoped to a
+     * principal: what and where, for the message (the first one seen).
+     */
+    let checkedEvidence: string | undefined;
+    const sawCheck = (evidence: string) => {
+      checkedEvidence ??= evidence;
+    };
+    let fileEvidence: string | null | undefined;
 
     const targets = new Map<TSESTree.Node, Analysed>();
     /** Handlers with the visible wrappers they pass through, and whether a trusted one covers them. */
@@ -202,17 +208,23 @@ export default createRule<[Required<Options>], MessageId>({
         if (!handler || !inScope(registration)) continue;
         const analysed = analysedFor(handler.fn, () => handlerTarget(registration, handler, vocabulary, sourceCode));
         let covered = hasScopeChallenge(registration);
+        if (covered)
+          sawCheck(
+            `${resourceLabel(registration)} has a \`scopeChallenge\` (line ${registration.call.loc.start.line})`,
+          );
         const visible: VisibleWrapper[] = [];
         for (const call of handler.wrappers) {
           const wrapper = visibleWrapper(call, sourceCode);
+          const trusted = wrapperNames(call, sourceCode).find((name) => trustedWrappers.has(name));
           if (wrapper) {
             visible.push(wrapper);
             analysedFor(wrapper.inner, () => wrapperTarget(registration, wrapper, vocabulary, sourceCode));
-          } else if (wrapperNames(call, sourceCode).some((name) => trustedWrappers.has(name))) {
+            sawCheck(`\`${wrapper.name}()\` wraps ${resourceLabel(registration)} (line ${call.loc.start.line})`);
+          } else if (trusted) {
             covered = true;
+            sawCheck(`\`${trusted}()\` authorizes ${resourceLabel(registration)} (line ${call.loc.start.line})`);
           }
         }
-        someReadChecked ||= covered || visible.length > 0;
         handlers.push({ analysed, wrappers: visible, covered });
       }
     };
@@ -230,24 +242,18 @@ export default createRule<[Required<Options>], MessageId>({
       return undefined;
     };
 
-    const resourceOf = (target: AuthTarget): string => {
-      if (target.kind === 'wrapper') return `resources wrapped by ${target.wrapper!.name}()`;
-      const registration = target.registration;
-      if (registration.shape === 'low-level') return 'resources/read';
-      if (registration.name !== undefined) return `resource "${registration.name}"`;
-      const uri = registration.construction?.template?.value ?? registration.staticUri?.value;
-      return uri !== undefined ? `"${uri}"` : 'this resource';
-    };
+    const resourceOf = (target: AuthTarget): string =>
+      target.kind === 'wrapper' ? `resources wrapped by ${target.wrapper!.name}()` : resourceLabel(target.registration);
 
-    /** Whether the handler tests only that a principal exists (`if (!extra.authInfo) throw …`). */
-    const testsPresenceOnly = (target: AuthTarget): boolean => {
-      let found = false;
+    /** The test of the handler that asks only whether a principal exists (`if (!extra.authInfo) throw …`). */
+    const presenceTest = (target: AuthTarget): TSESTree.Node | undefined => {
+      let found: TSESTree.Node | undefined;
       walkOwnBody(target.fn, sourceCode.visitorKeys, (node) => {
         if (
           (node.type === 'IfStatement' || node.type === 'ConditionalExpression') &&
           target.checks.isPresenceTest(node.test)
         )
-          found = true;
+          found ??= node.test;
       });
       return found;
     };
@@ -259,31 +265,44 @@ export default createRule<[Required<Options>], MessageId>({
         : ownerVariablesOf(getMcpModel(context).analyze(template).parsed.variables, ownerWords);
     };
 
-    /** Positive evidence that this resource belongs to a principal; without it, no check is no finding. */
-    const scopedToPrincipal = (target: AuthTarget): boolean => {
-      if (options.everyRead || someReadChecked || target.kind === 'wrapper') return true;
-      fileEvidence ??= fileShowsPrincipal(getMcpModel(context).registrations, sourceCode);
-      return fileEvidence || ownerVariables(target).length > 0;
+    /**
+     * Positive evidence that this resource belongs to a principal, worded to follow "though" (what,
+     * and where); without it, no check is no finding.
+     */
+    const evidenceFor = (target: AuthTarget): string | undefined => {
+      if (target.kind === 'wrapper') return 'it is an authorizing wrapper (the `wrappers` option)';
+      if (checkedEvidence !== undefined) return checkedEvidence;
+      if (options.everyRead) return 'the `everyRead` option asks for one in every handler';
+      fileEvidence ??= principalEvidence(getMcpModel(context).registrations, sourceCode) ?? null;
+      if (fileEvidence !== null) return fileEvidence;
+      const owner = ownerVariables(target)[0];
+      return owner === undefined ? undefined : `its template variable "${owner}" names an owner`;
     };
 
     const reportTarget = (analysed: Analysed) => {
       const { target, sinks = [] } = analysed;
-      const data = { resource: resourceOf(target), principal: principalExpression(target), hint: '' };
+      const resource = resourceOf(target);
+      const principal = principalExpression(target);
       if (sinks.length > 0 && sinks.some((s) => s.guarded)) {
         for (const sink of sinks)
-          if (!sink.guarded) context.report({ node: sink.node, messageId: 'missingSome', data });
+          if (!sink.guarded) context.report({ node: sink.node, messageId: 'missingSome', data: { resource } });
         return;
       }
-      if (!scopedToPrincipal(target)) return;
-      if (testsPresenceOnly(target)) {
-        data.hint =
-          ' A test that authInfo is present proves only that someone signed in, not that they may read this resource.';
-      } else if (!options.everyRead && !someReadChecked && !fileEvidence) {
-        // Scoped to the principal without evidence in the file: by an owner variable of the template.
-        const owner = ownerVariables(target)[0];
-        if (owner !== undefined) data.hint = ` The template variable "${owner}" says whose resource this is.`;
-      }
-      context.report({ loc: headOf(target.fn, sourceCode), messageId: 'missing', data });
+      const evidence = evidenceFor(target);
+      if (evidence === undefined) return;
+      const presence = presenceTest(target);
+      context.report({
+        loc: headOf(target.fn, sourceCode),
+        messageId: 'missing',
+        data: {
+          resource,
+          principal,
+          // A test that a principal exists proves only that someone signed in: say so first.
+          evidence: presence
+            ? `its test on line ${presence.loc.start.line} only shows that someone signed in`
+            : evidence,
+        },
+      });
     };
 
     const paths = guardedPathListeners<AuthTarget>({
@@ -318,7 +337,7 @@ export default createRule<[Required<Options>], MessageId>({
           if (!name) return;
           const target = targetOfCall(call);
           if (!target || !target.checks.role(call)) return;
-          someReadChecked = true;
+          sawCheck(`\`${name}()\` checks a read on line ${call.loc.start.line}`);
           if (target.checks.identityOf(call) !== 'uri-only') return;
           context.report({
             node: call,
@@ -348,6 +367,14 @@ export default createRule<[Required<Options>], MessageId>({
     );
   },
 });
+
+/** How messages name a registration's resource: its name, its template or URI, or `resources/read`. */
+function resourceLabel(registration: ResourceRegistration): string {
+  if (registration.shape === 'low-level') return 'resources/read';
+  if (registration.name !== undefined) return `resource "${registration.name}"`;
+  const uri = registration.construction?.template?.value ?? registration.staticUri?.value;
+  return uri !== undefined ? `"${uri}"` : 'this resource';
+}
 
 /** From the start of a function to its body: `async (uri, { id }, extra) =>`, `async function read(uri)`. */
 function headOf(fn: FunctionLike, sourceCode: Readonly<TSESLint.SourceCode>): TSESTree.SourceLocation {

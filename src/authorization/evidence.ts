@@ -54,48 +54,65 @@ export function ownerVariablesOf(variables: readonly VariableSpec[], ownerWords:
   return variables.filter((v) => nameWords(v.name).some((w) => ownerWords.has(w))).map((v) => v.name);
 }
 
-/** A member access on the handler's context that reads the principal (`extra.authInfo`, `ctx.session`). */
-function readsPrincipal(
+/** A member access on the handler's context that reads the principal (`extra.authInfo`, `ctx.session`): its node. */
+function principalRead(
   fn: TSESTree.Node,
   contextParam: TSESTree.Parameter | undefined,
   sourceCode: SourceCode,
-): boolean {
+): TSESTree.Node | undefined {
   if (contextParam?.type === 'ObjectPattern') {
-    return contextParam.properties.some(
+    return contextParam.properties.find(
       (p) => p.type === 'Property' && !p.computed && p.key.type === 'Identifier' && PRINCIPAL_MEMBERS.has(p.key.name),
     );
   }
-  if (contextParam?.type !== 'Identifier') return false;
+  if (contextParam?.type !== 'Identifier') return undefined;
   const variable = sourceCode.getDeclaredVariables(fn).find((v) => v.name === contextParam.name);
-  return !!variable?.references.some((reference) => {
+  for (const reference of variable?.references ?? []) {
     const parent = (reference.identifier as TSESTree.Node).parent;
-    if (parent?.type !== 'MemberExpression' || parent.object !== reference.identifier || parent.computed) return false;
-    return parent.property.type === 'Identifier' && PRINCIPAL_MEMBERS.has(parent.property.name);
-  });
+    if (parent?.type !== 'MemberExpression' || parent.object !== reference.identifier || parent.computed) continue;
+    if (parent.property.type === 'Identifier' && PRINCIPAL_MEMBERS.has(parent.property.name)) return parent;
+  }
+  return undefined;
 }
 
 /**
- * Whether the file shows that its reads are scoped to a principal: it mentions `authInfo` (unless it
- * is a minified bundle), or some read handler takes the principal from its context (`ctx.session`,
- * and destructured `{ authInfo }`).
- * Checks, wrappers and `scopeChallenge` used by other handlers are evidence too; the rule adds those
- * as it finds them.
+ * What shows that the file's reads are scoped to a principal, worded to follow "though" in a
+ * message (what, and where): it mentions `authInfo` (unless it is a minified bundle), or some read
+ * handler takes the principal from its context (`ctx.session`, and destructured `{ authInfo }`).
+ * `undefined`: nothing does. Checks, wrappers and `scopeChallenge` used by other handlers are
+ * evidence too; the rule adds those as it finds them.
  */
-export function fileShowsPrincipal(registrations: readonly ResourceRegistration[], sourceCode: SourceCode): boolean {
+export function principalEvidence(
+  registrations: readonly ResourceRegistration[],
+  sourceCode: SourceCode,
+): string | undefined {
+  const line = (node: TSESTree.Node) => node.loc.start.line;
   // A bundle mentions `authInfo` in the SDK code it carries: only its handlers can show a principal.
-  if (AUTH_INFO.test(sourceCode.text) && !looksMinified(sourceCode.text)) return true;
+  const authInfo = AUTH_INFO.exec(sourceCode.text);
+  if (authInfo && !looksMinified(sourceCode.text))
+    return `the file names \`authInfo\` (line ${sourceCode.getLocFromIndex(authInfo.index).line})`;
   // A principal kept on the server (tmcp's `server.ctx.auth`), read anywhere in the file.
   for (const member of new Set(
     registrations.map((r) => r.framework.authorization?.principal).filter((p) => p?.kind === 'server-member'),
   )) {
-    if (new RegExp(`\\.${member.member}\\??\\.${member.key}\\b`).test(sourceCode.text)) return true;
+    const read = new RegExp(`\\.${member.member}\\??\\.${member.key}\\b`).exec(sourceCode.text);
+    if (read)
+      return `the file reads \`${member.member}.${member.key}\` (line ${sourceCode.getLocFromIndex(read.index).line})`;
   }
-  return registrations.some(
-    (r) =>
-      !!r.handler &&
-      (readsPrincipal(r.handler.fn, r.handler.contextParam, sourceCode) ||
-        usesParameter(r.handler.fn, r.handler.principalParam, sourceCode)),
-  );
+  for (const r of registrations) {
+    if (!r.handler) continue;
+    const read = principalRead(r.handler.fn, r.handler.contextParam, sourceCode);
+    if (read) return `\`${sourceCode.getText(read)}\` is read on line ${line(read)}`;
+    const principal = r.handler.principalParam;
+    if (usesParameter(r.handler.fn, principal, sourceCode))
+      return `a handler uses its principal \`${principal?.type === 'Identifier' ? principal.name : 'auth'}\` (line ${line(principal!)})`;
+  }
+  return undefined;
+}
+
+/** Whether the file shows that its reads are scoped to a principal (`principalEvidence`). */
+export function fileShowsPrincipal(registrations: readonly ResourceRegistration[], sourceCode: SourceCode): boolean {
+  return principalEvidence(registrations, sourceCode) !== undefined;
 }
 
 /** A parameter that is the principal itself (FastMCP's `auth`), used in the handler. */

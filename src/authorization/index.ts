@@ -8,7 +8,7 @@ export {
   type AuthVocabulary,
 } from './checks.js';
 export { delegatedSinks } from './delegation.js';
-export { DEFAULT_OWNER_WORDS, fileShowsPrincipal, ownerVariablesOf } from './evidence.js';
+export { DEFAULT_OWNER_WORDS, fileShowsPrincipal, ownerVariablesOf, principalEvidence } from './evidence.js';
 export { guardedPathListeners, type SinkVerdict } from './code-paths.js';
 export {
   denialSignal,

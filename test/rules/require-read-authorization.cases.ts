@@ -294,7 +294,7 @@ export const invalid: InvalidTestCase<MessageId, [Options]>[] = [
         data: {
           resource: 'resource "doc"',
           principal: 'extra.authInfo',
-          hint: ' A test that authInfo is present proves only that someone signed in, not that they may read this resource.',
+          evidence: 'its test on line 4 only shows that someone signed in',
         },
       },
     ],
@@ -307,7 +307,7 @@ export const invalid: InvalidTestCase<MessageId, [Options]>[] = [
         data: {
           resource: 'resource "doc"',
           principal: 'ctx.http?.authInfo',
-          hint: ' A test that authInfo is present proves only that someone signed in, not that they may read this resource.',
+          evidence: 'its test on line 4 only shows that someone signed in',
         },
       },
     ],

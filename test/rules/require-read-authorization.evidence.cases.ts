@@ -127,8 +127,66 @@ export const ownerWordForms = `${V2}server.registerResource("repo", new Resource
 export const authInfoInFile = `${V1}server.registerTool("whoami", {}, async (extra) => ({ content: [{ type: "text", text: String(extra.authInfo?.clientId) }] }));
 server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }) => ({ contents: [{ uri: uri.href, text: await load(id) }] }));`;
 
+// One handler checks (line 3), a public one does not: the report names the check as its evidence,
+// and `ignoreNames` marks the public resource.
+export const publicBesideChecked = `${V2}server.registerResource("notes", new ResourceTemplate("notes://{id}", { list: undefined }), {}, async (uri, { id }, ctx) => { if (!(await canRead(ctx.http?.authInfo, id))) throw new Error("Resource not found"); return { contents: [{ uri: uri.href, text: await load(id) }] }; });
+server.registerResource("status", "app://status", {}, async (uri) => ({ contents: [{ uri: uri.href, text: "ok" }] }));`;
+// A trusted wrapper elsewhere (line 4), and a scopeChallenge elsewhere (line 3): each is the evidence.
+export const wrappedElsewhere = `${V1}declare function withAuth<T>(h: T): T;
+server.registerResource("notes", new ResourceTemplate("notes://{id}", { list: undefined }), {}, withAuth(async (uri, { id }) => ({ contents: [{ uri: uri.href, text: await load(id) }] })));
+server.registerResource("status", "app://status", {}, async (uri) => ({ contents: [{ uri: uri.href, text: "ok" }] }));`;
+export const challengedElsewhere = `${V2}server.registerResource("notes", new ResourceTemplate("notes://{id}", { list: undefined }), { scopeChallenge: { requiredScopes: ["notes:read"] } }, async (uri, { id }) => ({ contents: [{ uri: uri.href, text: await load(id) }] }));
+server.registerResource("status", "app://status", {}, async (uri) => ({ contents: [{ uri: uri.href, text: "ok" }] }));`;
+
+export const publicValid: ValidTestCase<[Options]>[] = [
+  { code: publicBesideChecked, options: [{ ignoreNames: ['^status$'] }] },
+  { code: wrappedElsewhere, options: [{ ignoreNames: ['^status$'] }] },
+];
+
 /** Invalid by default: each kind of evidence makes a handler with no check a finding. */
 export const evidenceInvalid: InvalidTestCase<MessageId, [Options]>[] = [
+  {
+    code: publicBesideChecked,
+    errors: [
+      {
+        messageId: 'missing',
+        line: 4,
+        data: {
+          resource: 'resource "status"',
+          principal: 'ctx.http?.authInfo',
+          evidence: '`canRead()` checks a read on line 3',
+        },
+      },
+    ],
+  },
+  {
+    code: wrappedElsewhere,
+    errors: [
+      {
+        messageId: 'missing',
+        line: 5,
+        data: {
+          resource: 'resource "status"',
+          principal: 'extra.authInfo',
+          evidence: '`withAuth()` authorizes resource "notes" (line 4)',
+        },
+      },
+    ],
+  },
+  {
+    code: challengedElsewhere,
+    errors: [
+      {
+        messageId: 'missing',
+        line: 4,
+        data: {
+          resource: 'resource "status"',
+          principal: 'ctx.http?.authInfo',
+          evidence: 'resource "notes" has a `scopeChallenge` (line 3)',
+        },
+      },
+    ],
+  },
   {
     code: ownerVariable,
     errors: [
@@ -137,7 +195,7 @@ export const evidenceInvalid: InvalidTestCase<MessageId, [Options]>[] = [
         data: {
           resource: 'resource "policy"',
           principal: 'extra.authInfo',
-          hint: ' The template variable "teamId" says whose resource this is.',
+          evidence: 'its template variable "teamId" names an owner',
         },
       },
     ],
@@ -150,7 +208,7 @@ export const evidenceInvalid: InvalidTestCase<MessageId, [Options]>[] = [
         data: {
           resource: 'resource "repo"',
           principal: 'ctx.http?.authInfo',
-          hint: ' The template variable "org_slug" says whose resource this is.',
+          evidence: 'its template variable "org_slug" names an owner',
         },
       },
     ],
@@ -160,7 +218,11 @@ export const evidenceInvalid: InvalidTestCase<MessageId, [Options]>[] = [
     errors: [
       {
         messageId: 'missing',
-        data: { resource: 'resource "doc"', principal: 'extra.authInfo', hint: '' },
+        data: {
+          resource: 'resource "doc"',
+          principal: 'extra.authInfo',
+          evidence: 'the file names `authInfo` (line 3)',
+        },
       },
     ],
   },

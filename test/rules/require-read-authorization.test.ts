@@ -15,6 +15,7 @@ import {
   authInfoInFile,
   evidenceInvalid,
   evidenceValid,
+  publicValid,
   everyReadValid,
   ownerVariable,
   ownerWordForms,
@@ -35,7 +36,7 @@ ruleTester.run('require-read-authorization (everyRead)', rule, {
 
 // The default: a handler with no check is reported only on evidence that its resource belongs to a principal.
 ruleTester.run('require-read-authorization', rule, {
-  valid: [...valid, ...everyReadValid, ...evidenceValid],
+  valid: [...valid, ...everyReadValid, ...evidenceValid, ...publicValid],
   invalid: evidenceInvalid,
 });
 

@@ -223,7 +223,7 @@ ruleTester.run('require-read-authorization (FastMCP)', requireReadAuthorization,
           data: {
             resource: 'resource "r"',
             principal: 'auth',
-            hint: ' The template variable "teamId" says whose resource this is.',
+            evidence: 'its template variable "teamId" names an owner',
           },
         },
       ],
@@ -233,7 +233,7 @@ ruleTester.run('require-read-authorization (FastMCP)', requireReadAuthorization,
       errors: [
         {
           messageId: 'missing',
-          data: { resource: 'resource "b"', principal: 'auth', hint: '' },
+          data: { resource: 'resource "b"', principal: 'auth', evidence: '`canRead()` checks a read on line 4' },
         },
       ],
     },

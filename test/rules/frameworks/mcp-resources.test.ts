@@ -280,7 +280,7 @@ ruleTester.run('prefer-not-found-on-deny (mcp-resources)', preferNotFoundOnDeny,
 // The issue's own handler: the tenant in the principal compared with the URI's.
 const tenantCheck = (principal: string, deny: string) =>
   `async (uri, { tenant, id }, ctx) => { if (${principal}?.extra?.tenant !== tenant) throw ${deny}; return { contents: [{ uri: uri.href, text: id }] }; }`;
-const OWNER = ' The template variable "tenant" says whose resource this is.';
+const OWNER = 'its template variable "tenant" names an owner';
 const unchecked = 'async (uri, vars, ctx) => ({ contents: [{ uri: uri.href, text: vars.id }] })';
 
 ruleTester.run('require-read-authorization (mcp-resources)', requireReadAuthorization, {
@@ -335,14 +335,18 @@ ruleTester.run('require-read-authorization (mcp-resources)', requireReadAuthoriz
         {
           messageId: 'missing',
           line: 7,
-          data: { resource: 'resource "r"', principal: 'ctx.http?.authInfo', hint: OWNER },
+          data: { resource: 'resource "r"', principal: 'ctx.http?.authInfo', evidence: OWNER },
         },
       ],
     },
     {
       code: v1 + adapter('files://{tenant}/{id}', unchecked.replace(/ctx/g, 'extra')),
       errors: [
-        { messageId: 'missing', line: 7, data: { resource: 'resource "r"', principal: 'extra.authInfo', hint: OWNER } },
+        {
+          messageId: 'missing',
+          line: 7,
+          data: { resource: 'resource "r"', principal: 'extra.authInfo', evidence: OWNER },
+        },
       ],
     },
     {
@@ -351,7 +355,7 @@ ruleTester.run('require-read-authorization (mcp-resources)', requireReadAuthoriz
         {
           messageId: 'missing',
           line: 7,
-          data: { resource: '"files://{tenant}/{id}"', principal: 'ctx.http?.authInfo', hint: OWNER },
+          data: { resource: '"files://{tenant}/{id}"', principal: 'ctx.http?.authInfo', evidence: OWNER },
         },
       ],
     },
@@ -361,7 +365,7 @@ ruleTester.run('require-read-authorization (mcp-resources)', requireReadAuthoriz
         {
           messageId: 'missing',
           line: 7,
-          data: { resource: '"files://{tenant}/{id}"', principal: 'extra.authInfo', hint: OWNER },
+          data: { resource: '"files://{tenant}/{id}"', principal: 'extra.authInfo', evidence: OWNER },
         },
       ],
     },

@@ -167,7 +167,7 @@ ruleTester.run('require-read-authorization (tmcp)', requireReadAuthorization, {
           data: {
             resource: 'resource "r"',
             principal: 'server.ctx.auth',
-            hint: ' The template variable "teamId" says whose resource this is.',
+            evidence: 'its template variable "teamId" names an owner',
           },
         },
       ],
@@ -177,7 +177,11 @@ ruleTester.run('require-read-authorization (tmcp)', requireReadAuthorization, {
       errors: [
         {
           messageId: 'missing',
-          data: { resource: 'resource "r"', principal: 'server.ctx.auth', hint: '' },
+          data: {
+            resource: 'resource "r"',
+            principal: 'server.ctx.auth',
+            evidence: 'the file reads `ctx.auth` (line 4)',
+          },
         },
       ],
     },
