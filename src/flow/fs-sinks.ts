@@ -1,6 +1,7 @@
 import { CALL } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { trackModuleUses } from '../mcp/index.js';
+import { perFile } from '../source/index.js';
 
 /** A file-system function whose listed arguments are paths. */
 export interface FsSink {
@@ -151,12 +152,19 @@ function trackCalls<T>(sourceCode: Readonly<TSESLint.SourceCode>, traceMap: Trac
   return calls;
 }
 
+const BUILT_IN_SINKS = fsSinkTraceMap();
+
+/** The calls of the built-in sinks, found once per file for every rule that asks. */
+const builtInSinkCalls = perFile((sourceCode: Readonly<TSESLint.SourceCode>) =>
+  trackCalls<FsSink>(sourceCode, BUILT_IN_SINKS),
+);
+
 /** File-system sink calls of a file, resolved by import. */
 export function findFsSinkCalls(
   sourceCode: Readonly<TSESLint.SourceCode>,
   extra: readonly ExtraSink[] = [],
-): Map<TSESTree.CallExpression, FsSink> {
-  return trackCalls<FsSink>(sourceCode, fsSinkTraceMap(extra));
+): ReadonlyMap<TSESTree.CallExpression, FsSink> {
+  return extra.length === 0 ? builtInSinkCalls(sourceCode) : trackCalls<FsSink>(sourceCode, fsSinkTraceMap(extra));
 }
 
 /** `realpath` calls of a file (callback, sync, `.native` and promise forms), resolved by import. */
