@@ -2,7 +2,7 @@
 // leaves the check to that callee (a router handing the session on, a query scoped to the user).
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { carriesIdentity } from './identity.js';
-import { walkOwnBody } from '../source/index.js';
+import { isFunctionLike, walk, walkOwnBody } from '../source/index.js';
 import type { AuthTarget } from './targets.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -36,9 +36,6 @@ function boundNames(pattern: TSESTree.Node, into: Set<string>): void {
   }
 }
 
-const within = (inner: TSESTree.Node, outer: TSESTree.Node) =>
-  outer.range[0] <= inner.range[0] && inner.range[1] <= outer.range[1];
-
 /**
  * Which of `sinks` hand out what a delegating call produced: the call itself, or a local value
  * computed from its result (followed through a few assignments).
@@ -48,26 +45,41 @@ export function delegatedSinks(
   sinks: readonly TSESTree.Node[],
   sourceCode: SourceCode,
 ): Set<TSESTree.Node> {
-  const calls: TSESTree.CallExpression[] = [];
+  const calls = new Set<TSESTree.CallExpression>();
   const declarators: TSESTree.VariableDeclarator[] = [];
-  const identifiers: TSESTree.Identifier[] = [];
   walkOwnBody(target.fn, sourceCode.visitorKeys, (node) => {
     if (
       node.type === 'CallExpression' &&
       !isLogging(node) &&
       node.arguments.some((a) => carriesIdentity(target.origins.of(a)))
     )
-      calls.push(node);
+      calls.add(node);
     else if (node.type === 'VariableDeclarator' && node.init) declarators.push(node);
-    else if (node.type === 'Identifier') identifiers.push(node);
   });
   const result = new Set<TSESTree.Node>();
-  if (calls.length === 0) return result;
+  if (calls.size === 0) return result;
 
   const produced = new Set<string>();
-  const mentions = (node: TSESTree.Node) =>
-    calls.some((c) => within(c, node)) ||
-    identifiers.some((i) => produced.has(i.name) && within(i, node) && !isPropertyKey(i));
+  /** Whether `node` is in the handler's own code, not in a function nested in it. */
+  const inOwnCode = (node: TSESTree.Node) => {
+    for (let parent = node.parent; parent; parent = parent.parent) {
+      if (parent === target.fn) return true;
+      if (isFunctionLike(parent)) return false;
+    }
+    return false;
+  };
+  /** Whether the handler's own code in `node` holds a delegating call or a value computed from one. */
+  const mentions = (node: TSESTree.Node) => {
+    if (!inOwnCode(node)) return false;
+    let found = false;
+    walk(node, sourceCode.visitorKeys, (inner) => {
+      if (found || isFunctionLike(inner)) return false;
+      if (inner.type === 'CallExpression' && calls.has(inner)) found = true;
+      else if (inner.type === 'Identifier' && produced.has(inner.name) && !isPropertyKey(inner)) found = true;
+      return !found;
+    });
+    return found;
+  };
   for (let hop = 0, grew = true; grew && hop < MAX_HOPS; hop++) {
     grew = false;
     for (const declarator of declarators) {
