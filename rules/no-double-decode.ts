@@ -27,9 +27,9 @@ export default createRule<[], MessageIds>({
     schema: [],
     messages: {
       doubleDecode:
-        '`{{second}}` decodes {{value}} a second time: {{first}} on line {{line}} already decoded it, so "%252F" arrives as "/" and "..%252F" as "../", past any check made in between. Decode it exactly once.',
+        '`{{second}}` decodes {{value}} a second time: {{first}} on line {{line}} already decoded it, so "..%252F" arrives as "../", past any check in between. Decode it exactly once.',
       checkBetweenDecodes:
-        'This check on {{value}} runs between two decodes ({{first}} on line {{line}}, `{{second}}` on line {{secondLine}}): it sees neither the value the client sent nor the one used after the second decode. Decode once, then check the value you use.',
+        'This check on {{value}} runs between two decodes ({{first}}, line {{line}}; `{{second}}`, line {{secondLine}}): it misses what the second one makes of it. Decode once, then check.',
     },
   },
   // The gate: no resource API named in the text, nothing to check (and no walk to pay for).

@@ -109,7 +109,7 @@ export default createRule<MergedOptions, MessageId>({
     ],
     messages: {
       replaceTemplate:
-        'The URI template "{{template}}" is filled in with `.{{method}}()`: a "/", "?", "&", "#" or space in `{{value}}` is not encoded, so the URI names another resource (or none). Expand the template with an RFC 6570 library.',
+        'The URI template "{{template}}" is filled in with `.{{method}}()`: a "/", "?", "&", "#" or space in `{{value}}` is not encoded, so the URI names another resource. Expand it with an RFC 6570 library.',
       manualUri:
         'URI built by hand: `{{value}}` is inserted unencoded, so a "/", "?", "&", "#" or space in it changes which resource the URI names. Expand an RFC 6570 template instead.',
       manualQuery:

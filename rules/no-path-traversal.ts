@@ -36,8 +36,7 @@ const GAPS: Record<ContainmentGap, string> = {
     ' (its `path.relative` check does not reject an absolute result, which Windows returns for another drive)',
 };
 
-const FIX_HINT =
-  'Resolve it and check the prefix against the root plus `path.sep`, reject a `path.relative` result that starts with ".." or is absolute, or look it up in an allowlist.';
+const FIX_HINT = 'Check it stays under the root (see the rule page), or use `safeJoin` of mcp-resources/fs.';
 
 export default createRule<[Required<NoPathTraversalOptions>], MessageIds>({
   name: 'no-path-traversal',
@@ -89,10 +88,10 @@ export default createRule<[Required<NoPathTraversalOptions>], MessageIds>({
       },
     ],
     messages: {
-      reservedTraversal: `{{value}} reaches \`{{sink}}\` ("{{module}}") without a containment check{{gap}}. A \`{{written}}\` value keeps its slashes: it can carry "../", absolute paths ("/etc/passwd", "C:\\…", "C:foo", "\\\\server\\share") and NUL bytes to the file system. ${FIX_HINT}`,
-      traversal: `{{value}} reaches \`{{sink}}\` ("{{module}}") without a containment check{{gap}}. Once decoded it can be ".." or hold "/" and "\\" (sent as "%2F", "%5C"), which leave the root. ${FIX_HINT}`,
-      requestUriTraversal: `A value taken from {{value}} reaches \`{{sink}}\` ("{{module}}") without a containment check{{gap}}: the client chooses the whole URI, so it can carry "../" and absolute paths. ${FIX_HINT}`,
-      exemptedTraversal: `{{value}} reaches \`{{sink}}\` ("{{module}}") without a containment check{{gap}}, and \`{{exemption}}\` (line {{line}}) takes it out of the path-security policy of mcp-resources, so ".." and absolute paths reach the handler. Remove the exemption, or join it with \`safeJoin\` of "mcp-resources/fs". ${FIX_HINT}`,
+      reservedTraversal: `{{value}} reaches \`{{sink}}\` unchecked{{gap}}: a \`{{written}}\` value keeps its slashes, so it can carry "../", absolute paths and NUL bytes. ${FIX_HINT}`,
+      traversal: `{{value}} reaches \`{{sink}}\` unchecked{{gap}}: decoded, it can be ".." or hold "/" and "\\" (sent as "%2F", "%5C"), which leave the root. ${FIX_HINT}`,
+      requestUriTraversal: `A value from {{value}} reaches \`{{sink}}\` unchecked{{gap}}: the client chooses the whole URI, so it can carry "../" and absolute paths. ${FIX_HINT}`,
+      exemptedTraversal: `{{value}} reaches \`{{sink}}\` unchecked{{gap}}, and \`{{exemption}}\` (line {{line}}) takes it out of mcp-resources' path policy, so ".." and absolute paths get through. Remove the exemption, or use \`safeJoin\` of mcp-resources/fs.`,
     },
     defaultOptions: [{ containmentHelpers: DEFAULT_CONTAINMENT_HELPERS, extraSinks: [], exemptVariables: {} }],
   },
@@ -133,7 +132,6 @@ export default createRule<[Required<NoPathTraversalOptions>], MessageIds>({
                 value: value.label,
                 written: value.written ?? '',
                 sink: sink.name,
-                module: sink.module,
                 gap: gap ? GAPS[gap] : '',
               },
             });
@@ -155,7 +153,6 @@ export default createRule<[Required<NoPathTraversalOptions>], MessageIds>({
               data: {
                 value: value.label,
                 sink: sink.name,
-                module: sink.module,
                 gap: gap ? GAPS[gap] : '',
                 exemption: sourceCode.getText(exemption),
                 line: exemption.loc.start.line,

@@ -14,7 +14,7 @@ export default createRule<[], 'shadowed'>({
     schema: [],
     messages: {
       shadowed:
-        'Resource template "{{later}}" can never be read: "{{earlier}}" (registered earlier on line {{line}}) matches every URI it matches, and {{framework}} uses the first registered template that matches. Register the more specific template first, or make the two disjoint.',
+        'Resource template "{{later}}" is never read: "{{earlier}}" (line {{line}}) matches every URI it matches, and {{framework}} answers with the first match. Register the more specific one first, or make them disjoint.',
     },
   },
   // The gate: no resource API named in the text, nothing to check (and no walk to pay for).

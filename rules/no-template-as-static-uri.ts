@@ -25,9 +25,9 @@ export default createRule<
       wrapInResourceTemplate:
         'Wrap it in `new ResourceTemplate(..., { list: undefined })` (the read callback then receives the variables as its second argument).',
       staticTemplateIn:
-        '"{{uri}}" contains template expressions but is registered as a static resource URI: {{framework}} serves only the literal text "{{uri}}", never a URI filled in from it. {{fix}}',
+        '"{{uri}}" has template expressions but is registered as a static URI: {{framework}} serves only that literal text, never a URI filled in from it. {{fix}}',
       templateNeverMatched:
-        '{{framework}} lists "{{template}}" as a resource template but never matches it: a read of a URI filled in from it fails with "Unknown resource" (only the exact `uri` is served), and `read()` receives no variables. {{fix}}',
+        '{{framework}} lists "{{template}}" as a template but never matches it: a URI filled in from it fails with "Unknown resource", and `read()` gets no variables. {{fix}}',
     },
   },
   // The gate: no resource API named in the text, nothing to check (and no walk to pay for).

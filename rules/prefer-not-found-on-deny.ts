@@ -63,9 +63,9 @@ export default createRule<[], MessageId>({
     schema: [],
     messages: {
       denialLooksDifferent:
-        'This denial of {{resource}} can be told apart from a missing resource by its {{signal}}: a client filling URI variables by trial learns which resources exist. Fail with the same error as for a missing resource (log the denial if you need it).',
+        'This denial of {{resource}} differs from a missing resource by its {{signal}}: a client guessing URIs learns which resources exist. Fail with the same error as for a missing resource (log the denial if needed).',
       denialCodeDiffers:
-        'This denial of {{resource}} fails with code {{code}} where a missing resource fails with {{notFound}}: a client filling URI variables by trial learns which resources exist. Fail with the same error as for a missing resource.',
+        'This denial of {{resource}} fails with code {{code}} where a missing resource fails with {{notFound}}: a client guessing URIs learns which resources exist. Fail with the same error as for a missing resource.',
       useNotFound: 'Fail with `{{replacement}}` instead.',
       missEscapes:
         '`{{call}}` can throw {{error}} here: the client gets an internal error naming server paths instead of not-found. Catch it and fail with the not-found error, or serve through the mcp-resources adapter or router.',

@@ -40,5 +40,5 @@ export const sdkMessages: Record<SdkFindingCode, string> = {
     `Write "#" as a literal before a reserved expression: "#{+{{name}}}".`,
   'required-query':
     `"{{text}}": ${SDK_SHORT} matches a URI only with every parameter ({{name}}) present, non-empty, in this order. ` +
-    `Move required ones into the path, or register with typedResource of mcp-resources (query optional; give defaults).`,
+    `Move required ones into the path, or use typedResource of mcp-resources (query optional; give defaults).`,
 };

@@ -334,7 +334,7 @@ describe.each(SDKS)('%s', (_, UriTemplate, ResourceTemplate) => {
     });
 
     it("works through mcp-resources' matcher (typedResource installs it): the query is optional, in any order", () => {
-      expect(message).toContain('or register with typedResource of mcp-resources (query optional; give defaults)');
+      expect(message).toContain('or use typedResource of mcp-resources (query optional; give defaults)');
       expect(match('/a{?x,y}', '/a')).toEqual({});
       expect(match('/a{?x,y}', '/a?y=2')).toEqual({ y: '2' });
       expect(match('/a{?x,y}', '/a?y=2&x=1')).toEqual({ x: '1', y: '2' });

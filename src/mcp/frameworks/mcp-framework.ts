@@ -30,7 +30,7 @@ export const MCP_FRAMEWORK = framework({
   passesUnknownQuery: false,
   matchesTemplates: false,
   staticTemplateFix:
-    "mcp-framework matches no templates (a read is looked up by its exact `uri`): serve these URIs from a server that does, e.g. the SDK's `McpServer` with a `ResourceTemplate`.",
+    "Serve these URIs from a server that matches templates, e.g. the SDK's `McpServer` with a `ResourceTemplate`.",
   // Its principal is in `getRequestContext()`, and `read()` receives no URI: not modelled.
   authorization: undefined,
 });

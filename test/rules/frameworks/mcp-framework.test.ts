@@ -8,7 +8,7 @@ import { underline } from '../../helpers/underline.js';
 import { ruleTester } from '../rule-tester.js';
 
 const fix =
-  "mcp-framework matches no templates (a read is looked up by its exact `uri`): serve these URIs from a server that does, e.g. the SDK's `McpServer` with a `ResourceTemplate`.";
+  "Serve these URIs from a server that matches templates, e.g. the SDK's `McpServer` with a `ResourceTemplate`.";
 const resource = (fields: string) =>
   `import { MCPResource } from "mcp-framework";\nexport default class Docs extends MCPResource {\n${fields}\n  name = "Docs";\n  async read() { return []; }\n}`;
 
