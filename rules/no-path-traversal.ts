@@ -188,7 +188,8 @@ function uncontainedSinks(
 /** The sink whose path argument this flow node is. */
 function sinkOf(flow: FlowNode, sinks: ReadonlyMap<TSESTree.CallExpression, FsSink>): FsSink | undefined {
   const parent = flow.node.parent;
-  if (parent?.type !== 'CallExpression') return undefined;
+  // An object that holds the value somewhere is not a path.
+  if (parent?.type !== 'CallExpression' || flow.shape === 'object') return undefined;
   const sink = sinks.get(parent);
   const index = parent.arguments.indexOf(flow.node as TSESTree.CallExpressionArgument);
   return sink && index >= 0 && sink.pathArguments.includes(index) ? sink : undefined;

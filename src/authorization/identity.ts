@@ -66,6 +66,16 @@ export class OriginAnalysis {
     return origin;
   }
 
+  /** One of the values, whichever a run takes: the session's only if every one is; the URI's if any is. */
+  private either(nodes: readonly (TSESTree.Node | null | undefined)[], depth: number): Origin {
+    const origins = nodes.map((node) => this.of(node, depth));
+    return {
+      context: origins.every((origin) => origin.context),
+      identity: origins.every((origin) => origin.identity || origin.context) && !origins.every((o) => o.context),
+      uri: origins.some((origin) => origin.uri),
+    };
+  }
+
   private all(nodes: readonly (TSESTree.Node | null | undefined)[], depth: number): Origin {
     return nodes.reduce<Origin>((acc, n) => union(acc, this.of(n, depth)), NONE);
   }
@@ -88,9 +98,13 @@ export class OriginAnalysis {
           depth,
         );
       case 'LogicalExpression':
-        return this.all([node.left, node.right], depth);
+        // `authInfo?.userId ?? userId`, `env.TOKEN || extra.authInfo.token`: a principal with a fallback
+        // is not the principal (the fallback answers whenever the principal is missing).
+        return node.operator === '&&'
+          ? this.all([node.left, node.right], depth)
+          : this.either([node.left, node.right], depth);
       case 'ConditionalExpression':
-        return this.all([node.consequent, node.alternate], depth);
+        return this.either([node.consequent, node.alternate], depth);
       case 'SequenceExpression':
         return this.of(node.expressions[node.expressions.length - 1], depth);
       case 'TemplateLiteral':

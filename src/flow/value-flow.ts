@@ -9,6 +9,7 @@ import {
   localFunctionOf,
   methodNameOf,
   isFunctionLike,
+  keyName,
   perFile,
   type FunctionLike,
 } from '../source/index.js';
@@ -19,9 +20,10 @@ type SourceCode = Readonly<TSESLint.SourceCode>;
 
 /**
  * What a flowing value is: a string (`value`), a `URL`, its `searchParams` (or a `URLSearchParams`),
- * an array of strings (`split`, `getAll`, a `string[]` template variable), or a regex match.
+ * an array of strings (`split`, `getAll`, a `string[]` template variable), a regex match, or an
+ * object literal that holds the string at a property path (`object`, see `FlowNode.path`).
  */
-export type FlowShape = 'value' | 'url' | 'searchParams' | 'array' | 'match';
+export type FlowShape = 'value' | 'url' | 'searchParams' | 'array' | 'match' | 'object';
 
 /** How a node came to carry the value. */
 export type FlowStep =
@@ -41,6 +43,7 @@ export type FlowStep =
   | 'realpath' // `fs.realpath(v)` and its sync/promise forms
   | 'url' // `new URL(v)`, `new URLSearchParams(v)`, `url.pathname`, `url.searchParams`
   | 'query-get' // `searchParams.get(k)`: already decoded
+  | 'property' // `{ k: v }`: into an object literal, at a property path
   | 'parameter' // into a parameter of a function of this file, through a call
   | 'return'; // back out of that function, at the call
 
@@ -60,6 +63,8 @@ export interface FlowNode {
    * the key given to them.
    */
   readonly key: unknown;
+  /** For an `object`: the property path to the value (`['a', 'b']` for `{ a: { b: v } }`). */
+  readonly path: readonly string[];
 }
 
 export interface FlowStart {
@@ -129,10 +134,14 @@ export function followValue(starts: readonly FlowStart[], sourceCode: SourceCode
     step: FlowStep,
     calls?: readonly TSESTree.CallExpression[],
     key?: unknown,
+    path?: readonly string[],
   ) => {
     const depth = parent ? parent.depth + 1 : 0;
     if (depth > FLOW_LIMITS.MAX_DEPTH || out.length >= FLOW_LIMITS.MAX_NODES) return;
-    const id = `${node.range[0]}:${node.range[1]}:${node.type}:${shape}`;
+    // An object keeps its path through bindings, casts and calls; a step that changes it says so.
+    const objectPath = shape === 'object' ? (path ?? parent?.path ?? []) : [];
+    if (shape === 'object' && objectPath.length === 0) return;
+    const id = `${node.range[0]}:${node.range[1]}:${node.type}:${shape}:${objectPath.join('.')}`;
     if (seen.has(id)) return;
     seen.add(id);
     const flow: FlowNode = {
@@ -143,6 +152,7 @@ export function followValue(starts: readonly FlowStart[], sourceCode: SourceCode
       depth,
       calls: calls ?? parent?.calls ?? [],
       key: key ?? (parent && SAME_VALUE_STEPS.has(step) ? parent.key : node),
+      path: objectPath,
     };
     out.push(flow);
     queue.push(flow);
@@ -173,6 +183,7 @@ type Push = (
   step: FlowStep,
   calls?: readonly TSESTree.CallExpression[],
   key?: unknown,
+  path?: readonly string[],
 ) => void;
 
 function isBindingIdentifier(flow: FlowNode): boolean {
@@ -258,6 +269,13 @@ function step(
     case 'VariableDeclarator':
       if (parent.init === node) bindDeclarator(flow, parent.id, push);
       return;
+    case 'Property': {
+      // `{ k: v }`, `{ k }`: the object literal holds the value at `k`.
+      const name = parent.value === node && parent.parent.type === 'ObjectExpression' ? keyName(parent) : undefined;
+      if (name !== undefined && (stringy || shape === 'object'))
+        push(flow, parent.parent, 'object', 'property', undefined, undefined, [name, ...flow.path]);
+      return;
+    }
     case 'AssignmentExpression':
       if (parent.left.type !== 'Identifier') return;
       if (parent.right === node && ASSIGNING.has(parent.operator)) push(flow, parent, shape, 'assign');
@@ -289,11 +307,30 @@ function step(
   }
 }
 
+/** `const { k } = object`, `function f({ k })`: the name bound at the head of the object's path. */
+function bindObjectPattern(
+  flow: FlowNode,
+  pattern: TSESTree.ObjectPattern,
+  push: Push,
+  step: 'binding' | 'parameter',
+  calls?: readonly TSESTree.CallExpression[],
+): void {
+  for (const property of pattern.properties) {
+    if (property.type !== 'Property' || keyName(property) !== flow.path[0]) continue;
+    const target = property.value.type === 'AssignmentPattern' ? property.value.left : property.value;
+    if (target.type !== 'Identifier') continue; // a nested pattern is not followed
+    const rest = flow.path.slice(1);
+    if (rest.length === 0) push(flow, target, 'value', step, calls);
+    else push(flow, target, 'object', step, calls, undefined, rest);
+  }
+}
+
 function bindDeclarator(flow: FlowNode, id: TSESTree.Node, push: Push): void {
   if (id.type === 'Identifier') {
     push(flow, id, flow.shape, 'binding');
     return;
   }
+  if (id.type === 'ObjectPattern' && flow.shape === 'object') bindObjectPattern(flow, id, push, 'binding');
   if (id.type === 'ObjectPattern' && flow.shape === 'url') {
     for (const property of id.properties) {
       if (property.type !== 'Property' || property.computed || property.key.type !== 'Identifier') continue;
@@ -387,6 +424,9 @@ function enterFunction(
   if (!param || call.arguments.slice(0, index).some((a) => a.type === 'SpreadElement')) return;
   const target = param.type === 'AssignmentPattern' ? param.left : param;
   if (target.type === 'Identifier') push(flow, target, flow.shape, 'parameter', [...flow.calls, call]);
+  // `function f({ k })` given an object that holds the value at `k`.
+  else if (target.type === 'ObjectPattern' && flow.shape === 'object')
+    bindObjectPattern(flow, target, push, 'parameter', [...flow.calls, call]);
 }
 
 function member(flow: FlowNode, expression: TSESTree.MemberExpression, push: Push): void {
@@ -396,6 +436,12 @@ function member(flow: FlowNode, expression: TSESTree.MemberExpression, push: Pus
       ? expression.parent
       : undefined;
   switch (flow.shape) {
+    case 'object':
+      // `object.k`: the value (or, on a longer path, the object that holds it).
+      if (call || name !== flow.path[0]) return;
+      if (flow.path.length === 1) push(flow, expression, 'value', 'element');
+      else push(flow, expression, 'object', 'element', undefined, undefined, flow.path.slice(1));
+      return;
     case 'value':
       if (!call) return;
       if (name === 'toString') push(flow, call, 'value', 'string');

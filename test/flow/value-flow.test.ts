@@ -51,15 +51,18 @@ function start(v: string) {
   reassigned = "x";
   return [viaImport, inObject, reassigned.length, v.length];
 }`);
-    // The `let` is bound, but a name assigned twice is not followed.
+    // The object literal holds it at `v`; the `let` holds it until "x" replaces it, so `reassigned.length` reads "x".
     expect(reached.filter((r) => !r.startsWith('reference') && !r.startsWith('source'))).toEqual([
+      'property { v }',
       'binding reassigned',
+      'binding inObject',
     ]);
     expect(reached.filter((r) => r.startsWith('reference'))).toEqual([
       'reference v',
       'reference v',
       'reference v',
       'reference v',
+      'reference inObject',
     ]);
   });
 
