@@ -138,7 +138,7 @@ describe.each(SDKS)('%s', (_, UriTemplate, ResourceTemplate) => {
     });
 
     it('keeps the prefix in the variable name', () => {
-      expect(message).toContain('it keeps the prefix in the variable name ("x:N")');
+      expect(message).toContain('keeps the prefix in the variable name ("x:N")');
       expect(new UriTemplate('/a/{x:3}').variableNames).toEqual(['x:3']);
     });
 
@@ -149,12 +149,12 @@ describe.each(SDKS)('%s', (_, UriTemplate, ResourceTemplate) => {
     });
 
     it('returns the full, untruncated value under "x:3" from match()', () => {
-      expect(message).toContain('match() returns the full, untruncated value under that name instead of "x"');
+      expect(message).toContain('match() returns the full, untruncated value under that name');
       expect(new UriTemplate('/a/{x:3}').match('/a/abcdef')).toEqual({ 'x:3': 'abcdef' });
     });
 
     it('works without the prefix', () => {
-      expect(message).toContain('Remove the prefix and check the length in the handler.');
+      expect(message).toContain('Remove the prefix; check the length in the handler.');
       expect(new UriTemplate('/a/{x}').match('/a/abcdef')).toEqual({ x: 'abcdef' });
     });
   });
@@ -180,9 +180,6 @@ describe.each(SDKS)('%s', (_, UriTemplate, ResourceTemplate) => {
     });
 
     it('joins raw values with "," in expand() and ignores the operator', () => {
-      expect(message).toContain(
-        'expand() joins the values with "," without percent-encoding them and ignores the operator',
-      );
       expect(new UriTemplate('/a/{x,y}').expand({ x: 'a b', y: 'c' })).toBe('/a/a b,c');
       expect(rfcExpand('/a/{x,y}', { x: 'a b', y: 'c' })).toBe('/a/a%20b,c');
       expect(new UriTemplate('/a{/x,y}').expand({ x: '1', y: '2' })).toBe('/a1,2');
@@ -211,7 +208,7 @@ describe.each(SDKS)('%s', (_, UriTemplate, ResourceTemplate) => {
 
     it('with "/": match() rejects what expand() produces', () => {
       const message = renderedMessage('/a{/x*}', 'exploded-variable');
-      expect(message).toContain('with "/" match() rejects the "/a/b" that expand() produces');
+      expect(message).toContain('reads as a comma list, so RFC 6570 expansions of it do not match');
       const template = new UriTemplate('/a{/x*}');
       expect(template.expand(list)).toBe('/a/p/q');
       expect(rfcExpand('/a{/x*}', list)).toBe('/a/p/q');
@@ -219,7 +216,7 @@ describe.each(SDKS)('%s', (_, UriTemplate, ResourceTemplate) => {
     });
 
     it('with ".": match() returns one string', () => {
-      expect(renderedMessage('/a{.x*}', 'exploded-variable')).toContain('with "." match() returns "a.b" as one string');
+      expect(renderedMessage('/a{.x*}', 'exploded-variable')).toContain('RFC 6570 expansions of it do not match');
       const template = new UriTemplate('/a{.x*}');
       expect(template.expand(list)).toBe('/a.p.q');
       expect(template.match('/a.p.q')).toEqual({ x: 'p.q' });
@@ -227,9 +224,7 @@ describe.each(SDKS)('%s', (_, UriTemplate, ResourceTemplate) => {
 
     it('with "?" or "&": expand() writes x=a,b and match() rejects x=a&x=b', () => {
       const message = renderedMessage('/a{?x*}', 'exploded-variable');
-      expect(message).toContain(
-        'with "?" or "&" expand() writes "x=a,b" and match() rejects the RFC 6570 form "x=a&x=b"',
-      );
+      expect(message).toContain('RFC 6570 expansions of it do not match');
       const query = new UriTemplate('/a{?x*}');
       expect(query.expand(list)).toBe('/a?x=p,q');
       expect(rfcExpand('/a{?x*}', list)).toBe('/a?x=p&x=q');
@@ -268,9 +263,7 @@ describe.each(SDKS)('%s', (_, UriTemplate, ResourceTemplate) => {
 
     it('the suggested fixes give a list either way: typedResourceTemplate, or [x].flat()', () => {
       const message = renderedMessage('/a/{x*}', 'exploded-list-shape');
-      expect(message).toContain(
-        'Register the template with typedResourceTemplate from mcp-resources, which always passes a list, or normalise with [x].flat()',
-      );
+      expect(message).toContain('Use typedResourceTemplate from mcp-resources (always a list), or [x].flat()');
       expect(adapted('/a/{x*}').match('/a/p')).toEqual({ x: ['p'] });
       expect(adapted('/a/{x*}').match('/a/p,q')).toEqual({ x: ['p', 'q'] });
       const single = new UriTemplate('/a/{x*}').match('/a/p')!;
