@@ -6,6 +6,7 @@
 // as the handler's third parameter.
 import { describe, expect, it } from 'vitest';
 import noDoubleDecode from '../../../rules/no-double-decode.js';
+import noManualExpansion from '../../../rules/no-manual-expansion.js';
 import noPathTraversal from '../../../rules/no-path-traversal.js';
 import noSdkUnsupportedTemplate from '../../../rules/no-sdk-unsupported-template.js';
 import noShadowedTemplate from '../../../rules/no-shadowed-template.js';
@@ -378,6 +379,55 @@ ruleTester.run('require-read-authorization (mcp-resources)', requireReadAuthoriz
         ),
       errors: [
         { messageId: 'identityFromUri', line: 7, data: { callee: 'authorize', principal: 'ctx.http?.authInfo' } },
+      ],
+    },
+  ],
+});
+
+// A related resource's URI built from a handler's variable: the companion's are decoded, so the
+// suggestion expands them (encoding once); the bare SDK's are still encoded, so it offers none.
+const related = (header: string, register: (handler: string) => string) =>
+  header + register('async (uri, { team }) => ({ contents: [{ uri: `members://${team}/list`, text: "" }] })');
+const expanded = (code: string) =>
+  code
+    .replace('`members://${team}/list`', 'expand("members://{team}/list", { team })')
+    .replace('typedResourceTemplate } from "mcp-resources";', 'typedResourceTemplate, expand } from "mcp-resources";');
+
+ruleTester.run('no-manual-expansion (mcp-resources)', noManualExpansion, {
+  valid: [
+    {
+      code: related(
+        v1,
+        (h) => `server.registerResource("t", new ResourceTemplate("teams://{team}", { list: undefined }), {}, ${h});\n`,
+      ),
+    },
+  ],
+  invalid: [
+    {
+      code: related(v2, (h) => adapter('teams://{team}', h)),
+      errors: [
+        {
+          messageId: 'manualUri',
+          line: 7,
+          suggestions: [
+            { messageId: 'expandWithLibrary', output: expanded(related(v2, (h) => adapter('teams://{team}', h))) },
+          ],
+        },
+      ],
+    },
+    {
+      code: related(v1, (h) => router(route('teams://{team}', h))),
+      errors: [
+        {
+          messageId: 'manualUri',
+          line: 7,
+          suggestions: [
+            {
+              messageId: 'expandWithLibrary',
+              output: expanded(related(v1, (h) => router(route('teams://{team}', h)))),
+            },
+          ],
+        },
       ],
     },
   ],
