@@ -115,13 +115,21 @@ function lane(key, config, cwd) {
 
 /** One lint of `text` as `file`; the time of the whole pass and of each plugin rule, in ms. */
 async function lintOnce({ eslint }, file, text) {
+  const cpuBefore = process.cpuUsage();
   const [result] = await eslint.lintText(text, { filePath: file });
+  const { user, system } = process.cpuUsage(cpuBefore);
   const pass = result.stats?.times.passes[0];
   const rules = {};
   for (const [id, { total }] of Object.entries(pass?.rules ?? {}))
     if (id.startsWith(PLUGIN_PREFIX)) rules[id.slice(PLUGIN_PREFIX.length)] = total;
   const fatal = result.messages.some((message) => message.fatal);
-  return { total: pass?.total ?? 0, parse: pass?.parse.total ?? 0, rules, problems: result.messages.length, fatal };
+  return {
+    total: pass?.total ?? 0,
+    cpu: (user + system) / 1000,
+    rules,
+    problems: result.messages.length,
+    fatal,
+  };
 }
 
 /**
@@ -150,12 +158,16 @@ async function measure(lanes, files, runs, log) {
     };
     const [parserOnly, ...plugins] = samples;
     row.parserMs = median(parserOnly.map((s) => s.total));
+    row.parserCpuMs = median(parserOnly.map((s) => s.cpu));
     row.fatal = parserOnly[0].fatal;
     row.lanes = plugins.map((lint) => {
       const ids = Object.keys(lint[0].rules);
       const rules = Object.fromEntries(ids.map((id) => [id, median(lint.map((s) => s.rules[id] ?? 0))]));
       const pluginMs = median(lint.map((s) => sum(Object.values(s.rules))));
-      return { pluginMs, ratio: (row.parserMs + pluginMs) / row.parserMs, rules, problems: lint[0].problems };
+      // The CPU time of the whole lint, beside the parser-only lint's: steadier than the stats'
+      // wall times on a machine other processes share.
+      const cpuRatio = median(lint.map((s) => s.cpu)) / row.parserCpuMs;
+      return { pluginMs, ratio: (row.parserMs + pluginMs) / row.parserMs, cpuRatio, rules, problems: lint[0].problems };
     });
     rows.push(row);
     if ((index + 1) % 50 === 0)
@@ -170,6 +182,8 @@ function summarize(rows, laneIndex) {
   const parser = sum(rows.map((row) => row.parserMs));
   const plugin = sum(lanes.map((l) => l.pluginMs));
   const ratios = lanes.map((l) => l.ratio);
+  const cpuRatios = lanes.map((l) => l.cpuRatio);
+  const parserCpu = sum(rows.map((row) => row.parserCpuMs));
   const rules = {};
   for (const l of lanes) for (const [id, ms] of Object.entries(l.rules)) rules[id] = (rules[id] ?? 0) + ms;
   return {
@@ -181,6 +195,12 @@ function summarize(rows, laneIndex) {
     p90: quantile(ratios, 0.9),
     max: Math.max(...ratios),
     maxFile: rows[ratios.indexOf(Math.max(...ratios))]?.name,
+    cpu: {
+      total: sum(rows.map((row, i) => row.parserCpuMs * cpuRatios[i])) / parserCpu,
+      median: median(cpuRatios),
+      p90: quantile(cpuRatios, 0.9),
+      max: Math.max(...cpuRatios),
+    },
     rules,
   };
 }
@@ -250,6 +270,7 @@ function printReport(report) {
           row.lanes.flatMap((l, i) => [
             [`${laneNames[i]} ms`, fixed(l.pluginMs)],
             [`${laneNames[i]} ratio`, fixed(l.ratio, 3)],
+            [`${laneNames[i]} CPU ratio`, fixed(l.cpuRatio, 3)],
             ...(row.templates ? [[`${laneNames[i]} ms/template`, fixed(l.pluginMs / row.templates, 4)]] : []),
           ]),
         ),
@@ -294,6 +315,10 @@ function printReport(report) {
         p90: fixed(s.p90, 3),
         max: fixed(s.max, 3),
         'max file': s.maxFile,
+        'CPU total': fixed(s.cpu.total, 3),
+        'CPU median': fixed(s.cpu.median, 3),
+        'CPU p90': fixed(s.cpu.p90, 3),
+        'CPU max': fixed(s.cpu.max, 3),
       })),
     );
     console.log('per rule over the MCP files, ms in all');
