@@ -240,7 +240,10 @@ function resourceOf(target: AuthTarget): string {
   if (target.kind === 'wrapper') return `resources wrapped by ${target.wrapper!.name}()`;
   const registration = target.registration;
   if (registration.shape === 'low-level') return 'resources/read';
-  return registration.name !== undefined ? `resource "${registration.name}"` : 'this resource';
+  if (registration.name !== undefined) return `resource "${registration.name}"`;
+  // A route of the companion's router, or a registration with no name: its template or URI.
+  const uri = registration.construction?.template?.value ?? registration.staticUri?.value;
+  return uri !== undefined ? `"${uri}"` : 'this resource';
 }
 
 /** The requested URI as the handler can write it: `uri` (a URL) or `request.params.uri`. */

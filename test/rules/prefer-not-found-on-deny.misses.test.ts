@@ -147,6 +147,7 @@ ruleTester.run('prefer-not-found-on-deny (misses and empty contents)', rule, {
         {
           messageId: 'emptyContents',
           line: 9,
+          data: { resource: '"docs://{id}"' },
           suggestions: [
             {
               messageId: 'throwNotFound',
