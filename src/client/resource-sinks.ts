@@ -34,14 +34,23 @@ function valueSite(node: TSESTree.Node): TSESTree.Node {
   return current;
 }
 
+/** The value of a `contents` or `resources` property: the array of a read result or a resource list. */
+function isResourceArray(site: TSESTree.Node): boolean {
+  const property = site.parent;
+  return property?.type === 'Property' && property.value === site && RESOURCE_ARRAYS.has(keyName(property) ?? '');
+}
+
+/** Where an object is a resource: an entry of a read result or a resource list, or an embedded `resource`. */
+function isResourceObjectPlace(node: TSESTree.Node): boolean {
+  const site = valueSite(node);
+  const holder = site.parent;
+  if (holder?.type === 'ArrayExpression' && isResourceArray(valueSite(holder))) return true;
+  return holder?.type === 'Property' && holder.value === site && keyName(holder) === 'resource';
+}
+
 /** `{ uri: value }` in a read result, a resource list, a resource link or an embedded resource. */
 function isResourceObjectUri(object: TSESTree.ObjectExpression): boolean {
-  const holder = object.parent;
-  if (holder?.type === 'ArrayExpression') {
-    const property = holder.parent;
-    if (property?.type === 'Property' && RESOURCE_ARRAYS.has(keyName(property) ?? '')) return true;
-  }
-  if (holder?.type === 'Property' && keyName(holder) === 'resource') return true;
+  if (isResourceObjectPlace(object)) return true;
   const type = propertyValue(object, 'type');
   return type?.type === 'Literal' && (type.value === 'resource_link' || type.value === 'resource');
 }
@@ -84,7 +93,10 @@ function isResourceUriReach(reach: UriReach): boolean {
   const node = reach.flow.node;
   if (!first) return isResourceUriSite(valueSite(node));
   if (first.kind !== 'property' || first.name !== 'uri' || rest.length > 0) return false;
-  if (!second) return isFirstArgumentOf(node, CLIENT_METHODS);
+  // The object holding the URI: an argument of a client call, or an entry of a read result or a list.
+  if (!second) return isFirstArgumentOf(node, CLIENT_METHODS) || isResourceObjectPlace(node);
+  // An array of such objects: `contents` / `resources` of a result.
+  if (second.kind === 'element') return isResourceArray(valueSite(node));
   if (second.kind !== 'property' || second.name !== 'params' || node.type !== 'ObjectExpression') return false;
   const method = propertyValue(node, 'method');
   return (

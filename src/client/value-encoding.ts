@@ -1,6 +1,7 @@
 import { findVariable } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { unwrap } from '../source/index.js';
+import { isGlobalNamed, unwrap } from '../source/index.js';
+import { statedDomain } from './value-domains.js';
 import { isValidatedValue } from './validated-values.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -106,19 +107,48 @@ function isNumberish(node: TSESTree.Node, sourceCode: SourceCode, depth: number)
   }
 }
 
-/** A parameter or variable typed `number`/`boolean`, or initialised (defaulted) with a number. */
+/** Variables assumed to hold numbers while their writes are judged: `i = i + 1` is a number if `i` was. */
+const assumedNumbers = new Set<TSESLint.Scope.Variable>();
+
+/**
+ * A parameter or variable typed `number`/`boolean`, or initialised (defaulted) with a number; a `let`
+ * too when every later write keeps it a number (`let i = 1; i++`, `page += 1`, `n = n * 2`).
+ */
 function isNumberBinding(identifier: TSESTree.Identifier, sourceCode: SourceCode, depth: number): boolean {
   const variable = variableOf(identifier, sourceCode);
   const def = variable?.defs[0];
   if (!variable || !def || variable.defs.length !== 1) return false;
+  if (assumedNumbers.has(variable)) return true;
   const name = def.name as TSESTree.Identifier;
   const annotation = name.typeAnnotation?.typeAnnotation;
   if (annotation) return NUMBER_TYPES.has(annotation.type);
   if (name.parent?.type === 'AssignmentPattern' && name.parent.left === name)
     return isNumberish(unwrap(name.parent.right), sourceCode, depth + 1);
-  if (def.type === 'Variable' && def.node.id === name && def.node.init && def.parent?.kind === 'const')
-    return isNumberish(unwrap(def.node.init), sourceCode, depth + 1);
-  return false;
+  if (def.type !== 'Variable' || def.node.id !== name || !def.node.init) return false;
+  if (def.parent?.kind === 'const') return isNumberish(unwrap(def.node.init), sourceCode, depth + 1);
+  assumedNumbers.add(variable);
+  try {
+    return (
+      isNumberish(unwrap(def.node.init), sourceCode, depth + 1) &&
+      variable.references.every(
+        (reference) =>
+          !reference.isWrite() || reference.identifier === name || isNumberWrite(reference, sourceCode, depth),
+      )
+    );
+  } finally {
+    assumedNumbers.delete(variable);
+  }
+}
+
+/** A write that leaves a number in a variable that held one: `i++`, `i += 1`, `i -= n`, `i = i * 2`. */
+function isNumberWrite(reference: TSESLint.Scope.Reference, sourceCode: SourceCode, depth: number): boolean {
+  const target = reference.identifier as TSESTree.Node;
+  const parent = target.parent;
+  if (parent?.type === 'UpdateExpression') return true;
+  if (parent?.type !== 'AssignmentExpression' || parent.left !== target) return false;
+  if (parent.operator === '=' || parent.operator === '+=' || parent.operator === '??=' || parent.operator === '||=')
+    return isNumberish(unwrap(parent.right), sourceCode, depth + 1);
+  return parent.operator !== '&&=';
 }
 
 function isSearchParams(node: TSESTree.Node, sourceCode: SourceCode, depth: number): boolean {
@@ -253,7 +283,34 @@ export function encodingOf(node: TSESTree.Node, sourceCode: SourceCode, depth = 
   }
   if (isToolName(value)) return 'id';
   if (isLoopOverLiterals(value, sourceCode)) return 'constant';
+  // `String(x)`, `x.toString()` of a value whose text needs no encoding.
+  const text = depth < MAX_DEPTH ? textOf(value, sourceCode) : undefined;
+  if (text) {
+    const held = encodingOf(text, sourceCode, depth + 1);
+    if (held !== 'raw' && held !== 'query-string') return held;
+  }
+  // What the code states the value can be: its type, the zod schema it is parsed with, a guard.
+  if (depth < MAX_DEPTH && (value.type === 'Identifier' || value.type === 'MemberExpression')) {
+    const stated = statedDomain(value, sourceCode, (other) => encodingOf(other, sourceCode, depth + 1));
+    if (stated) return stated;
+  }
   return 'raw';
+}
+
+/** `x` of `String(x)` or `x.toString()`. */
+function textOf(node: TSESTree.Node, sourceCode: SourceCode): TSESTree.Node | undefined {
+  if (node.type !== 'CallExpression') return undefined;
+  const callee = unwrap(node.callee);
+  const [argument] = node.arguments;
+  if (isGlobalNamed(callee, 'String', sourceCode))
+    return node.arguments.length === 1 && argument?.type !== 'SpreadElement' ? argument : undefined;
+  return callee.type === 'MemberExpression' &&
+    !callee.computed &&
+    callee.property.type === 'Identifier' &&
+    callee.property.name === 'toString' &&
+    node.arguments.length === 0
+    ? callee.object
+    : undefined;
 }
 
 /** The elements of an array literal, through spreads of array literals and of `c ? [...] : [...]`. */
