@@ -219,7 +219,22 @@ export class AuthChecks {
   private isPrincipalValue(node: TSESTree.Node): boolean {
     const value = unwrapValue(node);
     return (
-      (value.type === 'Identifier' || value.type === 'MemberExpression') && carriesIdentity(this.origins.of(value))
+      (value.type === 'Identifier' || value.type === 'MemberExpression') &&
+      carriesIdentity(this.origins.of(value)) &&
+      !this.isAnswerOfMethodCall(value)
+    );
+  }
+
+  /** `result.success` where `result = await client.listTags(id)`: what a session's client answered, not the session. */
+  private isAnswerOfMethodCall(value: TSESTree.Identifier | TSESTree.MemberExpression): boolean {
+    let root: TSESTree.Node = value;
+    while (root.type === 'MemberExpression') root = unwrap(root.object);
+    const init = root.type === 'Identifier' ? singleAssignmentInit(root, this.sourceCode) : null;
+    const call = init && unwrap(init, { awaited: true });
+    return (
+      call?.type === 'CallExpression' &&
+      unwrap(call.callee).type === 'MemberExpression' &&
+      !call.arguments.some((argument) => this.origins.of(argument).context)
     );
   }
 }

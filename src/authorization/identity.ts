@@ -44,6 +44,15 @@ function union(a: Origin, b: Origin): Origin {
 
 export const carriesIdentity = (origin: Origin): boolean => origin.identity || origin.context;
 
+/** A literal, `undefined`, or a template literal without expressions. */
+function isConstant(node: TSESTree.Node): boolean {
+  return (
+    node.type === 'Literal' ||
+    (node.type === 'Identifier' && node.name === 'undefined') ||
+    (node.type === 'TemplateLiteral' && node.expressions.length === 0)
+  );
+}
+
 /** Follows expressions of one handler back to its parameters. Results are cached per node. */
 export class OriginAnalysis {
   private readonly cache = new Map<TSESTree.Node, Origin>();
@@ -66,9 +75,13 @@ export class OriginAnalysis {
     return origin;
   }
 
-  /** One of the values, whichever a run takes: the session's only if every one is; the URI's if any is. */
+  /**
+   * One of the values, whichever a run takes: the session's only if every one is; the URI's if any is.
+   * A constant side (`|| ""`, `?? null`) is no one's and leaves the others' answer.
+   */
   private either(nodes: readonly (TSESTree.Node | null | undefined)[], depth: number): Origin {
-    const origins = nodes.map((node) => this.of(node, depth));
+    const origins = nodes.filter((node) => node && !isConstant(node)).map((node) => this.of(node, depth));
+    if (origins.length === 0) return NONE;
     return {
       context: origins.every((origin) => origin.context),
       identity: origins.every((origin) => origin.identity || origin.context) && !origins.every((o) => o.context),
