@@ -5,7 +5,7 @@
 import { CALL } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { isFunctionLike, localFunctionOf, perFile, unwrap, type FunctionLike } from '../source/index.js';
-import { readsOfParameter } from './handlers.js';
+import { readsOfParameter, resolveHandler } from './handlers.js';
 import { trackModuleUses } from './module-tracker.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -123,11 +123,12 @@ function chained(call: TSESTree.CallExpression, method: string): TSESTree.CallEx
   return member.parent?.type === 'CallExpression' && member.parent.callee === member ? [member.parent] : [];
 }
 
-/** The read handler an argument names: inline, or a function of this file. */
+/** The read handler an argument names: inline, a function of this file, or the one a wrapper call is given (`withAuth(fn)`). */
 function handlerOf(argument: TSESTree.Node | undefined, sourceCode: SourceCode): FunctionLike | undefined {
   if (!argument) return undefined;
   const inner = unwrap(argument);
-  return isFunctionLike(inner) ? inner : localFunctionOf(inner, sourceCode);
+  if (isFunctionLike(inner)) return inner;
+  return localFunctionOf(inner, sourceCode) ?? resolveHandler(argument, sourceCode, 'template')?.fn;
 }
 
 /** The reads of a handler's variables parameter (the second), each a decoded value. */

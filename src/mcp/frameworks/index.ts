@@ -78,7 +78,10 @@ export function findMcpCode(program: TSESTree.Program, sourceCode: SourceCode, f
   const companionFns = new Set(
     registrations.flatMap((r) => (r.framework === COMPANION && r.handler ? [r.handler.fn] : [])),
   );
-  const kept = registrations.filter((r) => r.framework === COMPANION || !r.handler || !companionFns.has(r.handler.fn));
+  const companionCalls = new Set(registrations.flatMap((r) => (r.framework === COMPANION ? [r.call] : [])));
+  const kept = registrations.filter(
+    (r) => r.framework === COMPANION || (!companionCalls.has(r.call) && !(r.handler && companionFns.has(r.handler.fn))),
+  );
   const constructions: TemplateConstruction[] = scans.flatMap((scan) => scan.constructions?.() ?? []);
   const fileSdk: SdkGeneration = scans.find((scan) => scan.fileSdk !== undefined)?.fileSdk ?? 'unknown';
   return { constructions, registrations: kept, fileSdk };

@@ -4,7 +4,7 @@
 // `registerResource` of this file registers takes that registration's place (its name, config,
 // server and order), so it is seen once, with the companion's facts and the template's layout.
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { resolveStaticString } from '../../source/index.js';
+import { resolveStaticString, unwrap } from '../../source/index.js';
 import { companionHandlers, companionTemplates } from '../companion.js';
 import { resolveHandler } from '../handlers.js';
 import { generationOfModule, type SdkGeneration } from '../mcp-modules.js';
@@ -69,7 +69,14 @@ function scanCompanion(program: TSESTree.Program, sourceCode: SourceCode): Frame
         const handler = argument && resolveHandler(argument, sourceCode, 'template');
         if (!handler) continue;
         // The SDK registration of this file that hands the adapter's wrapped handler to the server.
-        const sdk = companion.kind === 'adapter' ? found.find((r) => r.handler?.fn === companion.fn) : undefined;
+        const sdk =
+          companion.kind === 'adapter'
+            ? found.find(
+                (r) =>
+                  r.handler?.fn === companion.fn ||
+                  (r.call.type === 'CallExpression' && r.call.arguments.some((a) => unwrap(a) === companion.site)),
+              )
+            : undefined;
         const router = companion.router;
         registrations.push({
           api: companion.kind,

@@ -286,6 +286,11 @@ const unchecked = 'async (uri, vars, ctx) => ({ contents: [{ uri: uri.href, text
 
 ruleTester.run('require-read-authorization (mcp-resources)', requireReadAuthorization, {
   valid: [
+    // A trusted wrapper around the adapter's handler (the `wrappers` option).
+    {
+      code:
+        v2 + 'declare function withAuth<T>(h: T): T;\n' + adapter('files://{tenant}/{id}', `withAuth(${unchecked})`),
+    },
     {
       code:
         v2 + adapter('files://{tenant}/{id}', tenantCheck('ctx.http?.authInfo', 'new ResourceNotFoundError(uri.href)')),
@@ -330,6 +335,17 @@ ruleTester.run('require-read-authorization (mcp-resources)', requireReadAuthoriz
     },
   ],
   invalid: [
+    // A wrapper that does not authorize: the handler inside it is still the adapter's, its context `ctx`.
+    {
+      code: v2 + 'declare function logged<T>(h: T): T;\n' + adapter('files://{tenant}/{id}', `logged(${unchecked})`),
+      errors: [
+        {
+          messageId: 'missing',
+          line: 8,
+          data: { resource: 'resource "r"', principal: 'ctx.http?.authInfo', evidence: OWNER },
+        },
+      ],
+    },
     {
       code: v2 + adapter('files://{tenant}/{id}', unchecked),
       errors: [
