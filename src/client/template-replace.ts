@@ -151,8 +151,30 @@ function isUriTemplate(node: TSESTree.Node, model: () => McpFileModel, sourceCod
     return /^(?:[a-z][a-z0-9+.-]*|\0):\/\//i.test(text) && PLACEHOLDER_TEXT.test(text.replace(/\0/g, ''));
   }
   if (value.type !== 'Identifier') return false;
-  const init = singleAssignmentInit(value, sourceCode);
+  const init = singleAssignmentInit(value, sourceCode) ?? filledLetInit(value, sourceCode);
   return !!init && isUriTemplate(init, model, sourceCode, depth + 1);
+}
+
+/**
+ * `let uri = template; for (…) uri = uri.replace(…)`: a `let` filled in step by step. Its
+ * initializer, when every later write replaces a placeholder in the `let` itself.
+ */
+function filledLetInit(identifier: TSESTree.Identifier, sourceCode: SourceCode): TSESTree.Node | undefined {
+  const variable = findVariable(sourceCode.getScope(identifier) as never, identifier) as TSESLint.Scope.Variable | null;
+  const def = variable?.defs.length === 1 ? variable.defs[0] : undefined;
+  if (def?.type !== 'Variable' || def.node.id.type !== 'Identifier' || !def.node.init) return undefined;
+  const declared = def.node.id;
+  const fills = variable!.references.every((reference) => {
+    const target = reference.identifier as TSESTree.Node;
+    if (!reference.isWrite() || target === declared) return true;
+    const assignment = target.parent;
+    if (assignment?.type !== 'AssignmentExpression' || assignment.operator !== '=' || assignment.left !== target)
+      return false;
+    let inner: TSESTree.Node = unwrap(assignment.right);
+    for (let call = replaceCall(inner); call; call = replaceCall(inner)) inner = unwrap(call.object);
+    return inner !== unwrap(assignment.right) && inner.type === 'Identifier' && inner.name === identifier.name;
+  });
+  return fills ? def.node.init : undefined;
 }
 
 function isRegisteredTemplate(

@@ -136,3 +136,24 @@ export async function spread(board: string) {
     expect(underline(other, rule)).toBe('');
   });
 });
+
+describe('a listed template filled in a let, step by step', () => {
+  const code = client(`export async function read(args: Record<string, string>, other: string) {
+  const { resourceTemplates } = await client.listResourceTemplates();
+  let expanded = resourceTemplates[0]!.uriTemplate;
+  for (const [key, value] of Object.entries(args)) expanded = expanded.replace(\`{\${key}}\`, value);
+  let text = other;
+  for (const [key, value] of Object.entries(args)) text = text.replace(\`{\${key}}\`, value);
+  let reset = resourceTemplates[0]!.uriTemplate;
+  reset = other;
+  for (const [key, value] of Object.entries(args)) reset = reset.replace(\`{\${key}}\`, value);
+  return [expanded, text, reset];
+}`);
+  it('is reported; a let that is no template, or is given another value, is not', () => {
+    expect(underline(code, rule)).toMatchInlineSnapshot(`
+      "replaceTemplate:
+        6 |   for (const [key, value] of Object.entries(args)) expanded = expanded.replace(\`{\${key}}\`, value);
+          |                                                               ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^"
+    `);
+  });
+});
