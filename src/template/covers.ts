@@ -100,11 +100,24 @@ function commonSuffix(template: ParsedTemplate): string {
 }
 
 /**
+ * A necessary condition for `earlier` to cover `later`, besides the prefix: the same for the end,
+ * and each fixed text of `earlier` inside one of `later`'s. A URI of `later` whose every variable
+ * part is one character found in no fixed text of `earlier` holds such a text only inside one of
+ * its own fixed texts, and `earlier` matches no URI without it.
+ */
+function fits(earlier: Shape, later: Shape): boolean {
+  return (
+    later.suffix.endsWith(earlier.suffix) &&
+    earlier.nfa.fixedTexts.every((text) => later.nfa.fixedTexts.some((own) => own.includes(text)))
+  );
+}
+
+/**
  * The templates registered so far on one server, in order, for finding the first one that covers
  * a later template without comparing it with every one. If `earlier` covers `later`, every URI of
  * `later` starts with the text every URI of `earlier` starts with, which is then a prefix of
  * `later`'s own common prefix, and likewise for the ends. So the templates are kept by their prefix,
- * and the automata are compared only for those whose prefix and suffix fit.
+ * and the automata are compared only for those that fit (`fits`).
  */
 export class CoverIndex<T> {
   readonly #byPrefix = new Map<string, Array<{ order: number; template: ParsedTemplate; value: T }>>();
@@ -119,12 +132,12 @@ export class CoverIndex<T> {
 
   /** The first template added that covers `later` (see templateCovers). */
   firstCovering(later: ParsedTemplate): T | undefined {
-    const { prefix, suffix } = shapeOf(later);
+    const { prefix } = shapeOf(later);
     let first: { order: number; value: T } | undefined;
     for (let end = 0; end <= prefix.length; end++) {
       for (const entry of this.#byPrefix.get(prefix.slice(0, end)) ?? []) {
         if (first && entry.order > first.order) break;
-        if (suffix.endsWith(shapeOf(entry.template).suffix) && templateCovers(entry.template, later)) {
+        if (fits(shapeOf(entry.template), shapeOf(later)) && templateCovers(entry.template, later)) {
           first = entry;
           break;
         }

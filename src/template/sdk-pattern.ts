@@ -19,6 +19,8 @@ export interface Nfa {
   readonly accept: number;
   /** Every character the NFA tests for by identity. */
   readonly chars: Set<string>;
+  /** The fixed texts between the variable parts, in order: every word holds each of them. */
+  readonly fixedTexts: readonly string[];
 }
 
 const SEGMENT: CharTest = { notIn: '/,' };
@@ -29,9 +31,12 @@ export function sdkMatchNfa(template: ParsedTemplate): Nfa {
   const transitions: Array<Array<readonly [CharTest, number]>> = [[]];
   const chars = new Set<string>(['/', ',', '&']);
   let current = 0;
+  const fixedTexts: string[] = [];
+  let fixed = '';
   const state = () => transitions.push([]) - 1;
   const edge = (from: number, test: CharTest, to: number) => transitions[from]!.push([test, to]);
   const literal = (text: string) => {
+    fixed += text;
     for (const char of text) {
       chars.add(char);
       const next = state();
@@ -41,6 +46,8 @@ export function sdkMatchNfa(template: ParsedTemplate): Nfa {
   };
   /** test+ */
   const plus = (test: CharTest) => {
+    fixedTexts.push(fixed);
+    fixed = '';
     const next = state();
     edge(current, test, next);
     edge(next, test, next);
@@ -89,7 +96,8 @@ export function sdkMatchNfa(template: ParsedTemplate): Nfa {
         else plus(SEGMENT);
     }
   }
-  return { transitions, start: 0, accept: current, chars };
+  fixedTexts.push(fixed);
+  return { transitions, start: 0, accept: current, chars, fixedTexts };
 }
 
 export function testChar(test: CharTest, char: string): boolean {
