@@ -114,8 +114,10 @@ function resolve(
       const inner = resolve(node.expression, sourceCode, depth + 1, visiting);
       return inner && { value: inner.value, node, children: [{ offset: 0, part: inner }] };
     }
-    case 'Identifier': {
-      const init = singleAssignmentInit(node, sourceCode);
+    case 'Identifier':
+    case 'MemberExpression': {
+      // A constant, or a field of a class of this file set once (`static readonly TEMPLATE = '…'`, `this.template`).
+      const init = node.type === 'Identifier' ? singleAssignmentInit(node, sourceCode) : memberValue(node, sourceCode);
       if (!init) break;
       visiting.add(node);
       const inner = resolve(init, sourceCode, depth + 1, visiting);
@@ -135,16 +137,6 @@ function resolve(
       const first = returned[0];
       if (first && returned.every((part) => part?.value === first.value))
         return { value: first.value, node, children: [{ offset: 0, part: first }] };
-      break;
-    }
-    case 'MemberExpression': {
-      // A field of a class of this file, set once (`static readonly TEMPLATE = '…'`, `this.template`).
-      const init = memberValue(node, sourceCode);
-      if (!init) break;
-      visiting.add(node);
-      const inner = resolve(init, sourceCode, depth + 1, visiting);
-      visiting.delete(node);
-      if (inner) return { value: inner.value, node, children: [{ offset: 0, part: inner }] };
       break;
     }
     default:
