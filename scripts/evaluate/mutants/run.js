@@ -5,6 +5,7 @@
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { ESLint } from 'eslint';
 import {
   PLUGIN_PREFIX,
@@ -31,39 +32,38 @@ broken mutant (file missing, "find" missing or not unique, a line out of range, 
 
 // ---------------------------------------------------------------- options
 
-function parseArgs(argv) {
-  const options = { dir: undefined, plugin: undefined, only: undefined, manifest: MANIFEST, json: undefined };
-  for (let i = 0; i < argv.length; i++) {
-    if (!argv[i].startsWith('-')) {
-      if (options.dir !== undefined)
-        throw new UsageError(`one <corpus-dir> only, got "${options.dir}" and "${argv[i]}"`);
-      options.dir = argv[i];
-      continue;
-    }
-    const [flag, inline] = argv[i].split(/=(.*)/s);
-    const value = () => {
-      const next = inline ?? argv[++i];
-      if (next === undefined) throw new UsageError(`${flag} needs a value`);
-      return next;
-    };
-    if (flag === '--plugin') options.plugin = value();
-    else if (flag === '--only')
-      options.only = value()
-        .split(',')
-        .map((id) => id.trim())
-        .filter(Boolean);
-    else if (flag === '--manifest') options.manifest = value();
-    else if (flag === '--json') options.json = value();
-    else if (flag === '--write') options.write = value();
-    else if (flag === '--help' || flag === '-h') {
-      console.log(usage);
-      process.exit(0);
-    } else throw new UsageError(`unknown option ${argv[i]}\n${usage}`);
+function readOptions(argv) {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        plugin: { type: 'string' },
+        only: { type: 'string' },
+        manifest: { type: 'string', default: MANIFEST },
+        json: { type: 'string' },
+        write: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    throw new UsageError(`${error.message}\n${usage}`);
   }
-  if (options.dir === undefined) throw new UsageError(`no <corpus-dir> given\n${usage}`);
-  if (!existsSync(options.dir) || !statSync(options.dir).isDirectory())
-    throw new UsageError(`${options.dir} is not a folder`);
-  return options;
+  const { values, positionals } = parsed;
+  if (values.help) {
+    console.log(usage);
+    process.exit(0);
+  }
+  if (positionals.length > 1) throw new UsageError(`one <corpus-dir> only, got "${positionals.join('", "')}"`);
+  const dir = positionals[0];
+  if (dir === undefined) throw new UsageError(`no <corpus-dir> given\n${usage}`);
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new UsageError(`${dir} is not a folder`);
+  const only = values.only
+    ?.split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
+  return { ...values, dir, only };
 }
 
 // ---------------------------------------------------------------- the manifest
@@ -305,7 +305,7 @@ function printResults(results, ruleNames) {
 // ---------------------------------------------------------------- main
 
 async function main() {
-  const options = parseArgs(process.argv.slice(2));
+  const options = readOptions(process.argv.slice(2));
   const dir = path.resolve(options.dir);
   const { plugin, file: pluginFile } = await loadPlugin(repoDir, options.plugin, '--plugin ');
   const ruleNames = Object.keys(plugin.rules).sort();
