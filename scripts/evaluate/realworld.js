@@ -21,6 +21,7 @@ import {
 import { SKIPPED_DIRS, listRepos, listSourceFiles, relativeName } from '../../bench/lint-bench/repos.js';
 import { groupPrefixCrashes, ranges, runPrefixes } from './realworld/prefixes.js';
 import { VERDICTS, loadVerdicts, matchVerdicts } from './realworld/verdicts.js';
+import { oneLine, table } from './text-table.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoDir = path.resolve(here, '..', '..');
@@ -123,17 +124,6 @@ const log = (line) => process.stderr.write(`${line}\n`);
 const count = (n) => n.toLocaleString('en-US');
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const perThousand = (n, files) => (files ? ((n * 1000) / files).toFixed(1) : '-');
-const oneLine = (text) => String(text).replace(/\s+/g, ' ').trim();
-
-function table(header, rows) {
-  const widths = header.map((cell, i) => Math.max(String(cell).length, ...rows.map((row) => String(row[i]).length)));
-  const line = (row) =>
-    row
-      .map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i])))
-      .join('  ')
-      .trimEnd();
-  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
-}
 
 /** Short column names for rules: initials (valid-template -> vt), made unique with a digit. */
 function abbreviations(rules) {

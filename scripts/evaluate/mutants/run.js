@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { oneLine, table } from '../text-table.js';
 import { ESLint } from 'eslint';
 import {
   PLUGIN_PREFIX,
@@ -251,18 +252,7 @@ function makeLinter(dir, overrideConfig) {
 
 // ---------------------------------------------------------------- output
 
-const oneLine = (text) => String(text).replace(/\s+/g, ' ').trim();
 const percent = (found, total) => (total ? `${((100 * found) / total).toFixed(0)}%` : '-');
-
-function table(header, rows) {
-  const widths = header.map((cell, i) => Math.max(String(cell).length, ...rows.map((row) => String(row[i]).length)));
-  const line = (row) =>
-    row
-      .map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i])))
-      .join('  ')
-      .trimEnd();
-  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
-}
 
 function printResults(results, ruleNames) {
   const rows = [];
