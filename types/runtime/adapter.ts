@@ -1,9 +1,10 @@
 import type { ValidateTemplate } from '../type-level/validate-template.js';
-import type { ExpansionValues, SdkVariables, TemplateVariables } from '../type-level/template-variables.js';
-import { convertVariables, type ConvertedVariables, type Converters } from './convert.js';
-import { missesAsNotFound, sdkV1NotFound, sdkV2NotFound, type NotFound } from './not-found.js';
+import type { SdkVariables, TemplateVariables } from '../type-level/template-variables.js';
+import type { ConvertedVariables, Converters } from './convert.js';
+import type { NotFound } from './not-found.js';
 import { parse, type CompiledTemplate, type TemplateLimits } from './compile.js';
-import { mergeSecurity, rejectedVariable, type PathSecurityOption } from './security.js';
+import { mergeSecurity, type PathSecurityOption } from './security.js';
+import { adaptSdkTemplate, sdkUriTemplateOf, type SdkUriTemplate } from './typed-template.js';
 
 /**
  * A resource template whose read handler sees its variables typed. `template` goes to
@@ -65,12 +66,6 @@ export interface TypedResourceConvertOptions<C> extends TypedResourceOptions {
   readonly convert?: C;
 }
 
-/** The part of the SDK's `UriTemplate` the SDKs call (mcp.js in 1.32.x, mcp-*.mjs in 2.4.x). */
-interface SdkUriTemplate {
-  match(uri: string): unknown;
-  toString(): string;
-}
-
 type ResourceTemplateClass<Template, Callbacks> = new (uriTemplate: string, callbacks: Callbacks) => Template;
 
 /** SDK UriTemplate class → whether its match decodes (one probe per class). */
@@ -90,21 +85,6 @@ function probeDecoding(instance: SdkUriTemplate): boolean | undefined {
   }
   decodingByClass.set(Class, verdict);
   return verdict;
-}
-
-function sdkUriTemplateOf(template: unknown): SdkUriTemplate {
-  const uriTemplate = (template as { uriTemplate?: unknown } | null)?.uriTemplate;
-  if (
-    uriTemplate === null ||
-    typeof uriTemplate !== 'object' ||
-    typeof (uriTemplate as SdkUriTemplate).match !== 'function'
-  ) {
-    throw new TypeError(
-      'typedResource needs the SDK\'s ResourceTemplate class (from "@modelcontextprotocol/sdk/server/mcp.js" or "@modelcontextprotocol/server"): ' +
-        'its instances must have a uriTemplate object with a match() method',
-    );
-  }
-  return uriTemplate as SdkUriTemplate;
 }
 
 /**
@@ -132,90 +112,19 @@ export function typedResource<const T extends string, Template, Callbacks, const
   const template = new ResourceTemplate(text, callbacks ?? ({ list: undefined } as Callbacks));
   const sdkTemplate = sdkUriTemplateOf(template);
   const sdkMatchDecodes = probeDecoding(sdkTemplate);
-
-  // Variables objects this template's matcher produced, so that `read` knows them when the SDK
-  // passes them on (and re-matches anything else).
-  const produced = new WeakSet<object>();
-  const matchForSdk = (uri: string): TemplateVariables<T> | null => {
-    const variables = compiled.match(uri);
-    if (variables !== null) produced.add(variables);
-    return variables;
-  };
-  const names = compiled.variables.map((v) => v.name);
-  try {
-    // Own properties of this one instance (which only this template holds): the class and every
-    // other template keep the SDK's methods.
-    Object.defineProperties(sdkTemplate, {
-      match: { value: matchForSdk, configurable: true, writable: true, enumerable: false },
-      expand: {
-        value: (values: ExpansionValues<T>) => compiled.expand(values),
-        configurable: true,
-        writable: true,
-        enumerable: false,
-      },
-      variableNames: { get: () => names.slice(), configurable: true, enumerable: false },
-    });
-  } catch (error) {
-    throw new TypeError(`typedResource could not install its matcher on the SDK's UriTemplate: ${String(error)}`, {
-      cause: error,
-    });
-  }
-  if (sdkUriTemplateOf(template) !== sdkTemplate || sdkTemplate.match !== matchForSdk) {
-    throw new TypeError(
-      'typedResource could not install its matcher: this ResourceTemplate does not keep one UriTemplate instance',
-    );
-  }
-
-  const variablesFor = (uri: unknown, variables: unknown): TemplateVariables<T> => {
-    if (typeof variables === 'object' && variables !== null && produced.has(variables))
-      return variables as TemplateVariables<T>;
-    // Not ours: the handler was registered on another template, or an SDK matched without
-    // calling uriTemplate.match. Match the URI the SDK resolved (a URL; its href).
-    const href = String(uri);
-    const own = compiled.match(href);
-    if (own === null)
-      throw new Error(`the resource URI ${href} does not match the template ${text} this read handler was typed for`);
-    return own;
-  };
-
-  const security = mergeSecurity(undefined, options?.security);
-  const convert = options?.convert as Converters<string> | undefined;
-  // Refused like a URI no template matches: no later template is tried (the SDK already chose this one).
-  const refuse = (uri: unknown, extra: unknown): never => {
-    const href = String(uri);
-    const url = uri instanceof URL ? uri : undefined;
-    const notFound = options?.notFound ?? (isV2Context(extra) ? sdkV2NotFound : sdkV1NotFound);
-    throw notFound(href, url);
-  };
-  const accepted = (uri: unknown, variables: unknown, extra: unknown): ConvertedVariables<T, C> => {
-    const own = variablesFor(uri, variables);
-    if (rejectedVariable(own, security) !== undefined) return refuse(uri, extra);
-    if (convert === undefined) return own as ConvertedVariables<T, C>;
-    const converted = convertVariables(own, convert);
-    return converted === undefined ? refuse(uri, extra) : (converted as ConvertedVariables<T, C>);
-  };
-
+  const read = adaptSdkTemplate<T, ConvertedVariables<T, C>>(template, compiled, {
+    security: mergeSecurity(undefined, options?.security),
+    convert: options?.convert as Converters<string> | undefined,
+    notFound: options?.notFound,
+  });
   return {
     uriTemplate: text,
     template,
     compiled,
     sdkMatchDecodes,
     match: (uri) => compiled.match(uri),
-    // A miss of the handler's own (a safeJoin escape, a missing file) is refused like the policy's.
-    read: (handler) => (uri, variables, extra) => {
-      const values = accepted(uri, variables, extra);
-      return missesAsNotFound(
-        () => handler(uri, values, extra),
-        () => refuse(uri, extra),
-      );
-    },
+    read,
   };
-}
-
-/** v2's McpServer hands handlers a `ServerContext`, whose `mcpReq` v1's `RequestHandlerExtra` lacks. */
-function isV2Context(extra: unknown): boolean {
-  const mcpReq = (extra as { mcpReq?: unknown } | null | undefined)?.mcpReq;
-  return typeof mcpReq === 'object' && mcpReq !== null;
 }
 
 /**

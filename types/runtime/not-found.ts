@@ -41,6 +41,24 @@ export const sdkV2NotFound = (uri: string): UnknownResourceError =>
 export type NotFound = (uri: string, url: URL | undefined) => unknown;
 
 /**
+ * The not-found error of the SDK that called a handler with `extra`: v2's when it is a v2
+ * `ServerContext` (which has `mcpReq`, v1's `RequestHandlerExtra` has not), else v1's. So no user
+ * names the SDK generation: the context it hands over tells.
+ */
+export function notFoundFor(extra: unknown): NotFound {
+  const mcpReq = (extra as { mcpReq?: unknown } | null | undefined)?.mcpReq;
+  return typeof mcpReq === 'object' && mcpReq !== null ? sdkV2NotFound : sdkV1NotFound;
+}
+
+/**
+ * Thrown inside a read to refuse it as not found (a converter that threw): the adapter and the
+ * router answer it with their not-found error, as they answer a `safeJoin` escape.
+ */
+export class ResourceMiss extends Error {
+  override readonly name = 'ResourceMiss';
+}
+
+/**
  * File-system errors that mean "nothing to serve here" (Node.js system errors: a `code` and a
  * `syscall`): a missing file or directory, a directory where a file was expected, a symlink loop,
  * a name too long, no permission.
@@ -65,7 +83,9 @@ export function isResourceMiss(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { name, code, syscall } = error as { name?: unknown; code?: unknown; syscall?: unknown };
   return (
-    name === 'PathEscapeError' || (typeof code === 'string' && FILE_MISSES.has(code) && typeof syscall === 'string')
+    error instanceof ResourceMiss ||
+    name === 'PathEscapeError' ||
+    (typeof code === 'string' && FILE_MISSES.has(code) && typeof syscall === 'string')
   );
 }
 
