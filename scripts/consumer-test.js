@@ -3,7 +3,9 @@
 // and JavaScript servers, a typed eslint.config.ts compiled by tsc, `require()` from CommonJS,
 // and publint and attw on the tarball. Then the README's own install steps, run verbatim in fresh
 // projects: TypeScript 7 installed first, a JavaScript project with no TypeScript, and Oxlint,
-// whose findings over the examples and a generated corpus must equal ESLint's on every run.
+// whose findings over the examples and a generated corpus must equal ESLint's on every run. In the
+// TypeScript 7 project, a server written with the companion and a client fixed by the plugin's
+// suggestions (consumer-companion.js).
 // Needs the npm registry (packages come from its cache when they are there). Run by `npm test`;
 // `node scripts/consumer-test.js --keep` leaves the projects; `--packed DIR` takes the two tarballs
 // from DIR instead of packing (no prepack, no publint/attw); `--only readme` runs only the README
@@ -15,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateCorpus } from '../bench/corpus/generate.js';
+import { companionChecks } from './consumer-companion.js';
 
 const repoDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const keep = process.argv.includes('--keep');
@@ -558,6 +561,10 @@ try {
   const packs = { tarball, companion };
   step("the README's steps for TypeScript 7, after typescript@latest");
   const typescriptDir = typescriptLatestProject(packs, root);
+  step(
+    'a server written with the companion, and a client fixed by every no-manual-expansion suggestion, compiled by tsc 7',
+  );
+  await companionChecks(typescriptDir);
   step("the README's steps for a JavaScript project");
   javascriptProject(packs, root);
   step(`Oxlint (default threads, ${OXLINT_RUNS} runs) and ESLint on the examples and ${CORPUS_FILES} generated files`);

@@ -1,48 +1,17 @@
-// A server written with the companion, as its README shows it (adapter, router, safeJoin, expand),
-// linted with the `recommended` config: the correct version gets no report, and each planted
-// defect exactly the report of the rule that is about it.
+// A server written with the companion (test/fixtures/companion/server.ts: adapter, router,
+// safeJoin, expand), linted from source with the `recommended` config: where each planted defect
+// is reported. scripts/consumer-test.js lints the same files from the packed packages.
+import { readFileSync } from 'node:fs';
 import { Linter } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 import plugin from '../../src/index.js';
+import defects from '../fixtures/companion/server-defects.json' with { type: 'json' };
 
-const correct = `import { McpServer, ResourceTemplate, ResourceNotFoundError } from "@modelcontextprotocol/server";
-import { createResourceRouter, expand, route, typedResource } from "mcp-resources";
-import { safeJoin } from "mcp-resources/fs";
-import { readFile } from "node:fs/promises";
-import path from "node:path";
+const correct = readFileSync(new URL('../fixtures/companion/server.ts', import.meta.url), 'utf8');
 
-declare function findDoc(tenant: string, id: string): Promise<string | undefined>;
-const ROOT = "/srv/files";
-const server = new McpServer({ name: "files", version: "1.0.0" });
-
-const files = typedResource(ResourceTemplate, "files://{tenant}/{+path}", { list: undefined });
-server.registerResource("files", files.template, {}, files.read(async (uri, { tenant, path: rel }, ctx) => {
-  if (ctx.http?.authInfo?.extra?.tenant !== tenant) throw new ResourceNotFoundError(uri.href);
-  const text = await readFile(await safeJoin(ROOT, \`\${tenant}/\${rel}\`), "utf8");
-  return { contents: [{ uri: uri.href, text }] };
-}));
-
-const search = typedResource(ResourceTemplate, "search://{tenant}{?q,limit}", { list: undefined });
-server.registerResource("search", search.template, {}, search.read(async (uri, { tenant, q = "", limit = "10" }, ctx) => {
-  if (ctx.http?.authInfo?.extra?.tenant !== tenant) throw new ResourceNotFoundError(uri.href);
-  const first = expand("files://{tenant}/{+path}", { tenant, path: q.trim() });
-  return { contents: [{ uri: uri.href, text: \`\${first} (\${limit})\` }] };
-}));
-
-export const router = createResourceRouter([
-  route("docs://{tenant}/{id}", async (uri, { tenant, id }, ctx: { authInfo?: { extra?: { tenant?: string } } }) => {
-    if (!/^[a-z0-9-]+$/.test(id)) throw new ResourceNotFoundError(uri.href);
-    if (ctx.authInfo?.extra?.tenant !== tenant) throw new ResourceNotFoundError(uri.href);
-    const text = await findDoc(tenant, id);
-    if (text === undefined) throw new ResourceNotFoundError(uri.href);
-    return { contents: [{ uri: uri.href, text }] };
-  }),
-]);
-export const unused = path.sep;
-`;
-
-function ruleIds(code: string): string[] {
+/** Each report as `line:column-endLine:endColumn rule`. */
+function findings(code: string): string[] {
   const linter = new Linter({ configType: 'flat' });
   const messages = linter.verify(
     code,
@@ -53,85 +22,65 @@ function ruleIds(code: string): string[] {
     'src/server.ts',
   );
   expect(messages.filter((m) => m.fatal)).toEqual([]);
-  return messages.map((m) => m.ruleId ?? '');
+  return messages.map(
+    (m) => `${m.line}:${m.column}-${m.endLine}:${m.endColumn} ${(m.ruleId ?? '').replace(/^mcp-resources\//, '')}`,
+  );
 }
 
-/** One defect each: the text replaced, and the report it must bring. */
-const DEFECTS: { label: string; from: string; to: string; rule: string; also?: [string, string] }[] = [
-  {
-    label: 'no tenant check in the adapter handler',
-    from: '  if (ctx.http?.authInfo?.extra?.tenant !== tenant) throw new ResourceNotFoundError(uri.href);\n  const text = await readFile',
-    to: '  const text = await readFile',
-    rule: 'require-read-authorization',
-  },
-  {
-    label: 'no tenant check in the route',
-    from: '    if (ctx.authInfo?.extra?.tenant !== tenant) throw new ResourceNotFoundError(uri.href);\n',
-    to: '',
-    rule: 'require-read-authorization',
-  },
-  {
-    label: 'a second decode of a decoded value',
-    from: '`${tenant}/${rel}`',
-    to: '`${tenant}/${decodeURIComponent(rel)}`',
-    rule: 'no-double-decode',
-  },
-  {
-    label: 'the policy switched off, and no safeJoin',
-    from: 'await safeJoin(ROOT, `${tenant}/${rel}`)',
-    to: 'path.join(ROOT, rel)',
-    also: [
-      '{ list: undefined });\nserver.registerResource("files"',
-      '{ list: undefined }, { security: false });\nserver.registerResource("files"',
-    ],
-    rule: 'no-path-traversal',
-  },
-  { label: 'a query variable without its default', from: 'q = ""', to: 'q', rule: 'require-query-defaults' },
-  {
-    label: 'a denial that reads as one',
-    from: '  if (ctx.http?.authInfo?.extra?.tenant !== tenant) throw new ResourceNotFoundError(uri.href);\n  const first',
-    to: '  if (ctx.http?.authInfo?.extra?.tenant !== tenant) throw new Error("Forbidden");\n  const first',
-    rule: 'prefer-not-found-on-deny',
-  },
-  {
-    label: 'empty contents for a missing document',
-    from: 'if (text === undefined) throw new ResourceNotFoundError(uri.href);',
-    to: 'if (text === undefined) return { contents: [] };',
-    rule: 'prefer-not-found-on-deny',
-  },
-  {
-    label: 'an unanchored validation',
-    from: '/^[a-z0-9-]+$/',
-    to: '/[a-z0-9-]+/',
-    rule: 'require-anchored-validation',
-  },
-  {
-    label: 'an ambiguous template',
-    from: '"search://{tenant}{?q,limit}"',
-    to: '"search://{tenant}{q}{?limit}"',
-    rule: 'valid-template',
-  },
-  {
-    label: 'a URI built by hand',
-    from: 'expand("files://{tenant}/{+path}", { tenant, path: q.trim() })',
-    to: '`files://${tenant}/${q.trim()}`',
-    rule: 'no-manual-expansion',
-  },
-];
+/** The server with one defect planted: its text replaced (each piece found exactly once). */
+function withDefect({ from, to, also }: (typeof defects)[number]): string {
+  const replacements: [string, string][] = [[from, to], ...(also ? [also as [string, string]] : [])];
+  return replacements.reduce((code, [a, b]) => {
+    expect(code.split(a)).toHaveLength(2);
+    return code.replace(a, b);
+  }, correct);
+}
 
 describe('a server written with mcp-resources, linted with the recommended config', () => {
   it('the correct version gets no report', () => {
-    expect(ruleIds(correct)).toEqual([]);
+    expect(findings(correct)).toEqual([]);
   });
-  for (const defect of DEFECTS) {
-    it(`${defect.label}: ${defect.rule}`, () => {
-      expect(correct.split(defect.from)).toHaveLength(2);
-      let code = correct.replace(defect.from, defect.to);
-      if (defect.also) {
-        expect(code.split(defect.also[0])).toHaveLength(2);
-        code = code.replace(...defect.also);
+
+  it('each planted defect gets the report of its rule, at the defect', () => {
+    const found = Object.fromEntries(defects.map((defect) => [defect.label, findings(withDefect(defect))]));
+    for (const defect of defects)
+      expect(
+        found[defect.label]!.map((f) => f.split(' ')[1]),
+        defect.label,
+      ).toEqual([defect.rule]);
+    expect(found).toMatchInlineSnapshot(`
+      {
+        "a URI built by hand": [
+          "21:17-21:48 no-manual-expansion",
+        ],
+        "a denial that reads as one": [
+          "20:59-20:81 prefer-not-found-on-deny",
+        ],
+        "a query variable without its default": [
+          "19:90-19:91 require-query-defaults",
+        ],
+        "a second decode of a decoded value": [
+          "14:65-14:83 no-double-decode",
+        ],
+        "an ambiguous template": [
+          "18:58-18:69 valid-template",
+        ],
+        "an unanchored validation": [
+          "27:10-27:22 require-anchored-validation",
+        ],
+        "empty contents for a missing document": [
+          "30:29-30:53 prefer-not-found-on-deny",
+        ],
+        "no tenant check in the adapter handler": [
+          "12:65-12:107 require-read-authorization",
+        ],
+        "no tenant check in the route": [
+          "26:33-26:116 require-read-authorization",
+        ],
+        "the policy switched off, and no safeJoin": [
+          "14:31-14:51 no-path-traversal",
+        ],
       }
-      expect(ruleIds(code).map((id) => id.replace(/^mcp-resources\//, ''))).toEqual([defect.rule]);
-    });
-  }
+    `);
+  });
 });
