@@ -12,6 +12,7 @@ import {
   visibleWrapper,
   denialSignal,
   errorCode,
+  errorLeavesHandler,
   errorOf,
   isNotFoundError,
   notFoundFormOf,
@@ -30,7 +31,7 @@ import {
   mayHoldResources,
 } from '../src/mcp/index.js';
 import { createRule } from '../src/rule/index.js';
-import { keyName, unwrap, walkOwnBody, type FunctionLike } from '../src/source/index.js';
+import { keyName, unwrap, walkOwnBody } from '../src/source/index.js';
 import { ensureNamedImport } from '../src/fix/index.js';
 
 type MessageId =
@@ -181,9 +182,9 @@ export default createRule<[], MessageId>({
     }
 
     /**
-     * File-system calls and `safeJoin` on a client's value in an SDK read handler, with no `catch`
-     * around them: their errors reach the client as internal errors (the companion's adapter and
-     * router answer them as not-found themselves).
+     * File-system calls and `safeJoin` on a client's value in an SDK read handler (or a helper of
+     * this file it calls), with no `catch` around them: their errors reach the client as internal
+     * errors (the companion's adapter and router answer them as not-found themselves).
      */
     function reportEscapingMisses() {
       const sinks = findFsSinkCalls(sourceCode);
@@ -195,18 +196,21 @@ export default createRule<[], MessageId>({
       for (const value of clientValuesOf(context)) {
         const fn = value.registration.handler?.fn;
         if (value.registration.framework !== SDK || !fn) continue;
-        for (const { node } of flowOfClientValue(value, sourceCode)) {
+        // In the handler, or in a helper of this file the value was passed to.
+        const escapes = (at: TSESTree.Node, calls: readonly TSESTree.CallExpression[]) =>
+          errorLeavesHandler(at, fn, calls, sourceCode);
+        for (const { node, calls } of flowOfClientValue(value, sourceCode)) {
           const call = node.parent;
           if (call?.type !== 'CallExpression') continue;
           const index = call.arguments.indexOf(node as TSESTree.CallExpressionArgument);
           const sink = sinks.get(call);
           if (sink && sink.pathArguments.includes(index) && throwsOnMiss(sink)) {
-            if (escapes(call, fn) && !reached.has(call)) reached.set(call, { call: sink.name, error: 'fs' });
+            if (escapes(call, calls) && !reached.has(call)) reached.set(call, { call: sink.name, error: 'fs' });
           } else if (joins.has(call) && index === 1) {
             // `readFile(await safeJoin(ROOT, p))`: one report, at the call that reads.
             const reader = readerOf(call, sinks);
             const at = reader ?? call;
-            if (escapes(at, fn))
+            if (escapes(at, calls))
               reached.set(at, {
                 call: reader ? sinks.get(reader)!.name : sourceCode.getText(call.callee),
                 error: reader ? 'both' : 'escape',
@@ -379,33 +383,4 @@ function readerOf(
   const sink = sinks.get(call);
   const index = call.arguments.indexOf(argument);
   return sink && sink.pathArguments.includes(index) && throwsOnMiss(sink) ? call : undefined;
-}
-
-/**
- * Whether an error of `call` leaves the handler `fn` as it is: the call is in the handler's own
- * code, under no `try` with a `catch` and with no `.catch(…)` on its promise. A call elsewhere
- * (a helper) is not judged here.
- */
-function escapes(call: TSESTree.Node, fn: FunctionLike): boolean {
-  let child: TSESTree.Node = call;
-  for (let node = call.parent; node; child = node, node = node.parent) {
-    if (node === fn) return true;
-    if (node.type === 'TryStatement' && node.block === child && node.handler) return false;
-    if (
-      node.type === 'MemberExpression' &&
-      node.object === child &&
-      !node.computed &&
-      node.property.type === 'Identifier' &&
-      (node.property.name === 'catch' ||
-        (node.property.name === 'then' && node.parent?.type === 'CallExpression' && node.parent.arguments.length > 1))
-    )
-      return false;
-    if (
-      node.type === 'FunctionDeclaration' ||
-      node.type === 'FunctionExpression' ||
-      node.type === 'ArrowFunctionExpression'
-    )
-      return false;
-  }
-  return false;
 }

@@ -10,6 +10,7 @@ export {
 export { delegatedSinks } from './delegation.js';
 export { DEFAULT_OWNER_WORDS, fileShowsPrincipal, ownerVariablesOf, principalEvidence } from './evidence.js';
 export { guardedPathListeners, type SinkVerdict } from './code-paths.js';
+export { errorLeavesHandler } from './escaping-errors.js';
 export {
   denialSignal,
   errorCode,
