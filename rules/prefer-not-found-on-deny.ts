@@ -31,7 +31,7 @@ import {
   mayHoldResources,
 } from '../src/mcp/index.js';
 import { createRule } from '../src/rule/index.js';
-import { keyName, unwrap, walkOwnBody } from '../src/source/index.js';
+import { keyName, ownCodeOf, unwrap, walkOwnBody } from '../src/source/index.js';
 import { ensureNamedImport } from '../src/fix/index.js';
 
 type MessageId =
@@ -161,8 +161,8 @@ export default createRule<[], MessageId>({
         if (isEmptyContents(body)) context.report({ node: body, messageId: 'emptyContents', data: { resource } });
         return;
       }
-      walkOwnBody(target.fn, sourceCode.visitorKeys, (node) => {
-        if (node.type !== 'ReturnStatement' || !node.argument || !isEmptyContents(node.argument)) return;
+      for (const node of ownCodeOf(target.fn, sourceCode).exits) {
+        if (node.type !== 'ReturnStatement' || !node.argument || !isEmptyContents(node.argument)) continue;
         const replacement = replacementFor(target, form());
         context.report({
           node,
@@ -178,7 +178,7 @@ export default createRule<[], MessageId>({
               ]
             : [],
         });
-      });
+      }
     }
 
     /**
@@ -285,21 +285,24 @@ function denialSites(target: AuthTarget, sourceCode: Readonly<TSESLint.SourceCod
   const authenticationBranches = new Set<TSESTree.Node>();
   const otherBranches = new Set<TSESTree.Node>();
   const sites: { error: ErrorConstruction; node: TSESTree.Node }[] = [];
-  walkOwnBody(target.fn, sourceCode.visitorKeys, (node) => {
-    if (node.type === 'IfStatement' || node.type === 'ConditionalExpression') {
-      const gate = target.checks.gate(node.test);
-      if (gate.whenFalse) denyBranches.add(node.consequent);
-      if (gate.whenTrue && node.alternate) denyBranches.add(node.alternate);
-      if (!gate.whenFalse && target.checks.isPresenceTest(node.test)) authenticationBranches.add(node.consequent);
-      if (!gate.whenFalse && !gate.whenTrue && isOsErrorOrContainmentTest(node.test, sourceCode))
-        otherBranches.add(node.consequent);
-    } else if (node.type === 'TryStatement' && node.handler) {
-      (containsAssertion(node.block, target, sourceCode) ? denyBranches : otherBranches).add(node.handler.body);
-    } else if (node.type === 'ThrowStatement' || node.type === 'ReturnStatement') {
-      const error = errorOf(node.argument, sourceCode, node.type === 'ReturnStatement');
-      if (error) sites.push({ error, node });
-    }
-  });
+  const own = ownCodeOf(target.fn, sourceCode);
+  for (const node of own.branches) {
+    const gate = target.checks.gate(node.test);
+    if (gate.whenFalse) denyBranches.add(node.consequent);
+    if (gate.whenTrue && node.alternate) denyBranches.add(node.alternate);
+    if (!gate.whenFalse && target.checks.isPresenceTest(node.test)) authenticationBranches.add(node.consequent);
+    if (!gate.whenFalse && !gate.whenTrue && isOsErrorOrContainmentTest(node.test, sourceCode))
+      otherBranches.add(node.consequent);
+  }
+  for (const node of own.tries) {
+    // An authorizer that throws inside the `try` makes its `catch` the denial branch.
+    const checked = own.calls.some((call) => within(call, node.block) && target.checks.isAssertion(call));
+    (checked ? denyBranches : otherBranches).add(node.handler!.body);
+  }
+  for (const node of own.exits) {
+    const error = errorOf(node.argument, sourceCode, node.type === 'ReturnStatement');
+    if (error) sites.push({ error, node });
+  }
   const inside = (node: TSESTree.Node, branches: Set<TSESTree.Node>) => {
     for (let current: TSESTree.Node | undefined = node; current && current !== target.fn; current = current.parent)
       if (branches.has(current)) return true;
@@ -341,17 +344,8 @@ function isOsErrorOrContainmentTest(test: TSESTree.Node, sourceCode: Readonly<TS
   return found;
 }
 
-function containsAssertion(
-  block: TSESTree.BlockStatement,
-  target: AuthTarget,
-  sourceCode: Readonly<TSESLint.SourceCode>,
-): boolean {
-  let found = false;
-  walkOwnBody({ body: block }, sourceCode.visitorKeys, (node) => {
-    if (node.type === 'CallExpression' && target.checks.isAssertion(node)) found = true;
-  });
-  return found;
-}
+const within = (inner: TSESTree.Node, outer: TSESTree.Node) =>
+  outer.range[0] <= inner.range[0] && inner.range[1] <= outer.range[1];
 
 /** `{ contents: [] }` (awaited or not). */
 function isEmptyContents(node: TSESTree.Node): boolean {

@@ -22,7 +22,7 @@ import {
   type SinkVerdict,
 } from '../src/authorization/index.js';
 import { CONTENTS, getMcpModel, type ResourceRegistration, mayHoldResources } from '../src/mcp/index.js';
-import { keyName, neverReturns, unwrap, walkOwnBody, type FunctionLike } from '../src/source/index.js';
+import { keyName, neverReturns, ownCodeOf, unwrap, type FunctionLike } from '../src/source/index.js';
 import { checkTestFilesSchema, createRule, isTestFile, mergeListeners } from '../src/rule/index.js';
 
 export interface Options {
@@ -247,15 +247,8 @@ export default createRule<[Required<Options>], MessageId>({
 
     /** The test of the handler that asks only whether a principal exists (`if (!extra.authInfo) throw …`). */
     const presenceTest = (target: AuthTarget): TSESTree.Node | undefined => {
-      let found: TSESTree.Node | undefined;
-      walkOwnBody(target.fn, sourceCode.visitorKeys, (node) => {
-        if (
-          (node.type === 'IfStatement' || node.type === 'ConditionalExpression') &&
-          target.checks.isPresenceTest(node.test)
-        )
-          found ??= node.test;
-      });
-      return found;
+      return ownCodeOf(target.fn, sourceCode).branches.find((branch) => target.checks.isPresenceTest(branch.test))
+        ?.test;
     };
 
     const ownerVariables = (target: AuthTarget): string[] => {

@@ -76,8 +76,10 @@ const isNullish = (node: TSESTree.Node): boolean =>
  * from where values come from (a check must involve the session's principal).
  */
 export class AuthChecks {
+  private readonly gates = new Map<TSESTree.Node, Gate>();
+
   constructor(
-    private readonly vocabulary: AuthVocabulary,
+    readonly vocabulary: AuthVocabulary,
     private readonly origins: OriginAnalysis,
     private readonly sourceCode: SourceCode,
   ) {}
@@ -114,7 +116,12 @@ export class AuthChecks {
   }
 
   gate(test: TSESTree.Node): Gate {
-    return { whenTrue: this.impliesWhenTrue(test, 0), whenFalse: this.impliesWhenFalse(test, 0) };
+    let gate = this.gates.get(test);
+    if (!gate) {
+      gate = { whenTrue: this.impliesWhenTrue(test, 0), whenFalse: this.impliesWhenFalse(test, 0) };
+      this.gates.set(test, gate);
+    }
+    return gate;
   }
 
   /** The test is true only if the check passed. */

@@ -2,7 +2,7 @@
 // leaves the check to that callee (a router handing the session on, a query scoped to the user).
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { carriesIdentity } from './identity.js';
-import { isFunctionLike, walk, walkOwnBody } from '../source/index.js';
+import { isFunctionLike, ownCodeOf, walk } from '../source/index.js';
 import type { AuthTarget } from './targets.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -45,17 +45,11 @@ export function delegatedSinks(
   sinks: readonly TSESTree.Node[],
   sourceCode: SourceCode,
 ): Set<TSESTree.Node> {
-  const calls = new Set<TSESTree.CallExpression>();
-  const declarators: TSESTree.VariableDeclarator[] = [];
-  walkOwnBody(target.fn, sourceCode.visitorKeys, (node) => {
-    if (
-      node.type === 'CallExpression' &&
-      !isLogging(node) &&
-      node.arguments.some((a) => carriesIdentity(target.origins.of(a)))
-    )
-      calls.add(node);
-    else if (node.type === 'VariableDeclarator' && node.init) declarators.push(node);
-  });
+  const own = ownCodeOf(target.fn, sourceCode);
+  const calls = new Set(
+    own.calls.filter((call) => !isLogging(call) && call.arguments.some((a) => carriesIdentity(target.origins.of(a)))),
+  );
+  const declarators = own.declarators;
   const result = new Set<TSESTree.Node>();
   if (calls.size === 0) return result;
 

@@ -132,19 +132,22 @@ export interface NotFoundForm {
  */
 export function notFoundFormOf(program: TSESTree.Program, sdk: SdkGeneration, sourceCode: SourceCode): NotFoundForm {
   let found: NotFoundForm | undefined;
-  walk(program, sourceCode.visitorKeys, (node) => {
-    if (found) return false;
-    if (node.type === 'NewExpression') {
-      const name = calleeName(node);
-      if (name === 'ResourceNotFoundError')
-        found = { kind: 'resource-not-found-error', codeText: '', code: 'InvalidParams' };
-      else if (name && CODED_ERRORS.has(name) && NOT_FOUND_TEXT.test(messageText(node, sourceCode))) {
-        const code = codeName(node.arguments[0]);
-        if (code) found = { kind: 'mcp-error', codeText: sourceCode.getText(node.arguments[0]), code };
+  // A constructor the text never names is constructed nowhere: most files need no walk.
+  const named = ['ResourceNotFoundError', ...CODED_ERRORS].some((name) => sourceCode.text.includes(name));
+  if (named)
+    walk(program, sourceCode.visitorKeys, (node) => {
+      if (found) return false;
+      if (node.type === 'NewExpression') {
+        const name = calleeName(node);
+        if (name === 'ResourceNotFoundError')
+          found = { kind: 'resource-not-found-error', codeText: '', code: 'InvalidParams' };
+        else if (name && CODED_ERRORS.has(name) && NOT_FOUND_TEXT.test(messageText(node, sourceCode))) {
+          const code = codeName(node.arguments[0]);
+          if (code) found = { kind: 'mcp-error', codeText: sourceCode.getText(node.arguments[0]), code };
+        }
       }
-    }
-    return undefined;
-  });
+      return undefined;
+    });
   if (found) return found;
   return sdk === 'v2'
     ? { kind: 'resource-not-found-error', codeText: '', code: 'InvalidParams' }

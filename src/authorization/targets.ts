@@ -3,7 +3,7 @@ import { AuthChecks, type AuthVocabulary } from './checks.js';
 import { OriginAnalysis, type OriginRoots } from './identity.js';
 import type { VisibleWrapper } from './wrappers.js';
 import type { ReadHandler, ResourceRegistration } from '../mcp/index.js';
-import type { FunctionLike } from '../source/index.js';
+import { perFile, type FunctionLike } from '../source/index.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -30,14 +30,7 @@ export function handlerTarget(
     principalParam: handler.principalParam,
     contextExpression: serverContext(registration, sourceCode),
   };
-  const origins = new OriginAnalysis(roots, sourceCode);
-  return {
-    kind: 'handler',
-    fn: handler.fn,
-    registration,
-    origins,
-    checks: new AuthChecks(vocabulary, origins, sourceCode),
-  };
+  return sharedTarget({ kind: 'handler', fn: handler.fn, registration }, roots, vocabulary, sourceCode);
 }
 
 /**
@@ -66,15 +59,42 @@ export function wrapperTarget(
     contextParam,
     restContext: rest ? { param: rest, index: contextIndex - restPosition } : undefined,
   };
-  const origins = new OriginAnalysis(roots, sourceCode);
-  return {
-    kind: 'wrapper',
-    fn: wrapper.inner,
-    registration,
-    origins,
-    checks: new AuthChecks(vocabulary, origins, sourceCode),
-    wrapper,
-  };
+  return sharedTarget({ kind: 'wrapper', fn: wrapper.inner, registration, wrapper }, roots, vocabulary, sourceCode);
+}
+
+/**
+ * The targets of the file, shared by the rules that ask about the same function: where its values
+ * come from is worked out once, and again only for another vocabulary of checks.
+ */
+const targetsOfFile = perFile((_sourceCode: SourceCode) => new Map<FunctionLike, AuthTarget[]>());
+const vocabularyKeys = new WeakMap<AuthVocabulary, string>();
+
+function sharedTarget(
+  target: Omit<AuthTarget, 'origins' | 'checks'>,
+  roots: OriginRoots,
+  vocabulary: AuthVocabulary,
+  sourceCode: SourceCode,
+): AuthTarget {
+  const known = targetsOfFile(sourceCode);
+  const ofFunction = known.get(target.fn) ?? [];
+  known.set(target.fn, ofFunction);
+  const same = ofFunction.filter((t) => t.kind === target.kind && t.registration === target.registration);
+  const found = same.find((t) => keyOf(t.checks.vocabulary) === keyOf(vocabulary));
+  if (found) return found;
+  const origins = same[0]?.origins ?? new OriginAnalysis(roots, sourceCode);
+  const made = { ...target, origins, checks: new AuthChecks(vocabulary, origins, sourceCode) };
+  ofFunction.push(made);
+  return made;
+}
+
+function keyOf(vocabulary: AuthVocabulary): string {
+  let key = vocabularyKeys.get(vocabulary);
+  if (key === undefined) {
+    const { authorizers, authorizerPatterns, predicates, predicatePatterns } = vocabulary;
+    key = JSON.stringify([authorizers, authorizerPatterns.map(String), predicates, predicatePatterns.map(String)]);
+    vocabularyKeys.set(vocabulary, key);
+  }
+  return key;
 }
 
 /** A framework that keeps the request's context on the server (tmcp's `server.ctx`, the principal in `server.ctx.auth`). */

@@ -19,6 +19,7 @@ export {
   type FunctionLike,
 } from './syntax.js';
 export { returnedExpressions, walk, walkOwnBody } from './walk.js';
+export { ownCodeOf, type OwnCode } from './own-code.js';
 export { memberFunction, memberValue } from './class-members.js';
 export { localFunctionOf } from './local-functions.js';
 export { neverReturns } from './never-returns.js';
