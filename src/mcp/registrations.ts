@@ -31,7 +31,8 @@ export type RegistrationApi =
   | 'handler'
   | 'decorator'
   | 'adapter'
-  | 'route';
+  | 'route'
+  | 'structure';
 
 export interface ResourceRegistration {
   readonly api: RegistrationApi;
@@ -69,6 +70,8 @@ export interface FrameworkScan {
   readonly visitClass?: (
     node: TSESTree.ClassDeclaration | TSESTree.ClassExpression,
   ) => ResourceRegistration | undefined;
+  /** An object literal of the file, in the same walk (definitions known by their structure). */
+  readonly visitObject?: (node: TSESTree.ObjectExpression) => ResourceRegistration | undefined;
   /**
    * Registrations found without a call or class to visit (definitions registered elsewhere); after
    * the walk, which found `found` (the companion's adapter takes over the SDK registration of its handler).

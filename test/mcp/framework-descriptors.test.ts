@@ -109,6 +109,17 @@ export class Tools {
 export class Page {}`,
     },
   ],
+  'registrations recognised by their structure': [
+    {
+      code: `export const page = { uriTemplate: "p://{id}", read: async (uri, { id }) => ({ contents: [] }) };`,
+    },
+    {
+      code: `export class Page { static uriTemplate = "p://{id}"; read(uri, variables) { return { contents: [] }; } }`,
+    },
+    {
+      code: `register({ uriTemplate: "p://{id}" }, async (uri, { id }) => ({ contents: [] }));`,
+    },
+  ],
   'mcp-resources': [
     {
       code: `import { typedResource } from "mcp-resources";

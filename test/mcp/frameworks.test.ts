@@ -201,7 +201,7 @@ export class Notes extends McpAgent {
     ).toMatchObject([{ framework: 'sdk', api: 'registerResource', server: 'this.server', template: 'notes://{id}' }]);
   });
 
-  it('decorators of @rekog/mcp-nest and FrontMCP: the template or URI, no handler', () => {
+  it('decorators of @rekog/mcp-nest and FrontMCP: the template or URI, and the decorated method as a structural read function', () => {
     expect(
       summary(`import { ResourceTemplate, Resource as Res } from "@rekog/mcp-nest";
 export class A {
@@ -215,10 +215,47 @@ export class A {
         shape: 'template',
         name: 't',
         template: 'mcp://a/{id}',
-        handler: undefined,
+        // The destructured `uri` is the URI, not a template variable.
+        handler: { variables: '{ uri, id }', reads: ['destructure:id'] },
       },
       { framework: 'mcp-nest', api: 'decorator', shape: 'static', name: 's', staticUri: 'mcp://a', handler: undefined },
     ]);
+  });
+
+  it('registrations no import identifies, by their structure: objects, classes, a definition beside its read function', () => {
+    expect(
+      summary(`export const a = { uriTemplate: "a://{id}", async read(uri, variables) { return variables.id; } };
+export class B { static uriTemplate = "b://{id}"; load = async ({ id }) => id; }
+export class C { get uriTemplate() { return "c://{id}"; } handle(args) { return args.id; } }
+register({ uriTemplate: "d://{id}" }, async (url, { id }) => id);`),
+    ).toMatchObject([
+      {
+        framework: 'structure',
+        api: 'structure',
+        shape: 'template',
+        template: 'a://{id}',
+        handler: { variables: 'variables', reads: ['member:id'] },
+      },
+      { framework: 'structure', template: 'b://{id}', handler: { variables: '{ id }', reads: ['destructure:id'] } },
+      { framework: 'structure', template: 'c://{id}', handler: { variables: 'args', reads: ['member:id'] } },
+      { framework: 'structure', template: 'd://{id}', handler: { variables: '{ id }', reads: ['destructure:id'] } },
+    ]);
+  });
+
+  it('not by structure: what an import identifies, no read function, or no template', () => {
+    expect(
+      summary(`import { FastMCP } from "fastmcp";
+const server = new FastMCP({ name: "x", version: "1.0.0" });
+server.addResourceTemplate({ uriTemplate: "a://{id}", name: "a", arguments: [], async load({ id }) { return { text: id }; } });`).map(
+        (r) => r.framework,
+      ),
+    ).toEqual(['fastmcp']);
+    expect(
+      summary(`export const listed = { uriTemplate: "a://{id}", mimeType: "text/plain" };
+export const fixed = { uriTemplate: "a://index", read: async (uri, variables) => variables };
+export const other = { uriTemplate: "a://{id}", read: async (request, extra) => request };
+export class D { uriTemplate = "d://{id}"; toString() { return this.uriTemplate; } }`),
+    ).toEqual([]);
   });
 
   it('stays quiet on look-alikes: no import of the framework, or not its shapes', () => {

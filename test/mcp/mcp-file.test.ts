@@ -57,7 +57,7 @@ describe('the per-file gates', () => {
   // The gates search stems and try the words only where a stem is: the answers must be those of
   // the plain expressions the words were first written as.
   const RESOURCE_WORDS =
-    /registerResource|\.\s*resource\s*\(|ReadResourceRequestSchema|resources\/read|ResourceTemplate|UriTemplate|mcp-resources|addResource|\.\s*template\s*\(|define(?:Template|Resource)\b|MCPResource|\bVariables\b|@Resource\s*\(/;
+    /registerResource|\.\s*resource\s*\(|ReadResourceRequestSchema|resources\/read|ResourceTemplate|UriTemplate|mcp-resources|addResource|\.\s*template\s*\(|define(?:Template|Resource)\b|MCPResource|\bVariables\b|@Resource\s*\(|\buriTemplate\b/;
   // A URI template's name: "uri" in any case, "_" or not, a template stem (`uriTemplate`, `URI_TEMPLATE`).
   const buildsUris = (text: string) => text.includes('://') || /[Uu][Rr][Ii]_?[Tt](?:emplate|EMPLATE)/.test(text);
   const direct = (text: string) => {

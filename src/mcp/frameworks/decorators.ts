@@ -1,11 +1,13 @@
 // Decorator frameworks: `@Resource({ uri })` and `@ResourceTemplate({ uriTemplate })` of
-// `@rekog/mcp-nest` (on a method) and FrontMCP (`@frontmcp/sdk`, on a class). Only their templates
-// and URIs are read: how these frameworks match and what their handlers receive is not shown by a
-// test here, so no rule that needs it runs on them (valid-template's syntax errors need nothing).
+// `@rekog/mcp-nest` (on a method) and FrontMCP (`@frontmcp/sdk`, on a class). How these frameworks
+// match and what their handlers receive is not shown by a test here, so their facts are unknown and
+// no rule that needs them runs. A decorated method is read as a structural read function
+// (./structure.ts), for the claims that hold for any matcher.
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import type { FrameworkScan, ResourceRegistration, TemplateConstruction } from '../registrations.js';
 import { definitionRegistration, importedName, importsFrom, objectOf } from './definitions.js';
 import { framework, type Framework, type FrameworkDescriptor } from './framework.js';
+import { structuralHandler } from './structure.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -14,7 +16,8 @@ const UNKNOWN_FACTS = {
   sdkMatcher: false,
   firstMatchWins: undefined,
   omittedQueryIsUndefined: undefined,
-  passesUnknownQuery: false,
+  // Not shown: an unknown matcher may hand over query parameters the template does not declare.
+  passesUnknownQuery: true,
   matchesTemplates: true,
   staticTemplateFix: undefined,
   authorization: undefined,
@@ -65,7 +68,13 @@ export function scanDecorators(program: TSESTree.Program, sourceCode: SourceCode
         sourceCode,
       );
       if (found.construction) constructions.push(found.construction);
-      return found.registration;
+      const method = call.parent.parent;
+      const template = found.construction?.template;
+      const handler =
+        method?.type === 'MethodDefinition' && template
+          ? structuralHandler(method.value, template, sourceCode)
+          : undefined;
+      return handler ? { ...found.registration, handler } : found.registration;
     },
     constructions: () => constructions,
   };

@@ -11,6 +11,7 @@ import { mcpFramework } from './mcp-framework.js';
 import { COMPANION, mcpResources } from './mcp-resources.js';
 import { sdk } from './sdk.js';
 import { tmcp } from './tmcp.js';
+import { structure } from './structure.js';
 import { sdkTypedHandlers } from './typed-handlers.js';
 import { xmcp } from './xmcp.js';
 import { walk } from '../../source/index.js';
@@ -28,8 +29,21 @@ export { COMPANION };
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
-/** Every SDK and framework the plugin knows, in the order their scans see a file. */
-export const FRAMEWORKS = [sdk, sdkTypedHandlers, fastmcp, tmcp, mcpFramework, xmcp, decorators, mcpResources] as const;
+/**
+ * Every SDK and framework the plugin knows, in the order their scans see a file; the structural
+ * scan last, so that what an import identifies is never taken for a structure.
+ */
+export const FRAMEWORKS = [
+  sdk,
+  sdkTypedHandlers,
+  fastmcp,
+  tmcp,
+  mcpFramework,
+  xmcp,
+  decorators,
+  mcpResources,
+  structure,
+] as const;
 
 export type FrameworkId = (typeof FRAMEWORKS)[number]['frameworks'][number]['id'];
 
@@ -51,6 +65,7 @@ export function findMcpCode(program: TSESTree.Program, sourceCode: SourceCode, f
   );
   const callVisitors = scans.flatMap((scan) => (scan.visitCall ? [scan.visitCall] : []));
   const classVisitors = scans.flatMap((scan) => (scan.visitClass ? [scan.visitClass] : []));
+  const objectVisitors = scans.flatMap((scan) => (scan.visitObject ? [scan.visitObject] : []));
   const registrations: ResourceRegistration[] = [];
   const first = <N>(visitors: readonly ((node: N) => ResourceRegistration | undefined)[], node: N) => {
     for (const visit of visitors) {
@@ -63,6 +78,7 @@ export function findMcpCode(program: TSESTree.Program, sourceCode: SourceCode, f
     if (node.type === 'CallExpression') first(callVisitors, node);
     else if (classVisitors.length > 0 && (node.type === 'ClassDeclaration' || node.type === 'ClassExpression'))
       first(classVisitors, node);
+    else if (objectVisitors.length > 0 && node.type === 'ObjectExpression') first(objectVisitors, node);
     else if (TYPES_ONLY.has(node.type)) return false;
     return undefined;
   });
