@@ -1,6 +1,12 @@
-import { getMcpModel, type TemplateSite, type ResourceRegistration, mayHoldResources } from '../src/mcp/index.js';
+import {
+  COMPANION,
+  getMcpModel,
+  type TemplateSite,
+  type ResourceRegistration,
+  mayHoldResources,
+} from '../src/mcp/index.js';
 import { createRule } from '../src/rule/index.js';
-import { CoverIndex } from '../src/template/index.js';
+import { CompanionCoverIndex, CoverIndex } from '../src/template/index.js';
 import { unknownPieces } from '../src/source/index.js';
 
 export default createRule<[], 'shadowed'>({
@@ -23,18 +29,20 @@ export default createRule<[], 'shadowed'>({
     return {
       Program() {
         const model = getMcpModel(context);
-        const earlierByServer = new Map<
-          string,
-          CoverIndex<{ registration: ResourceRegistration; site: TemplateSite }>
-        >();
+        type Earlier = { registration: ResourceRegistration; site: TemplateSite };
+        const earlierByServer = new Map<string, CoverIndex<Earlier> | CompanionCoverIndex<Earlier>>();
         for (const registration of model.registrations) {
           const site = model.siteOf(registration);
           if (!site || site.analysis.parsed.errors.length > 0 || registration.framework.firstMatchWins !== true)
             continue;
-          // Templates written around pieces this file does not know are compared only with those around the same pieces.
-          const key = [registration.server.key, ...unknownPieces(site.template, context.sourceCode)].join('\0');
+          // Templates written around pieces this file does not know are compared only with those around the
+          // same pieces; the companion's templates (its matcher) only with the companion's.
+          const companion = registration.framework === COMPANION;
+          const key = [registration.server.key, companion, ...unknownPieces(site.template, context.sourceCode)].join(
+            '\0',
+          );
           let earlier = earlierByServer.get(key);
-          if (!earlier) earlierByServer.set(key, (earlier = new CoverIndex()));
+          if (!earlier) earlierByServer.set(key, (earlier = companion ? new CompanionCoverIndex() : new CoverIndex()));
           const cover = earlier.firstCovering(site.analysis.parsed);
           if (cover) {
             context.report({
@@ -44,7 +52,12 @@ export default createRule<[], 'shadowed'>({
                 later: site.template.value,
                 earlier: cover.site.template.value,
                 line: cover.registration.call.loc.start.line,
-                framework: registration.framework.label,
+                // Routes answer through the router; the adapter's templates are tried by the SDK.
+                framework: !companion
+                  ? registration.framework.label
+                  : registration.api === 'route'
+                    ? 'the router'
+                    : 'the SDK',
               },
             });
           }

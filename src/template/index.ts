@@ -3,5 +3,6 @@
 export type * from 'mcp-resources/grammar';
 export { analyzeMatching, parseTemplate, percentEncode, templateMessages } from 'mcp-resources/grammar';
 export { CoverIndex, templateCovers } from './covers.js';
+export { CompanionCoverIndex, companionCovers } from './companion-covers.js';
 export { analyzeSdkCompatibility, type SdkFinding, type SdkFindingCode } from './sdk-compat.js';
 export { sdkMessages } from './sdk-messages.js';

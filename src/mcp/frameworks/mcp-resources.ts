@@ -25,8 +25,9 @@ export const COMPANION = framework({
   // Decoded, every operator: ../companion.ts reports it with its own wording (`companionDecodedValues`).
   decodedOperators: new Set(),
   sdkMatcher: false,
-  // The adapter's templates are matched among the SDK's own, with another matcher: no claim.
-  firstMatchWins: undefined,
+  // The router tries its routes in order, and the SDK the adapter's templates in registration order
+  // (test/template/companion-covers.test.ts): covers are judged under the companion's own matcher.
+  firstMatchWins: true,
   omittedQueryIsUndefined: true,
   passesUnknownQuery: false,
   matchesTemplates: true,

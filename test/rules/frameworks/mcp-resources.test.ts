@@ -66,10 +66,63 @@ ruleTester.run('no-sdk-unsupported-template (mcp-resources)', noSdkUnsupportedTe
   invalid: [],
 });
 
-// No claim about which of two companion templates answers first (another matcher than the SDK's).
+// The router's routes and the adapter's SDK templates answer with the first match, under the
+// companion's matcher (test/template/companion-covers.test.ts): the covers it claims there.
+const catalog = (make = 'typedResource') =>
+  adapter('catalog://items/{+rest}', text('vars.rest'), 'any', make) +
+  adapter('catalog://items/{id}/reviews', text('vars.id'), 'reviews', make);
+const docsRoutes = router(route('docs://{id}', text('vars.id')), route('docs://{name}.md', text('vars.name')));
 ruleTester.run('no-shadowed-template (mcp-resources)', noShadowedTemplate, {
-  valid: [{ code: v2 + router(route('docs://{id}', text('vars.id')), route('docs://{name}', text('vars.name'))) }],
-  invalid: [],
+  valid: [
+    // The specific one first; a segment variable takes no "/".
+    { code: v2 + router(route('docs://{id}.md', text('vars.id')), route('docs://{id}', text('vars.id'))) },
+    { code: v2 + router(route('docs://{id}', text('vars.id')), route('docs://{id}/raw', text('vars.id'))) },
+    // A query group's unknown parameters are not decoded: "docs://a?x=%zz" reaches the later one.
+    { code: v2 + router(route('docs://{+rest}', text('vars.rest')), route('docs://{id}{?q}', text('vars.id'))) },
+    // Two routers; the SDK's own template and the adapter's (two matchers): no claim.
+    {
+      code:
+        v2 +
+        router(route('docs://{id}', text('vars.id'))) +
+        router(route('docs://{name}', text('vars.name'))) +
+        `server.registerResource("plain", new ResourceTemplate("notes://{+rest}", { list: undefined }), {}, ${text('uri.href')});\n` +
+        adapter('notes://{id}/raw', text('vars.id')),
+    },
+  ],
+  invalid: [
+    {
+      code: v2 + docsRoutes,
+      errors: [
+        {
+          messageId: 'shadowed',
+          line: 8,
+          column: 9,
+          endLine: 8,
+          endColumn: 27,
+          data: { later: 'docs://{name}.md', earlier: 'docs://{id}', line: 7, framework: 'the router' },
+        },
+      ],
+    },
+    {
+      code: v1 + catalog(),
+      errors: [
+        {
+          messageId: 'shadowed',
+          line: 8,
+          column: 49,
+          endLine: 8,
+          endColumn: 79,
+          data: {
+            later: 'catalog://items/{id}/reviews',
+            earlier: 'catalog://items/{+rest}',
+            line: 7,
+            framework: 'the SDK',
+          },
+        },
+      ],
+    },
+    { code: v2 + catalog('typedResourceTemplate'), errors: [{ messageId: 'shadowed', line: 8 }] },
+  ],
 });
 
 ruleTester.run('no-template-as-static-uri (mcp-resources)', noTemplateAsStaticUri, {
@@ -466,6 +519,18 @@ describe('mcp-resources underlines', () => {
       "missing:
         7 |   route("files://{tenant}/{id}", async (uri, vars, extra) => ({ contents: [{ uri: uri.href, text: vars.id }] })),
           |                                  ^^^^^^^^^^^^^^^^^^^^^^^^^^^"
+    `);
+  });
+  it('no-shadowed-template: the later route, the later adapter template', () => {
+    expect(underline(v2 + docsRoutes, 'no-shadowed-template')).toMatchInlineSnapshot(`
+      "shadowed:
+        8 |   route("docs://{name}.md", async (uri, vars, ctx) => ({ contents: [{ uri: uri.href, text: vars.name }] })),
+          |         ^^^^^^^^^^^^^^^^^^"
+    `);
+    expect(underline(v1 + catalog(), 'no-shadowed-template')).toMatchInlineSnapshot(`
+      "shadowed:
+        8 | const reviews = typedResource(ResourceTemplate, "catalog://items/{id}/reviews", { list: undefined });
+          |                                                 ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^"
     `);
   });
   it('valid-template: the adjacent variables of an adapter template', () => {
