@@ -135,7 +135,7 @@ describe('createResourceRouter: an unknown resource', () => {
     await viaRouter.close();
   });
 
-  it("answers what the v2 McpServer answers with sdkV2NotFound, or with the SDK's own ResourceNotFoundError", async () => {
+  it("answers what the v2 McpServer answers by default, with sdkV2NotFound, or with the SDK's own ResourceNotFoundError", async () => {
     const mcp = new McpServerV2({ name: 'mcp', version: '2.0.0' });
     mcp.registerResource('r', new ResourceTemplateV2('res://h/t/{id}', { list: undefined }), {}, (uri) => ({
       contents: [{ uri: uri.href, text: '' }],
@@ -162,19 +162,13 @@ describe('createResourceRouter: an unknown resource', () => {
         message: `Resource not found: ${uri}`,
         data: { uri },
       });
-      for (const client of clients) expect(await clientError(client.readResource({ uri })), uri).toEqual(expected);
-      // The default (v1's shape) behind a v2 Server: the same code, v1's message, no data, so
-      // the v2 client does not recognise it as a ResourceNotFoundError: a plain ProtocolError.
-      expect(await clientError(viaDefault.readResource({ uri }))).toMatchObject({
-        class: 'ProtocolError',
-        name: 'ProtocolError',
-        code: -32602,
-        data: undefined,
-      });
+      // The default tells the generation from the context the v2 Server passes (its `mcpReq`).
+      for (const client of [...clients, viaDefault])
+        expect(await clientError(client.readResource({ uri })), uri).toEqual(expected);
     }
     await expect(viaMcp.readResource({ uri: unknown[0]! })).rejects.toBeInstanceOf(ResourceNotFoundError);
     await expect(clients[0]!.readResource({ uri: unknown[0]! })).rejects.toBeInstanceOf(ResourceNotFoundError);
-    await expect(viaDefault.readResource({ uri: unknown[0]! })).rejects.not.toBeInstanceOf(ResourceNotFoundError);
+    await expect(viaDefault.readResource({ uri: unknown[0]! })).rejects.toBeInstanceOf(ResourceNotFoundError);
     await Promise.all([viaMcp, viaDefault, ...clients].map((c) => c.close()));
   });
 

@@ -19,13 +19,27 @@ const GENERATIONS = {
   v2: { Client: ClientV2, pair: () => InMemoryTransportV2.createLinkedPair() },
 } as const;
 
+/** What a transport hands the server with each message: a session's principal, as an HTTP transport's auth middleware would. */
+interface MessageExtra {
+  authInfo?: { token: string; clientId: string; scopes: string[] };
+}
+type ServerSide = { onmessage?: (message: unknown, extra?: MessageExtra) => void };
+
 export async function connect<G extends Generation>(
   server: { connect(transport: never): Promise<void> },
   generation: G,
+  /** The principal every request of this client arrives with (`extra.authInfo` in v1, `ctx.http.authInfo` in v2). */
+  clientId?: string,
 ): Promise<Clients[G]> {
   const { Client, pair } = GENERATIONS[generation];
   const [clientSide, serverSide] = pair();
   await server.connect(serverSide as never);
+  if (clientId !== undefined) {
+    const side = serverSide as ServerSide;
+    const deliver = side.onmessage!;
+    side.onmessage = (message, extra) =>
+      deliver(message, { ...extra, authInfo: { token: `token-of-${clientId}`, clientId, scopes: [] } });
+  }
   const client = new Client({ name: 'mcp-resources-test', version: '1.0.0' });
   await client.connect(clientSide as never);
   return client as Clients[G];

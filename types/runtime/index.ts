@@ -21,7 +21,29 @@ export {
   type TypedResourceConvertOptions,
 } from './adapter.js';
 export { type Converter, type Converters, type ConvertedVariables } from './convert.js';
-export { type NotFound } from './not-found.js';
+export {
+  resource,
+  type McpServerLike,
+  type ResourceTarget,
+  type ResourceContext,
+  type ResourceResult,
+  type ResourceHandler,
+  type ResourceOptions,
+  type ResourceOptionsFor,
+  type RegisteredResource,
+  type ListedResources,
+} from './resource.js';
+export { resourceRouter } from './resource-router.js';
+export { integer, number, boolean, list } from './builtin-converters.js';
+export {
+  type VariableSpec,
+  type VariableSpecs,
+  type VariableOptions,
+  type DefaultValue,
+  type SpecifiedVariables,
+} from './variable-specs.js';
+export { type ReadValue, type ReadResultLike } from './read-result.js';
+export { ResourceMiss, type NotFound } from './not-found.js';
 export {
   mergeSecurity,
   pathViolation,

@@ -1,7 +1,7 @@
 import type { ValidateTemplate } from '../type-level/validate-template.js';
 import type { TemplateVariables } from '../type-level/template-variables.js';
 import { match } from './match.js';
-import { missesAsNotFound, sdkV1NotFound, type NotFound } from './not-found.js';
+import { missesAsNotFound, notFoundFor, type NotFound } from './not-found.js';
 import { CompiledTemplate, parse, type TemplateLimits } from './compile.js';
 import { mergeSecurity, rejectedVariable, type PathSecurityOption } from './security.js';
 
@@ -49,8 +49,9 @@ export interface ResourceRouterOptions {
   /**
    * The error for a URI no route matches (also one that is not an absolute URL, `url` then
    * `undefined`), values the policy refuses, and a route whose read throws a `PathEscapeError` or
-   * a file-system miss (ENOENT, ENOTDIR, EISDIR, ELOOP, ENAMETOOLONG, EACCES, EPERM): return it (or throw it). Default `sdkV1NotFound`; `sdkV2NotFound` answers like
-   * the v2 SDK; or pass the SDK's own class, e.g. `(uri) => new ResourceNotFoundError(uri)`.
+   * a file-system miss (ENOENT, ENOTDIR, EISDIR, ELOOP, ENAMETOOLONG, EACCES, EPERM): return it (or throw it). Default: the
+   * not-found error of the SDK whose `Server` calls the router (`sdkV2NotFound` when the context
+   * has v2's `mcpReq`, else `sdkV1NotFound`); or pass the SDK's own class, e.g. `(uri) => new ResourceNotFoundError(uri)`.
    */
   readonly notFound?: NotFound;
   /**
@@ -112,7 +113,6 @@ export function createResourceRouter<const Routes extends readonly AnyRoute[]>(
     route: r,
     security: mergeSecurity(options?.security, r.security),
   }));
-  const notFound = options?.notFound ?? sdkV1NotFound;
   const first = (uri: string) => {
     for (const entry of compiled) {
       const variables = match(entry.template, uri, limits);
@@ -125,6 +125,7 @@ export function createResourceRouter<const Routes extends readonly AnyRoute[]>(
   const router = async (request: ReadResourceRequestLike, extra: unknown): Promise<unknown> => {
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-conversion -- a JavaScript caller may pass a URL
     const uri = String(request.params.uri);
+    const notFound = options?.notFound ?? notFoundFor(extra);
     let url: URL | undefined;
     try {
       url = new URL(uri);
