@@ -17,7 +17,7 @@ import {
   regexArgumentsOfSchema,
   schemaParsing,
 } from '../src/regex/index.js';
-import { getMcpModel, mayHoldResources } from '../src/mcp/index.js';
+import { frameworkVariableSchemas, getMcpModel, mayHoldResources } from '../src/mcp/index.js';
 import { createRule } from '../src/rule/index.js';
 
 type MessageIds = 'unanchored' | 'anchor';
@@ -100,7 +100,15 @@ export default createRule<[], MessageIds>({
         for (const registration of model.registrations) {
           const variables = registration.handler?.variablesParam;
           const site = model.siteOf(registration);
-          if (!site || variables?.type !== 'Identifier') continue;
+          if (!site) continue;
+          // The schemas the framework itself parses each variable with (xmcp's `schema` export).
+          const parsedBy = frameworkVariableSchemas(registration, sourceCode);
+          for (const spec of site.analysis.parsed.variables) {
+            const property = parsedBy.get(spec.name);
+            const label = variableLabel(spec.name, spec, site.template.value);
+            if (property) for (const regex of regexArgumentsOfSchema(property, sourceCode)) check(regex, label);
+          }
+          if (variables?.type !== 'Identifier') continue;
           for (const schema of schemasParsing(variables, sourceCode)) {
             const properties = objectSchemaProperties(schema, sourceCode);
             for (const spec of site.analysis.parsed.variables) {

@@ -12,6 +12,7 @@ export {
   CONTENTS,
   FRAMEWORKS,
   frameworkDecodedValues,
+  frameworkVariableSchemas,
   type Framework,
   type FrameworkDescriptor,
   type FrameworkId,

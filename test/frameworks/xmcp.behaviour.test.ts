@@ -43,8 +43,12 @@ describe('xmcp 1.1.3 resources', () => {
   it('xmcp composes each template from the file path, as the plugin does', async () => {
     const { resourceTemplates } = await client.listResourceTemplates();
     const templates = resourceTemplates.map((t) => t.uriTemplate).sort();
-    expect(templates).toEqual(['github://repos/{owner}/{repo}', 'users://{userId}/profile']);
-    for (const file of ['(users)/[userId]/profile.ts', '(github)/repos/[owner]/[repo]/index.ts']) {
+    expect(templates).toEqual(['docs://{slug}', 'github://repos/{owner}/{repo}', 'users://{userId}/profile']);
+    for (const file of [
+      '(users)/[userId]/profile.ts',
+      '(github)/repos/[owner]/[repo]/index.ts',
+      '(docs)/[slug]/index.ts',
+    ]) {
       expect(templates).toContain(xmcpTemplateOf(`src/resources/${file}`));
     }
     const { resources } = await client.listResources();
@@ -55,6 +59,11 @@ describe('xmcp 1.1.3 resources', () => {
     expect((await read('users://a%2Fb/profile')).params).toEqual({ userId: 'a%2Fb' });
     expect((await read('users://%41/profile')).params).toEqual({ userId: '%41' });
     expect((await read('github://repos/o%20x/r')).params).toEqual({ owner: 'o%20x', repo: 'r' });
+  });
+
+  it("xmcp parses each variable with the file's `schema` export before the handler runs: a value it refuses never arrives", async () => {
+    expect((await read('docs://abc')).params).toEqual({ slug: 'abc' });
+    await expect(read('docs://ab1')).rejects.toThrow();
   });
 
   it("xmcp passes the SDK's request context as the handler's second argument", async () => {

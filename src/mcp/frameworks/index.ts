@@ -13,7 +13,7 @@ import { sdk } from './sdk.js';
 import { tmcp } from './tmcp.js';
 import { structure } from './structure.js';
 import { sdkTypedHandlers } from './typed-handlers.js';
-import { xmcp } from './xmcp.js';
+import { XMCP, xmcp, xmcpVariableSchemas } from './xmcp.js';
 import { walk } from '../../source/index.js';
 
 export {
@@ -28,6 +28,14 @@ export { frameworkDecodedValues } from './decoded.js';
 export { COMPANION };
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
+
+/** The schemas a framework parses a registration's variables with before its handler runs, by variable name. */
+export function frameworkVariableSchemas(
+  registration: ResourceRegistration,
+  sourceCode: SourceCode,
+): ReadonlyMap<string, TSESTree.Node> {
+  return registration.framework === XMCP ? xmcpVariableSchemas(sourceCode.ast, sourceCode) : new Map();
+}
 
 /**
  * Every SDK and framework the plugin knows, in the order their scans see a file; the structural

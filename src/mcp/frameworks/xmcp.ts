@@ -3,10 +3,10 @@
 // read handler, `handler(params, extra)`, registered on the SDK v2 McpServer with the SDK's own
 // `ResourceTemplate` (so the SDK's matcher and its raw, still-encoded values apply).
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import type { StaticString } from '../../source/index.js';
+import { keyName, type StaticString } from '../../source/index.js';
 import { resolveHandler, type HandlerLayout } from '../handlers.js';
 import type { FrameworkScan, TemplateConstruction } from '../registrations.js';
-import { importsFrom } from './definitions.js';
+import { importsFrom, objectOf } from './definitions.js';
 import { SDK, framework, type FrameworkDescriptor } from './framework.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -84,6 +84,26 @@ export function scanXmcp(
     ],
     constructions: () => (construction ? [construction] : []),
   };
+}
+
+/**
+ * The schemas xmcp parses each variable with before the handler runs: the properties of the file's
+ * `export const schema = { name: z.string()… }` (test/frameworks/xmcp.behaviour.test.ts).
+ */
+export function xmcpVariableSchemas(program: TSESTree.Program, sourceCode: SourceCode): Map<string, TSESTree.Node> {
+  const schemas = new Map<string, TSESTree.Node>();
+  for (const statement of program.body) {
+    if (statement.type !== 'ExportNamedDeclaration' || statement.declaration?.type !== 'VariableDeclaration') continue;
+    for (const declarator of statement.declaration.declarations) {
+      if (declarator.id.type !== 'Identifier' || declarator.id.name !== 'schema') continue;
+      const object = objectOf(declarator.init, sourceCode);
+      for (const property of object?.properties ?? []) {
+        const key = property.type === 'Property' ? keyName(property) : undefined;
+        if (key !== undefined) schemas.set(key, (property as TSESTree.Property).value);
+      }
+    }
+  }
+  return schemas;
 }
 
 function exportsMetadata(program: TSESTree.Program): boolean {

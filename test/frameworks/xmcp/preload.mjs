@@ -1,5 +1,7 @@
 // What xmcp's compiler injects into its runtime (dist/runtime/stdio.js): the resource files by their
 // path in the resources folder, and the server info. Each handler answers with what it received.
+import { z } from 'zod';
+
 globalThis.INJECTED_TOOLS = {};
 globalThis.INJECTED_PROMPTS = {};
 globalThis.INJECTED_CLIENT_BUNDLES = {};
@@ -10,6 +12,11 @@ globalThis.INJECTED_RESOURCES = {
   '(users)/[userId]/profile.ts': async () => ({ metadata: { name: 'user-profile', description: 'd' }, default: echo }),
   '(github)/repos/[owner]/[repo]/index.ts': async () => ({
     metadata: { name: 'repo', description: 'd' },
+    default: echo,
+  }),
+  '(docs)/[slug]/index.ts': async () => ({
+    metadata: { name: 'doc', description: 'd' },
+    schema: { slug: z.string().regex(/^[a-z]+$/) },
     default: echo,
   }),
   '(config)/app.ts': async () => ({ metadata: { name: 'app', description: 'd' }, default: () => 'app config' }),

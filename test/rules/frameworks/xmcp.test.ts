@@ -144,4 +144,19 @@ describe('xmcp underlines', () => {
           |                                   ^^"
     `);
   });
+  it('require-anchored-validation: the schema export xmcp parses a variable with', () => {
+    const withSchema = (regex: string) =>
+      `import { z } from "zod";\nimport { type InferSchema } from "xmcp";\nexport const schema = {\n  userId: z.string().regex(${regex}),\n  other: z.string().regex(/[a-z]/),\n};\nexport default function handler({ userId }: InferSchema<typeof schema>) { return userId; }`;
+    expect(underline(withSchema('/[a-z0-9]+/'), 'require-anchored-validation', [], { filename: profile }))
+      .toMatchInlineSnapshot(`
+      "unanchored:
+        4 |   userId: z.string().regex(/[a-z0-9]+/),
+          |                            ^^^^^^^^^^^"
+    `);
+    // Anchored, or outside the resources folder: nothing.
+    expect(underline(withSchema('/^[a-z0-9]+$/'), 'require-anchored-validation', [], { filename: profile })).toBe('');
+    expect(
+      underline(withSchema('/[a-z0-9]+/'), 'require-anchored-validation', [], { filename: 'src/lib/profile.ts' }),
+    ).toBe('');
+  });
 });
