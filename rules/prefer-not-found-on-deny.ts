@@ -146,7 +146,7 @@ export default createRule<[], MessageId>({
               {
                 messageId: 'useNotFound',
                 data: { replacement },
-                fix: (fixer) => [fixer.replaceText(error, replacement), ...importsFor(fixer, form)],
+                fix: (fixer) => [fixer.replaceText(error, replacement), ...importsFor(fixer, form, target)],
               },
             ]
           : [],
@@ -173,7 +173,10 @@ export default createRule<[], MessageId>({
                 {
                   messageId: 'throwNotFound',
                   data: { replacement },
-                  fix: (fixer) => [fixer.replaceText(node, `throw ${replacement};`), ...importsFor(fixer, form())],
+                  fix: (fixer) => [
+                    fixer.replaceText(node, `throw ${replacement};`),
+                    ...importsFor(fixer, form(), target),
+                  ],
                 },
               ]
             : [],
@@ -222,7 +225,8 @@ export default createRule<[], MessageId>({
         context.report({ node, messageId: 'missEscapes', data: { call, error: ERRORS[error] } });
     }
 
-    function importsFor(fixer: TSESLint.RuleFixer, form: NotFoundForm): TSESLint.RuleFix[] {
+    function importsFor(fixer: TSESLint.RuleFixer, form: NotFoundForm, target: AuthTarget): TSESLint.RuleFix[] {
+      if (answeredByResource(target)) return ensureNamedImport(fixer, sourceCode, 'ResourceMiss', ['mcp-resources']);
       if (form.kind === 'resource-not-found-error')
         return ensureNamedImport(fixer, sourceCode, 'ResourceNotFoundError', V2_MODULES);
       const names = ['McpError', ...(form.codeText.startsWith('ErrorCode.') ? ['ErrorCode'] : [])].filter(
@@ -251,8 +255,16 @@ function resourceOf(target: AuthTarget): string {
 }
 
 /** The requested URI as the handler can write it: `uri` (a URL) or `request.params.uri`. */
+/**
+ * A handler of mcp-resources' `resource()` (its variables first): `throw new ResourceMiss()` fails
+ * like an unknown resource whichever SDK calls it (test/runtime/resource.sdk.test.ts).
+ */
+function answeredByResource(target: AuthTarget): boolean {
+  return target.registration.framework === COMPANION && target.registration.handler?.layout.variables === 0;
+}
+
 function uriExpression(target: AuthTarget): { text: string; isUrl: boolean } | undefined {
-  const first = target.fn.params[0];
+  const first = target.fn.params[target.registration.handler?.layout.uri ?? 0];
   if (first?.type !== 'Identifier') return undefined;
   return target.registration.shape === 'low-level'
     ? { text: `${first.name}.params.uri`, isUrl: false }
@@ -260,6 +272,7 @@ function uriExpression(target: AuthTarget): { text: string; isUrl: boolean } | u
 }
 
 function replacementFor(target: AuthTarget, form: NotFoundForm): string | undefined {
+  if (answeredByResource(target)) return 'new ResourceMiss()';
   const uri = uriExpression(target);
   if (!uri) return undefined;
   if (form.kind === 'resource-not-found-error')

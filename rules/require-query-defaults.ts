@@ -89,7 +89,8 @@ export default createRule<[], 'queryWithoutDefault'>({
           );
           for (const read of handler.variableReads) {
             const spec = read.name === null ? undefined : queryVariables.get(read.name);
-            if (!spec || reported.has(read.keyNode.range[0])) continue;
+            if (!spec || reported.has(read.keyNode.range[0]) || registration.defaultedVariables?.has(spec.name))
+              continue;
             if (!readIsUnguarded(read, spec.name, handler.variablesParam, handler.fn, sourceCode)) continue;
             reported.add(read.keyNode.range[0]);
             context.report({

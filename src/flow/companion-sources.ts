@@ -27,7 +27,7 @@ export function exemptedCompanionValues(
   const sourceCode = context.sourceCode;
   const values: ExemptedValue[] = [];
   for (const handler of companionHandlers(sourceCode)) {
-    const param = handler.fn.params[1];
+    const param = handler.fn.params[handler.layout.variables ?? 1];
     if (!param) continue;
     const template = handler.template && resolveStaticString(handler.template, sourceCode)?.value;
     const parsed = template === undefined ? undefined : parseTemplate(template);

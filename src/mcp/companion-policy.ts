@@ -1,7 +1,8 @@
 // What the path-security policy of mcp-resources leaves a handler variable open to: read from
-// the `security` options of the adapter or the route that calls the handler, and of the server-
-// or router-wide default above them, as the run time merges them (the template's checks win,
-// exemptions add up, `false` turns every check off).
+// the `security` options of the entry point, adapter or route that calls the handler (and
+// `resource()`'s per-variable `exempt: true`), and of the server- or router-wide default above
+// them, as the run time merges them (the template's checks win, exemptions add up, `false` turns
+// every check off).
 import { getStaticValue } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { propertyOf, singleAssignmentInit, unwrap } from '../source/index.js';
@@ -71,6 +72,15 @@ function checkIn(layer: Layer, key: string, sourceCode: SourceCode): ObjectPrope
   return staticValue(property.value, sourceCode)?.value === false ? property : 'on';
 }
 
+/** `{ name: { exempt: true } }` among `resource()`'s variable specs: the `exempt` property. */
+function exemptingSpec(handler: CompanionHandler, name: string, sourceCode: SourceCode): ObjectProperty | undefined {
+  const specs = handler.specs && objectOf(handler.specs, sourceCode);
+  const spec = specs && propertyOf(specs, name);
+  const options = spec && objectOf(spec.value, sourceCode);
+  const exempt = options && propertyOf(options, 'exempt');
+  return exempt && staticValue(exempt.value, sourceCode)?.value === true ? exempt : undefined;
+}
+
 /**
  * The option that leaves `name` unchecked by the policy the handler runs under, or `undefined`
  * when the policy covers it. Options this analysis cannot read count as covering (no evidence
@@ -85,6 +95,8 @@ export function policyExemption(
   const defaults: Layer = handler.defaultsUnknown ? { kind: 'unknown' } : layerOf(handler.defaults, sourceCode);
   if (own.kind === 'unknown') return undefined;
   if (own.kind === 'off') return { node: own.node };
+  const spec = exemptingSpec(handler, name, sourceCode);
+  if (spec) return { node: spec };
   // An own checks object replaces a `false` default (the checks come back on).
   if (own.kind === 'none' && defaults.kind === 'off') return { node: defaults.node };
   for (const layer of [own, defaults]) {

@@ -1,11 +1,21 @@
 // Values the companion package `mcp-resources` hands over already percent-decoded: the variables
-// its adapter (`typedResource`, `typedResourceTemplate`, the function `typedResourceWith` returns)
-// and router (`route`) pass to a read handler, and the values `match()` returns. Found by import,
+// its entry point (`resource(server or router, t, specs?, fn)`), its adapter (`typedResource`,
+// `typedResourceTemplate`, the function `typedResourceWith` returns) and router (`route`) pass to a
+// read handler, and the values `match()` returns. Found by import,
 // as the SDK's own exports are. The handlers come with the options their policy is read from.
 import { CALL } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { isFunctionLike, localFunctionOf, perFile, unwrap, type FunctionLike } from '../source/index.js';
-import { readsOfParameter, resolveHandler } from './handlers.js';
+import {
+  isFunctionLike,
+  keyName,
+  localFunctionOf,
+  perFile,
+  singleAssignmentInit,
+  unwrap,
+  type FunctionLike,
+} from '../source/index.js';
+import { serverKey } from './frameworks/syntax.js';
+import { readsOfParameter, resolveHandler, type HandlerLayout } from './handlers.js';
 import { trackModuleUses } from './module-tracker.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -20,12 +30,23 @@ export interface DecodedValue {
 
 /** A read handler the adapter or the router calls with decoded variables. */
 export interface CompanionHandler {
+  /** Registered on an McpServer (`resource(server, …)`, the adapter) or on a router (`resource(router, …)`, `route`). */
   readonly kind: 'adapter' | 'route';
+  /** Which entry point: `resource()`, or the 0.2 ones (`typedResource(…).read`, `route`). */
+  readonly entry: 'resource' | 'legacy';
   readonly fn: FunctionLike;
-  /** The call that hands the handler over: `files.read(…)` or `route(…)`. */
+  /** The argument that names the handler (the function, a name, or a wrapper call). */
+  readonly argument: TSESTree.Node;
+  /** Which parameter holds what: `(variables, ctx, uri)` for `resource()`, the SDK's `(uri, variables, extra)` otherwise. */
+  readonly layout: HandlerLayout;
+  /** The call that hands the handler over: `files.read(…)`, `route(…)` or `resource(…)`. */
   readonly site: TSESTree.CallExpression;
-  /** The call that names the template: `typedResource(RT, t, …)` or `route(t, …)`. */
+  /** The call that names the template: `typedResource(RT, t, …)`, `route(t, …)` or `resource(target, t, …)`. */
   readonly setup: TSESTree.CallExpression;
+  /** `resource()`'s variable specs (`{ path: { exempt: true } }`), when given. */
+  readonly specs?: TSESTree.Node;
+  /** What `resource()` registers on, and the key of the server or router (registration order is per key). */
+  readonly target?: { readonly node: TSESTree.Node; readonly key: string };
   readonly template: TSESTree.Node | undefined;
   /** The options argument of the setup call (its `security` is the template's own policy). */
   readonly options: TSESTree.Node | undefined;
@@ -37,7 +58,7 @@ export interface CompanionHandler {
   readonly defaultsUnknown: boolean;
 }
 
-type Kind = 'match' | 'parse' | 'adapter' | 'adapter-defaults' | 'route' | 'router';
+type Kind = 'match' | 'parse' | 'adapter' | 'adapter-defaults' | 'route' | 'router' | 'resource' | 'resource-router';
 const COMPANION = ['mcp-resources'];
 const TRACE = Object.fromEntries(
   COMPANION.map((module) => [
@@ -50,6 +71,8 @@ const TRACE = Object.fromEntries(
       typedResourceWith: { [CALL]: 'adapter-defaults' },
       route: { [CALL]: 'route' },
       createResourceRouter: { [CALL]: 'router' },
+      resource: { [CALL]: 'resource' },
+      resourceRouter: { [CALL]: 'resource-router' },
     },
   ]),
 );
@@ -123,6 +146,60 @@ function chained(call: TSESTree.CallExpression, method: string): TSESTree.CallEx
   return member.parent?.type === 'CallExpression' && member.parent.callee === member ? [member.parent] : [];
 }
 
+/** `resource()`'s layout: the variables first, then the SDK's context, then the URI. */
+const RESOURCE_LAYOUT: HandlerLayout = { variables: 0, context: 1, uri: 2 };
+/** The SDKs' template callback layout, which the adapter and the router keep. */
+const SDK_TEMPLATE_LAYOUT: HandlerLayout = { uri: 0, variables: 1, context: 2 };
+
+/**
+ * `resource(target, template, specs?, handler, options?)`: the handler is the third argument when
+ * it is a function, else the fourth (the third then holds the specs).
+ */
+function resourceParts(call: TSESTree.CallExpression, sourceCode: SourceCode) {
+  const [, , third, fourth, fifth] = call.arguments;
+  const direct = handlerOf(third, sourceCode);
+  if (direct && third) return { fn: direct, argument: third, specs: undefined, options: fourth };
+  const fn = handlerOf(fourth, sourceCode);
+  return fn && fourth ? { fn, argument: fourth, specs: third, options: fifth } : undefined;
+}
+
+/** The `resourceRouter(…)` call a target names (`const router = resourceRouter()`), if any. */
+function routerCallOf(
+  target: TSESTree.Node,
+  routers: ReadonlySet<TSESTree.Node>,
+  sourceCode: SourceCode,
+): TSESTree.CallExpression | undefined {
+  const node = unwrap(target);
+  const init = node.type === 'Identifier' ? singleAssignmentInit(node, sourceCode) : node;
+  const call = init && unwrap(init);
+  return call?.type === 'CallExpression' && routers.has(call) ? call : undefined;
+}
+
+/**
+ * The variables `resource()`'s specs give a default: `{ limit: 10 }`, `{ sort: 'newest' }`,
+ * `{ limit: { convert: integer, default: 10 } }`. A spec this analysis cannot read gives none.
+ */
+export function defaultedVariables(handler: CompanionHandler, sourceCode: SourceCode): ReadonlySet<string> {
+  const names = new Set<string>();
+  const specs = handler.specs && unwrap(handler.specs);
+  const object = specs?.type === 'Identifier' ? unwrap(singleAssignmentInit(specs, sourceCode) ?? specs) : specs;
+  if (object?.type !== 'ObjectExpression') return names;
+  for (const property of object.properties) {
+    const name = property.type === 'Property' ? keyName(property) : undefined;
+    if (name === undefined || property.type !== 'Property') continue;
+    const value = unwrap(property.value);
+    const gives =
+      value.type === 'Literal' ||
+      value.type === 'TemplateLiteral' ||
+      value.type === 'ArrayExpression' ||
+      (value.type === 'UnaryExpression' && value.operator === '-') ||
+      (value.type === 'ObjectExpression' &&
+        value.properties.some((p) => p.type === 'Property' && keyName(p) === 'default'));
+    if (gives) names.add(name);
+  }
+  return names;
+}
+
 /** The read handler an argument names: inline, a function of this file, or the one a wrapper call is given (`withAuth(fn)`). */
 function handlerOf(argument: TSESTree.Node | undefined, sourceCode: SourceCode): FunctionLike | undefined {
   if (!argument) return undefined;
@@ -131,16 +208,11 @@ function handlerOf(argument: TSESTree.Node | undefined, sourceCode: SourceCode):
   return localFunctionOf(inner, sourceCode) ?? resolveHandler(argument, sourceCode, 'template')?.fn;
 }
 
-/** The reads of a handler's variables parameter (the second), each a decoded value. */
-function variablesOf(
-  fn: FunctionLike | undefined,
-  site: TSESTree.Node,
-  decoder: string,
-  sourceCode: SourceCode,
-  into: DecodedValue[],
-): void {
-  const param = fn?.params[1];
-  if (!fn || !param) return;
+/** The reads of a handler's variables parameter, each a decoded value. */
+function variablesOf(handler: CompanionHandler, decoder: string, sourceCode: SourceCode, into: DecodedValue[]): void {
+  const { fn, site } = handler;
+  const param = fn.params[handler.layout.variables ?? 1];
+  if (!param) return;
   for (const read of readsOfParameter(param, fn, sourceCode)) {
     const node = read.form === 'destructure' ? read.binding : read.member;
     if (node) into.push({ node, decoder, site });
@@ -196,12 +268,17 @@ export const companionHandlers = perFile((sourceCode: SourceCode): readonly Comp
   const found: CompanionHandler[] = [];
   const calls = companionCalls(sourceCode);
   const routers = new Set<TSESTree.Node>(calls.filter((c) => c.kind === 'router').map((c) => c.call));
+  const resourceRouters = new Set<TSESTree.Node>(calls.filter((c) => c.kind === 'resource-router').map((c) => c.call));
   const adapter = (setup: TSESTree.CallExpression, defaults: TSESTree.Node | undefined) => {
     for (const site of methodCalls(heldIn(setup, sourceCode), 'read')) {
-      const fn = handlerOf(site.arguments[0], sourceCode);
-      if (fn)
+      const argument = site.arguments[0];
+      const fn = handlerOf(argument, sourceCode);
+      if (fn && argument)
         found.push({
           kind: 'adapter',
+          entry: 'legacy',
+          argument,
+          layout: SDK_TEMPLATE_LAYOUT,
           fn,
           site,
           setup,
@@ -216,12 +293,38 @@ export const companionHandlers = perFile((sourceCode: SourceCode): readonly Comp
     if (kind === 'adapter') adapter(call, undefined);
     else if (kind === 'adapter-defaults')
       for (const setup of callsOf(heldIn(call, sourceCode))) adapter(setup, call.arguments[0]);
-    else if (kind === 'route') {
-      const fn = handlerOf(call.arguments[1], sourceCode);
+    else if (kind === 'resource') {
+      const parts = resourceParts(call, sourceCode);
+      const target = call.arguments[0];
+      if (!parts || !target) continue;
+      const router = routerCallOf(target, resourceRouters, sourceCode);
+      found.push({
+        kind: router ? 'route' : 'adapter',
+        entry: 'resource',
+        fn: parts.fn,
+        argument: parts.argument,
+        layout: RESOURCE_LAYOUT,
+        site: call,
+        setup: call,
+        template: call.arguments[1],
+        specs: parts.specs,
+        options: parts.options,
+        router,
+        defaults: router?.arguments[0],
+        // An McpServer has no companion defaults; a router's are its resourceRouter(options).
+        defaultsUnknown: false,
+        target: { node: target, key: router ? `router@${router.range[0]}` : serverKey(target, sourceCode) },
+      });
+    } else if (kind === 'route') {
+      const argument = call.arguments[1];
+      const fn = handlerOf(argument, sourceCode);
       const router = routerOf(call, routers, sourceCode);
-      if (fn)
+      if (fn && argument)
         found.push({
           kind: 'route',
+          entry: 'legacy',
+          argument,
+          layout: SDK_TEMPLATE_LAYOUT,
           fn,
           site: call,
           setup: call,
@@ -249,6 +352,7 @@ export const companionTemplates = perFile(
     for (const { kind, call } of companionCalls(sourceCode)) {
       if (kind === 'adapter') add(call, 1);
       else if (kind === 'route') add(call, 0);
+      else if (kind === 'resource') add(call, 1);
       else if (kind === 'adapter-defaults') for (const setup of callsOf(heldIn(call, sourceCode))) add(setup, 1);
     }
     return found;
@@ -266,10 +370,12 @@ export const companionDecodedValues = perFile((sourceCode: SourceCode): readonly
   }
   for (const handler of companionHandlers(sourceCode)) {
     const decoder =
-      handler.kind === 'route'
-        ? '`route()` of mcp-resources (which passes values decoded)'
-        : 'the mcp-resources adapter (which passes values decoded)';
-    variablesOf(handler.fn, handler.site, decoder, sourceCode, found);
+      handler.entry === 'resource'
+        ? '`resource()` of mcp-resources (which passes values decoded)'
+        : handler.kind === 'route'
+          ? '`route()` of mcp-resources (which passes values decoded)'
+          : 'the mcp-resources adapter (which passes values decoded)';
+    variablesOf(handler, decoder, sourceCode, found);
   }
   return found;
 });

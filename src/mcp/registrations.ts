@@ -57,6 +57,8 @@ export interface ResourceRegistration {
   readonly staticUri?: StaticString | null;
   readonly config?: TSESTree.ObjectExpression;
   readonly handler?: ReadHandler;
+  /** Query variables the registration itself gives a default (`resource()`'s `{ limit: 10 }`): never `undefined` in the handler. */
+  readonly defaultedVariables?: ReadonlySet<string>;
 }
 
 /**

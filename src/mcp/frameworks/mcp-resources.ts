@@ -1,11 +1,12 @@
-// The companion package `mcp-resources`: the read handlers its adapter (`typedResource(…).read(fn)`,
+// The companion package `mcp-resources`: the read handlers its entry point (`resource(server, t,
+// specs?, fn)`, on an McpServer or a `resourceRouter()`), its adapter (`typedResource(…).read(fn)`,
 // `typedResourceTemplate`, `typedResourceWith`) and its router (`route(t, fn)` in
 // `createResourceRouter([…])`) call, as registrations of their own. An adapter handler that an SDK
 // `registerResource` of this file registers takes that registration's place (its name, config,
 // server and order), so it is seen once, with the companion's facts and the template's layout.
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { resolveStaticString, unwrap } from '../../source/index.js';
-import { companionHandlers, companionTemplates } from '../companion.js';
+import { companionHandlers, companionTemplates, defaultedVariables } from '../companion.js';
 import { resolveHandler } from '../handlers.js';
 import { generationOfModule, type SdkGeneration } from '../mcp-modules.js';
 import type { FrameworkScan, ResourceRegistration, TemplateConstruction } from '../registrations.js';
@@ -66,12 +67,12 @@ function scanCompanion(program: TSESTree.Program, sourceCode: SourceCode): Frame
     registrations(found = []) {
       const registrations: ResourceRegistration[] = [];
       for (const companion of handlers) {
-        const argument = companion.kind === 'adapter' ? companion.site.arguments[0] : companion.setup.arguments[1];
-        const handler = argument && resolveHandler(argument, sourceCode, 'template');
+        const handler = resolveHandler(companion.argument, sourceCode, 'template', companion.layout);
         if (!handler) continue;
-        // The SDK registration of this file that hands the adapter's wrapped handler to the server.
+        // The SDK registration of this file that hands the adapter's wrapped handler to the server
+        // (`resource()` registers on the server itself).
         const sdk =
-          companion.kind === 'adapter'
+          companion.kind === 'adapter' && companion.entry === 'legacy'
             ? found.find(
                 (r) =>
                   r.handler?.fn === companion.fn ||
@@ -85,15 +86,17 @@ function scanCompanion(program: TSESTree.Program, sourceCode: SourceCode): Frame
           shape: 'template',
           sdk: sdk?.sdk ?? fileSdk,
           call: sdk?.call ?? companion.site,
-          server: sdk?.server ?? {
-            key: router ? `router@${router.range[0]}` : `routes@${companion.site.range[0]}`,
-            node: router ?? companion.site,
-          },
+          server: sdk?.server ??
+            companion.target ?? {
+              key: router ? `router@${router.range[0]}` : `routes@${companion.site.range[0]}`,
+              node: router ?? companion.site,
+            },
           name: sdk?.name,
           uriArgument: companion.template,
           construction: constructions.get(companion.setup),
           config: sdk?.config,
           handler,
+          defaultedVariables: defaultedVariables(companion, sourceCode),
         });
       }
       return registrations;
