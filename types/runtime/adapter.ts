@@ -99,6 +99,10 @@ function probeDecoding(instance: SdkUriTemplate): boolean | undefined {
  *
  * Throws `TemplateSyntaxError` (from `parse`) when the template is invalid or ambiguous to match,
  * before the SDK sees it; `TypeError` when `ResourceTemplate` is not an SDK-like class.
+ *
+ * @deprecated Use `resource(server, template, variables?, handler)`: one call, no
+ * `ResourceTemplate` class, `{ convert }` as the variables' specs (with built-in `integer`,
+ * `number`, `boolean`), the handler `(variables, ctx, uri)`. Kept through 0.2.x, removed in 0.3.0.
  */
 export function typedResource<const T extends string, Template, Callbacks, const C extends Converters<T> = {}>(
   ResourceTemplate: ResourceTemplateClass<Template, Callbacks>,
@@ -130,9 +134,14 @@ export function typedResource<const T extends string, Template, Callbacks, const
 /**
  * `typedResource` with server-wide defaults: `security` is merged with each template's own (its
  * checks win, exemptions add up), `limits` and `notFound` apply where a template gives none.
+ *
+ * @deprecated Use `resource(server, template, …)`, passing shared options (`security`, `limits`,
+ * `notFound`) to each call. Kept through 0.2.x, removed in 0.3.0.
  */
+// eslint-disable-next-line @typescript-eslint/no-deprecated -- deprecated with it
 export function typedResourceWith(defaults: TypedResourceOptions): typeof typedResource {
   return (ResourceTemplate, uriTemplate, callbacks, options) =>
+    // eslint-disable-next-line @typescript-eslint/no-deprecated -- deprecated with it
     typedResource(ResourceTemplate, uriTemplate, callbacks, {
       ...options,
       limits: options?.limits ?? defaults.limits,
@@ -144,12 +153,16 @@ export function typedResourceWith(defaults: TypedResourceOptions): typeof typedR
 /**
  * Drop-in for 0.1.0's type-only `typedResourceTemplate` (same signature), with the run-time
  * behaviour of `typedResource`: the SDK's template matches with this package's matcher.
+ *
+ * @deprecated Use `resource(server, template, handler)`: one call, no `ResourceTemplate` class.
+ * Kept through 0.2.x, removed in 0.3.0.
  */
 export function typedResourceTemplate<const T extends string, Template, Callbacks>(
   ResourceTemplate: new (uriTemplate: string, callbacks: Callbacks) => Template,
   uriTemplate: ValidateTemplate<T>,
   callbacks: Callbacks,
 ): TypedResourceTemplate<T, Template> {
+  // eslint-disable-next-line @typescript-eslint/no-deprecated -- deprecated with it
   return typedResource<T, Template, Callbacks>(ResourceTemplate, uriTemplate, callbacks) as TypedResourceTemplate<
     T,
     Template

@@ -11,15 +11,6 @@ export {
   type TemplateLimitCode,
   type TemplateValueCode,
 } from './errors.js';
-export {
-  typedResource,
-  typedResourceTemplate,
-  typedResourceWith,
-  type TypedResource,
-  type TypedResourceTemplate,
-  type TypedResourceOptions,
-  type TypedResourceConvertOptions,
-} from './adapter.js';
 export { type Converter, type Converters, type ConvertedVariables } from './convert.js';
 export {
   resource,
@@ -54,8 +45,6 @@ export {
   type RejectedVariable,
 } from './security.js';
 export {
-  createResourceRouter,
-  route,
   sdkV1NotFound,
   sdkV2NotFound,
   UnknownResourceError,
@@ -65,3 +54,17 @@ export {
   type RouteOptions,
   type ReadResourceRequestLike,
 } from './router.js';
+
+// The 0.2 entry points, deprecated for resource() and resourceRouter(): exported through 0.2.x.
+/* eslint-disable @typescript-eslint/no-deprecated */
+export {
+  typedResource,
+  typedResourceTemplate,
+  typedResourceWith,
+  type TypedResource,
+  type TypedResourceTemplate,
+  type TypedResourceOptions,
+  type TypedResourceConvertOptions,
+} from './adapter.js';
+export { createResourceRouter, route } from './router.js';
+/* eslint-enable @typescript-eslint/no-deprecated */

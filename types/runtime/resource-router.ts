@@ -1,7 +1,7 @@
 // A `resources/read` handler for low-level servers that `resource()` registers on, as it does on
 // an McpServer: `resource(router, template, …)`, then
 // `server.setRequestHandler(ReadResourceRequestSchema, router)` (v1) or `('resources/read', router)` (v2).
-import { createResourceRouter, type ResourceRoute, type ResourceRouter, type ResourceRouterOptions } from './router.js';
+import { routerOver, type ResourceRoute, type ResourceRouter, type ResourceRouterOptions } from './router.js';
 import type { ReadResultLike } from './read-result.js';
 
 /** The routes `resource()` added to each router, and how to drop the router compiled from them. */
@@ -19,7 +19,7 @@ export function resourceRouter<Extra = unknown>(
   const routes: ResourceRoute[] = [];
   let compiled: ResourceRouter<unknown, unknown> | undefined;
   const router = (request: Parameters<ResourceRouter<Extra, unknown>>[0], extra: Extra) =>
-    (compiled ??= createResourceRouter(routes, options))(request, extra);
+    (compiled ??= routerOver(routes, options))(request, extra);
   Object.defineProperty(router, 'templates', {
     get: () => routes.map((r) => (typeof r.template === 'string' ? r.template : r.template.template)),
     enumerable: true,

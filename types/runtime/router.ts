@@ -25,12 +25,16 @@ export interface RouteOptions {
  * A typed route: `variables` is `TemplateVariables<T>` and an invalid or ambiguous literal
  * template is a compile error on `template`. Plain `{ template, read }` objects work too (their
  * variables are then the SDK's `Record<string, string | string[]>`).
+ *
+ * @deprecated Use `resource(router, template, variables?, handler)` on a `resourceRouter()`.
+ * Kept through 0.2.x, removed in 0.3.0.
  */
 export function route<const T extends string, Extra = unknown, Result = unknown>(
   template: CompiledTemplate<T>,
   read: (uri: URL, variables: TemplateVariables<T>, extra: Extra) => Result | Promise<Result>,
   options?: RouteOptions,
 ): ResourceRoute<T, Extra, Result>;
+/** @deprecated Use `resource(router, template, variables?, handler)` on a `resourceRouter()`. Kept through 0.2.x, removed in 0.3.0. */
 export function route<const T extends string, Extra = unknown, Result = unknown>(
   // eslint-disable-next-line @typescript-eslint/unified-signatures -- one per form: ValidateTemplate<T> checks a literal alone
   template: ValidateTemplate<T>,
@@ -99,11 +103,23 @@ type ResultOf<R> = R extends ResourceRoute<any, any, infer Out> ? Awaited<Out> :
  * URL parser rewrites it (scheme case, dot segments, …), as its `href`, which is what McpServer
  * matches. No match, or values the path-security policy rejects: throws `options.notFound(uri, url)`. Templates are compiled here, so an
  * invalid or ambiguous one throws `TemplateSyntaxError` now, not on the first request.
+ *
+ * @deprecated Use `resourceRouter()` and register each route with
+ * `resource(router, template, variables?, handler)`: the same matching and policy, plus
+ * converters, query defaults and a handler that returns the text. Kept through 0.2.x, removed in 0.3.0.
  */
 export function createResourceRouter<const Routes extends readonly AnyRoute[]>(
   routes: Routes,
   options?: ResourceRouterOptions,
 ): ResourceRouter<ExtraOf<Routes[number]>, ResultOf<Routes[number]>> {
+  return routerOver(routes, options) as never;
+}
+
+/** `createResourceRouter`'s work, for `resourceRouter()` too: `routes` is read when the router is made. */
+export function routerOver(
+  routes: readonly ResourceRoute[],
+  options?: ResourceRouterOptions,
+): ResourceRouter<unknown, unknown> {
   const limits = options?.limits;
   // Each route as a route of some template (its own T is for its caller, not for the router).
   const compiled = routes.map((r: ResourceRoute) => ({
@@ -145,5 +161,5 @@ export function createResourceRouter<const Routes extends readonly AnyRoute[]>(
     }
     throw notFound(uri, url);
   };
-  return Object.assign(router, { templates: Object.freeze(compiled.map((c) => c.template.template)) }) as never;
+  return Object.assign(router, { templates: Object.freeze(compiled.map((c) => c.template.template)) });
 }
