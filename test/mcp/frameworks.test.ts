@@ -201,7 +201,7 @@ export class Notes extends McpAgent {
     ).toMatchObject([{ framework: 'sdk', api: 'registerResource', server: 'this.server', template: 'notes://{id}' }]);
   });
 
-  it('decorators of @rekog/mcp-nest and FrontMCP: the template or URI, and the decorated method as a structural read function', () => {
+  it('decorators of @rekog/mcp-nest: the template or URI, and the decorated method as a structural read function', () => {
     expect(
       summary(`import { ResourceTemplate, Resource as Res } from "@rekog/mcp-nest";
 export class A {
@@ -219,6 +219,23 @@ export class A {
         handler: { variables: '{ uri, id }', reads: ['destructure:id'] },
       },
       { framework: 'mcp-nest', api: 'decorator', shape: 'static', name: 's', staticUri: 'mcp://a', handler: undefined },
+    ]);
+  });
+
+  it('a FrontMCP decorated class: its read function, known by its parameters', () => {
+    expect(
+      summary(`import { ResourceTemplate, ResourceContext } from "@frontmcp/sdk";
+@ResourceTemplate({ name: "e", uriTemplate: "expense://{expenseId}" })
+export default class Expense extends ResourceContext<{ expenseId: string }> {
+  private cache = new Map();
+  async execute(uri: string, params: { expenseId: string }) { return { contents: [{ uri, text: params.expenseId }] }; }
+}`),
+    ).toMatchObject([
+      {
+        framework: 'frontmcp',
+        template: 'expense://{expenseId}',
+        handler: { variables: 'params: { expenseId: string }', reads: ['member:expenseId'] },
+      },
     ]);
   });
 

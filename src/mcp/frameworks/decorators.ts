@@ -1,13 +1,13 @@
 // Decorator frameworks: `@Resource({ uri })` and `@ResourceTemplate({ uriTemplate })` of
 // `@rekog/mcp-nest` (on a method) and FrontMCP (`@frontmcp/sdk`, on a class). How these frameworks
 // match and what their handlers receive is not shown by a test here, so their facts are unknown and
-// no rule that needs them runs. A decorated method is read as a structural read function
-// (./structure.ts), for the claims that hold for any matcher.
+// no rule that needs them runs. A decorated method, or a read function of a decorated class, is read
+// as a structural read function (./structure.ts), for the claims that hold for any matcher.
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import type { FrameworkScan, ResourceRegistration, TemplateConstruction } from '../registrations.js';
 import { definitionRegistration, importedName, importsFrom, objectOf } from './definitions.js';
 import { framework, type Framework, type FrameworkDescriptor } from './framework.js';
-import { structuralHandler } from './structure.js';
+import { classReadHandler, structuralHandler } from './structure.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -68,12 +68,16 @@ export function scanDecorators(program: TSESTree.Program, sourceCode: SourceCode
         sourceCode,
       );
       if (found.construction) constructions.push(found.construction);
-      const method = call.parent.parent;
+      // The decorated method, or a read function of the decorated class, known by its parameters.
+      const target = call.parent.parent;
       const template = found.construction?.template;
-      const handler =
-        method?.type === 'MethodDefinition' && template
-          ? structuralHandler(method.value, template, sourceCode)
-          : undefined;
+      const handler = !template
+        ? undefined
+        : target?.type === 'MethodDefinition'
+          ? structuralHandler(target.value, template, sourceCode)
+          : target?.type === 'ClassDeclaration' || target?.type === 'ClassExpression'
+            ? classReadHandler(target, template, sourceCode)
+            : undefined;
       return handler ? { ...found.registration, handler } : found.registration;
     },
     constructions: () => constructions,

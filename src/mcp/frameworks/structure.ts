@@ -136,23 +136,39 @@ function objectCandidate(object: TSESTree.ObjectExpression, sourceCode: SourceCo
 
 function classCandidate(node: ClassNode, sourceCode: SourceCode): Candidate | undefined {
   let templateNode: TSESTree.Node | undefined;
-  const members: TSESTree.Node[] = [];
   for (const element of node.body.body) {
-    if (element.type === 'PropertyDefinition' && element.value) {
-      if (keyName(element) === TEMPLATE_KEY) templateNode = element.value;
-      else members.push(element.value);
-    } else if (element.type === 'MethodDefinition' && !element.computed) {
-      const name = element.key.type === 'Identifier' ? element.key.name : undefined;
-      if (name === TEMPLATE_KEY && element.kind === 'get' && isFunctionLike(element.value))
-        templateNode = getterValue(element.value, sourceCode);
-      else if (element.kind === 'method') members.push(element.value);
-    }
+    if (element.type === 'PropertyDefinition' && element.value && keyName(element) === TEMPLATE_KEY)
+      templateNode = element.value;
+    else if (
+      element.type === 'MethodDefinition' &&
+      element.kind === 'get' &&
+      !element.computed &&
+      element.key.type === 'Identifier' &&
+      element.key.name === TEMPLATE_KEY &&
+      isFunctionLike(element.value)
+    )
+      templateNode = getterValue(element.value, sourceCode);
   }
   const found = templateOf(templateNode, sourceCode);
-  if (!found) return undefined;
-  for (const member of members) {
-    const handler = structuralHandler(member, found.template, sourceCode);
-    if (handler) return { call: node, definition: node, ...found, handler };
+  const handler = found && classReadHandler(node, found.template, sourceCode);
+  return found && handler ? { call: node, definition: node, ...found, handler } : undefined;
+}
+
+/** The first method or function field of a class that is a read function by its parameters. */
+export function classReadHandler(
+  node: ClassNode,
+  template: StaticString,
+  sourceCode: SourceCode,
+): ReadHandler | undefined {
+  for (const element of node.body.body) {
+    const member =
+      element.type === 'PropertyDefinition' && keyName(element) !== TEMPLATE_KEY
+        ? element.value
+        : element.type === 'MethodDefinition' && element.kind === 'method'
+          ? element.value
+          : null;
+    const handler = member ? structuralHandler(member, template, sourceCode) : undefined;
+    if (handler) return handler;
   }
   return undefined;
 }

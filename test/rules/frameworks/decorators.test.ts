@@ -1,5 +1,6 @@
-// Decorator frameworks (@rekog/mcp-nest, FrontMCP): only their templates are read, so only
-// valid-template's syntax errors, which need no fact about the framework, are reported.
+// Decorator frameworks (@rekog/mcp-nest, FrontMCP): no fact about them is shown, so only the claims
+// that hold for any matcher are made: valid-template's syntax errors, and on the read function the
+// decorated method or class holds (known by its parameters), undeclared variable reads.
 import { describe, expect, it } from 'vitest';
 import noShadowedTemplate from '../../../rules/no-shadowed-template.js';
 import noTemplateAsStaticUri from '../../../rules/no-template-as-static-uri.js';
@@ -57,6 +58,30 @@ describe('decorators underlines', () => {
       "invalidVariableName:
         2 | @Template({ name: "e", uriTemplate: "expense://expenses/{ id}" })
           |                                                          ^^^"
+    `);
+  });
+  it('no-unknown-template-variable: an @rekog/mcp-nest method destructures a name the template lacks (its uri is not one)', () => {
+    const code = `import { ResourceTemplate } from "@rekog/mcp-nest";
+export class Greeting {
+  @ResourceTemplate({ name: "lang", uriTemplate: "mcp://users/{username}" })
+  language({ uri, name }: { uri: string; name: string }) { return { contents: [{ uri, text: name }] }; }
+}`;
+    expect(underline(code, 'no-unknown-template-variable')).toMatchInlineSnapshot(`
+      "unknownVariable:
+        4 |   language({ uri, name }: { uri: string; name: string }) { return { contents: [{ uri, text: name }] }; }
+          |                   ^^^^"
+    `);
+  });
+  it('no-unknown-template-variable: the execute(uri, params) of a FrontMCP class', () => {
+    const code = `import { ResourceTemplate, ResourceContext } from "@frontmcp/sdk";
+@ResourceTemplate({ name: "e", uriTemplate: "expense://expenses/{expenseId}" })
+export default class Expense extends ResourceContext<{ expenseId: string }> {
+  async execute(uri: string, params: { expenseId: string }) { return { contents: [{ uri, text: params.id }] }; }
+}`;
+    expect(underline(code, 'no-unknown-template-variable')).toMatchInlineSnapshot(`
+      "unknownVariable:
+        4 |   async execute(uri: string, params: { expenseId: string }) { return { contents: [{ uri, text: params.id }] }; }
+          |                                                                                                       ^^"
     `);
   });
 });
