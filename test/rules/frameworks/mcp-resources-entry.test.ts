@@ -9,6 +9,7 @@ import noDoubleDecode from '../../../rules/no-double-decode.js';
 import noManualExpansion from '../../../rules/no-manual-expansion.js';
 import noPathTraversal from '../../../rules/no-path-traversal.js';
 import noSdkUnsupportedTemplate from '../../../rules/no-sdk-unsupported-template.js';
+import noShadowedTemplate from '../../../rules/no-shadowed-template.js';
 import noTemplateAsStaticUri from '../../../rules/no-template-as-static-uri.js';
 import noUnknownTemplateVariable from '../../../rules/no-unknown-template-variable.js';
 import preferNotFoundOnDeny from '../../../rules/prefer-not-found-on-deny.js';
@@ -55,6 +56,70 @@ ruleTester.run('no-sdk-unsupported-template (mcp-resources resource())', noSdkUn
     { code: v1 + routed('files://{tenant}{/path*}', '(vars) => vars.tenant') },
   ],
   invalid: [],
+});
+
+// The SDK tries the templates of one server in registration order, a router its routes in order,
+// with the companion's matcher (test/template/companion-covers.test.ts).
+const catalog = (register: (template: string, handler: string) => string) =>
+  register('catalog://items/{+rest}', '(vars) => vars.rest') +
+  register('catalog://items/{id}/reviews', '(vars) => vars.id');
+ruleTester.run('no-shadowed-template (mcp-resources resource())', noShadowedTemplate, {
+  valid: [
+    // The specific one first.
+    {
+      code:
+        v2 +
+        on('catalog://items/{id}/reviews', '(vars) => vars.id') +
+        on('catalog://items/{+rest}', '(vars) => vars.rest'),
+    },
+    // Two servers.
+    {
+      code:
+        v2 +
+        on('catalog://items/{+rest}', '(vars) => vars.rest') +
+        'const other = new McpServer({ name: "o", version: "1" });\n' +
+        on('catalog://items/{id}/reviews', '(vars) => vars.id').replace('resource(server,', 'resource(other,'),
+    },
+  ],
+  invalid: [
+    {
+      code: v2 + catalog((t, h) => on(t, h)),
+      errors: [
+        {
+          messageId: 'shadowed',
+          line: 7,
+          column: 18,
+          endColumn: 48,
+          data: {
+            framework: 'the SDK',
+            later: 'catalog://items/{id}/reviews',
+            earlier: 'catalog://items/{+rest}',
+            line: 6,
+          },
+        },
+      ],
+    },
+    {
+      code:
+        v1 +
+        `const router = resourceRouter();\n` +
+        catalog((t, h) => on(t, h).replace('resource(server,', 'resource(router,')),
+      errors: [
+        {
+          messageId: 'shadowed',
+          line: 8,
+          column: 18,
+          endColumn: 48,
+          data: {
+            framework: 'the router',
+            later: 'catalog://items/{id}/reviews',
+            earlier: 'catalog://items/{+rest}',
+            line: 7,
+          },
+        },
+      ],
+    },
+  ],
 });
 
 ruleTester.run('no-template-as-static-uri (mcp-resources resource())', noTemplateAsStaticUri, {
