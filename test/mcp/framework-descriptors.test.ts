@@ -125,6 +125,15 @@ export class Page {}`,
       code: `import { typedResource } from "mcp-resources";
 export const docs = typedResource(Template, "docs://{name}", { list: undefined });`,
     },
+    {
+      code: `import { resource } from "mcp-resources";
+resource(server, "docs://{name}", ({ name }) => name);`,
+    },
+    {
+      code: `import { integer, resource, resourceRouter } from "mcp-resources";
+const router = resourceRouter();
+resource(router, "orders://{id}", { id: integer }, ({ id }) => String(id));`,
+    },
   ],
 };
 
