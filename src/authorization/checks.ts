@@ -45,9 +45,19 @@ export function calleeName(call: TSESTree.CallExpression | TSESTree.NewExpressio
 
 export type CallRole = 'authorizer' | 'predicate';
 
+// Every call of a handler is asked its role: each name is tested against the patterns once.
+const rolesByVocabulary = new WeakMap<AuthVocabulary, Map<string, CallRole | undefined>>();
+
 export function roleOf(call: TSESTree.CallExpression, vocabulary: AuthVocabulary): CallRole | undefined {
   const name = calleeName(call);
   if (!name) return undefined;
+  let roles = rolesByVocabulary.get(vocabulary);
+  if (!roles) rolesByVocabulary.set(vocabulary, (roles = new Map()));
+  if (!roles.has(name)) roles.set(name, roleOfName(name, vocabulary));
+  return roles.get(name);
+}
+
+function roleOfName(name: string, vocabulary: AuthVocabulary): CallRole | undefined {
   if (vocabulary.authorizers.includes(name) || vocabulary.authorizerPatterns.some((p) => p.test(name)))
     return 'authorizer';
   if (vocabulary.predicates.includes(name) || vocabulary.predicatePatterns.some((p) => p.test(name)))

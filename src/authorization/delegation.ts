@@ -45,12 +45,13 @@ export function delegatedSinks(
   sinks: readonly TSESTree.Node[],
   sourceCode: SourceCode,
 ): Set<TSESTree.Node> {
+  const result = new Set<TSESTree.Node>();
+  if (sinks.length === 0) return result;
   const own = ownCodeOf(target.fn, sourceCode);
   const calls = new Set(
     own.calls.filter((call) => !isLogging(call) && call.arguments.some((a) => carriesIdentity(target.origins.of(a)))),
   );
   const declarators = own.declarators;
-  const result = new Set<TSESTree.Node>();
   if (calls.size === 0) return result;
 
   const produced = new Set<string>();
