@@ -22,14 +22,14 @@ export const sdkMessages: Record<SdkFindingCode, string> = {
     `and only when the URI has no "," there. Give each variable its own expression, e.g. "{a}/{b}".`,
   'exploded-variable':
     `"{{text}}" explodes "{{name}}", which ${SDK_SHORT} reads as a comma list, so RFC 6570 expansions of it do not match. ` +
-    `Register the template with typedResourceTemplate from mcp-resources, or remove "*" and split the value in the handler.`,
+    `Register the template with resource() of mcp-resources, or remove "*" and split the value in the handler.`,
   'exploded-list-shape':
     `"{{text}}" explodes "{{name}}": ${SDK_SHORT} passes it as a string when the URI holds one value ("a") and as an array when it ` +
-    `holds several ("a,b"). Use typedResourceTemplate from mcp-resources (always a list), or [{{name}}].flat().`,
+    `holds several ("a,b"). Use resource() of mcp-resources (always a list), or [{{name}}].flat().`,
   'fragment-operator':
     `"{{text}}": ${SDK_SHORT} matches "#" like "+": match() does not require the "#" and returns it as part of the value of ` +
     `"{{name}}" ("#top" instead of "top"). Write "#" as a literal before a reserved expression: "#{+{{name}}}".`,
   'required-query':
     `"{{text}}": ${SDK_SHORT} matches a URI only with every parameter ({{name}}) present, non-empty, in this order. ` +
-    `Move required ones into the path, or use typedResource of mcp-resources (query optional; give defaults).`,
+    `Move required ones into the path, or use resource() of mcp-resources (query optional; give defaults).`,
 };

@@ -1,11 +1,8 @@
 import { readFileSync } from 'node:fs';
-import {
-  ResourceTemplate as ServerResourceTemplate,
-  UriTemplate as ServerUriTemplate,
-} from '@modelcontextprotocol/server';
-import { ResourceTemplate as SdkResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { McpServer as ServerMcpServer, UriTemplate as ServerUriTemplate } from '@modelcontextprotocol/server';
+import { McpServer as SdkMcpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { UriTemplate as SdkUriTemplate } from '@modelcontextprotocol/sdk/shared/uriTemplate.js';
-import { match, typedResourceTemplate } from 'mcp-resources';
+import { match, resource } from 'mcp-resources';
 import { StdUriTemplate } from '@std-uritemplate/std-uritemplate';
 import { describe, expect, it } from 'vitest';
 import { analyzeSdkCompatibility, parseTemplate, type SdkFindingCode } from '../../src/template/index.js';
@@ -26,11 +23,11 @@ interface UriTemplateLike {
 }
 type UriTemplateClass = new (template: string) => UriTemplateLike;
 
-type ResourceTemplateClass = new (template: string, callbacks: { list: undefined }) => { uriTemplate: UriTemplateLike };
+type McpServerClass = typeof SdkMcpServer;
 
-const SDKS: [string, UriTemplateClass, ResourceTemplateClass][] = [
-  ['@modelcontextprotocol/sdk (v1)', SdkUriTemplate, SdkResourceTemplate as never],
-  ['@modelcontextprotocol/server (v2)', ServerUriTemplate, ServerResourceTemplate as never],
+const SDKS: [string, UriTemplateClass, McpServerClass][] = [
+  ['@modelcontextprotocol/sdk (v1)', SdkUriTemplate, SdkMcpServer],
+  ['@modelcontextprotocol/server (v2)', ServerUriTemplate, ServerMcpServer as never],
 ];
 
 const rfcExpand = (template: string, variables: Variables) => StdUriTemplate.expand(template, variables);
@@ -91,10 +88,12 @@ describe('sdkMessages', () => {
   });
 });
 
-describe.each(SDKS)('%s', (_, UriTemplate, ResourceTemplate) => {
+describe.each(SDKS)('%s', (_, UriTemplate, McpServer) => {
   /** The template as mcp-resources registers it with this SDK: the SDK's own class, with its matcher. */
+  // The template object resource() registers on this SDK's McpServer: what the server matches with.
   const adapted = (template: string) =>
-    typedResourceTemplate(ResourceTemplate, template as never, { list: undefined }).template.uriTemplate;
+    resource(new McpServer({ name: 's', version: '1' }), template as never, () => '').resourceTemplate
+      .uriTemplate as UriTemplateLike;
 
   describe('semicolon-operator: {;x}', () => {
     const message = renderedMessage('/a{;x}', 'semicolon-operator');
@@ -234,9 +233,9 @@ describe.each(SDKS)('%s', (_, UriTemplate, ResourceTemplate) => {
       expect(continuation.match(rfcExpand('/a?k=1{&x*}', list))).toBeNull();
     });
 
-    it('suggests typedResourceTemplate from mcp-resources, whose matcher gives the RFC 6570 list', () => {
+    it('suggests resource() of mcp-resources, whose matcher gives the RFC 6570 list', () => {
       expect(renderedMessage('/a{/x*}', 'exploded-variable')).toContain(
-        'Register the template with typedResourceTemplate from mcp-resources',
+        'Register the template with resource() of mcp-resources',
       );
       for (const template of ['/a{/x*}', '/a{.x*}', '/a{?x*}'])
         expect(adapted(template).match(rfcExpand(template, list))).toEqual(list);
@@ -261,9 +260,9 @@ describe.each(SDKS)('%s', (_, UriTemplate, ResourceTemplate) => {
       }
     });
 
-    it('the suggested fixes give a list either way: typedResourceTemplate, or [x].flat()', () => {
+    it('the suggested fixes give a list either way: resource(), or [x].flat()', () => {
       const message = renderedMessage('/a/{x*}', 'exploded-list-shape');
-      expect(message).toContain('Use typedResourceTemplate from mcp-resources (always a list), or [x].flat()');
+      expect(message).toContain('Use resource() of mcp-resources (always a list), or [x].flat()');
       expect(adapted('/a/{x*}').match('/a/p')).toEqual({ x: ['p'] });
       expect(adapted('/a/{x*}').match('/a/p,q')).toEqual({ x: ['p', 'q'] });
       const single = new UriTemplate('/a/{x*}').match('/a/p')!;
@@ -326,11 +325,12 @@ describe.each(SDKS)('%s', (_, UriTemplate, ResourceTemplate) => {
       expect(findingCodes('/a/{x}/{y}')).toEqual([]);
     });
 
-    it("works through mcp-resources' matcher (typedResource installs it): the query is optional, in any order", () => {
-      expect(message).toContain('or use typedResource of mcp-resources (query optional; give defaults)');
+    it("works through mcp-resources' matcher (resource() installs it): the query is optional, in any order", () => {
+      expect(message).toContain('or use resource() of mcp-resources (query optional; give defaults)');
       expect(match('/a{?x,y}', '/a')).toEqual({});
       expect(match('/a{?x,y}', '/a?y=2')).toEqual({ y: '2' });
       expect(match('/a{?x,y}', '/a?y=2&x=1')).toEqual({ x: '1', y: '2' });
+      expect(adapted('/a{?x,y}').match('/a?y=2')).toEqual({ y: '2' });
     });
   });
 
