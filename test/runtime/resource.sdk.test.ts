@@ -157,6 +157,20 @@ for (const target of TARGETS) {
       for (const client of [shop, empty]) await client.close();
     });
 
+    if (target.label.startsWith('McpServer'))
+      it('lists the five templates under their own text', async () => {
+        const { resourceTemplates } = await shop.listResourceTemplates();
+        expect(resourceTemplates.map((t) => [t.name, t.uriTemplate])).toEqual(
+          [
+            'books://{isbn}',
+            'orders://{order_id}',
+            'manuals://{+path}',
+            'reviews://{isbn}{?limit,sort}',
+            'shelves://browse{/path*}',
+          ].map((template) => [template, template]),
+        );
+      });
+
     for (const [uri, expected] of READS)
       it(`reads ${uri}`, async () => {
         const [contents] = (await shop.readResource({ uri })).contents as [{ uri: string; text: string }];
