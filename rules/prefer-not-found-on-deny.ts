@@ -80,7 +80,7 @@ export default createRule<[], MessageId>({
   create(context) {
     const sourceCode = context.sourceCode;
     return {
-      'Program:exit'(program: TSESTree.Program) {
+      'Program:exit'() {
         const model = getMcpModel(context);
         const targets = new Map<TSESTree.Node, AuthTarget>();
         for (const registration of model.registrations) {
@@ -97,7 +97,7 @@ export default createRule<[], MessageId>({
         }
         if (targets.size === 0) return;
         let notFound: NotFoundForm | undefined;
-        const notFoundForm = () => (notFound ??= notFoundFormOf(program, model.fileSdk, sourceCode));
+        const notFoundForm = () => (notFound ??= notFoundFormOf(model.fileSdk, sourceCode));
         for (const target of targets.values()) if (target.kind === 'handler') reportEmptyContents(target, notFoundForm);
         reportEscapingMisses();
         for (const target of targets.values()) {

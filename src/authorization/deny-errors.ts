@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { calleeOf, localFunctionOf, resolveStaticString, singleAssignmentInit, walk } from '../source/index.js';
+import { calleeOf, fileNodes, localFunctionOf, resolveStaticString, singleAssignmentInit } from '../source/index.js';
 import { calleeName } from './checks.js';
 import type { SdkGeneration } from '../mcp/index.js';
 
@@ -130,28 +130,31 @@ export interface NotFoundForm {
  * whose message says "not found"), else the SDK's own: `ResourceNotFoundError` in v2,
  * `McpError(ErrorCode.InvalidParams, …)` in v1.
  */
-export function notFoundFormOf(program: TSESTree.Program, sdk: SdkGeneration, sourceCode: SourceCode): NotFoundForm {
-  let found: NotFoundForm | undefined;
-  // A constructor the text never names is constructed nowhere: most files need no walk.
-  const named = ['ResourceNotFoundError', ...CODED_ERRORS].some((name) => sourceCode.text.includes(name));
-  if (named)
-    walk(program, sourceCode.visitorKeys, (node) => {
-      if (found) return false;
-      if (node.type === 'NewExpression') {
-        const name = calleeName(node);
-        if (name === 'ResourceNotFoundError')
-          found = { kind: 'resource-not-found-error', codeText: '', code: 'InvalidParams' };
-        else if (name && CODED_ERRORS.has(name) && NOT_FOUND_TEXT.test(messageText(node, sourceCode))) {
-          const code = codeName(node.arguments[0]);
-          if (code) found = { kind: 'mcp-error', codeText: sourceCode.getText(node.arguments[0]), code };
-        }
-      }
-      return undefined;
-    });
-  if (found) return found;
+export function notFoundFormOf(sdk: SdkGeneration, sourceCode: SourceCode): NotFoundForm {
+  const found = fileNodes(sourceCode).find(
+    (node) => node.type === 'NewExpression' && isNotFoundConstruction(node, sourceCode),
+  );
+  if (found?.type === 'NewExpression') {
+    const name = calleeName(found);
+    if (name === 'ResourceNotFoundError')
+      return { kind: 'resource-not-found-error', codeText: '', code: 'InvalidParams' };
+    return { kind: 'mcp-error', codeText: sourceCode.getText(found.arguments[0]), code: codeName(found.arguments[0])! };
+  }
   return sdk === 'v2'
     ? { kind: 'resource-not-found-error', codeText: '', code: 'InvalidParams' }
     : { kind: 'mcp-error', codeText: 'ErrorCode.InvalidParams', code: 'InvalidParams' };
+}
+
+/** `new ResourceNotFoundError(…)`, or an `McpError` with a code whose message says "not found". */
+function isNotFoundConstruction(node: TSESTree.NewExpression, sourceCode: SourceCode): boolean {
+  const name = calleeName(node);
+  if (name === 'ResourceNotFoundError') return true;
+  return (
+    !!name &&
+    CODED_ERRORS.has(name) &&
+    NOT_FOUND_TEXT.test(messageText(node, sourceCode)) &&
+    !!codeName(node.arguments[0])
+  );
 }
 
 /** v2 answers a handler-thrown -32002 with -32602 like any other miss: the two codes look the same. */

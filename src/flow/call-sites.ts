@@ -1,6 +1,6 @@
 // Where each function of this file is called: the way back out of a function the flow did not enter through a call.
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { calleeOf, localFunctionOf, perFile, walk, type FunctionLike } from '../source/index.js';
+import { calleeOf, fileNodes, localFunctionOf, perFile, type FunctionLike } from '../source/index.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -11,18 +11,18 @@ export function callSitesOf(fn: FunctionLike, sourceCode: SourceCode): readonly 
 
 const callSites = perFile((sourceCode: SourceCode): ReadonlyMap<FunctionLike, TSESTree.CallExpression[]> => {
   const sites = new Map<FunctionLike, TSESTree.CallExpression[]>();
-  walk(sourceCode.ast, sourceCode.visitorKeys, (node) => {
-    if (node.type !== 'CallExpression') return;
+  for (const node of fileNodes(sourceCode)) {
+    if (node.type !== 'CallExpression') continue;
     const callee = calleeOf(node);
     const named =
       callee.type === 'Identifier' ||
       (callee.type === 'MemberExpression' &&
         (callee.object.type === 'ThisExpression' || callee.object.type === 'Identifier'));
     const fn = named ? localFunctionOf(callee, sourceCode) : undefined;
-    if (!fn) return;
+    if (!fn) continue;
     const calls = sites.get(fn);
     if (calls) calls.push(node);
     else sites.set(fn, [node]);
-  });
+  }
   return sites;
 });

@@ -14,7 +14,7 @@ import { tmcp } from './tmcp.js';
 import { structure } from './structure.js';
 import { sdkTypedHandlers } from './typed-handlers.js';
 import { XMCP, xmcp, xmcpVariableSchemas } from './xmcp.js';
-import { walk } from '../../source/index.js';
+import { fileNodes } from '../../source/index.js';
 
 export {
   CONTENTS,
@@ -57,15 +57,6 @@ export type FrameworkId = (typeof FRAMEWORKS)[number]['frameworks'][number]['id'
 
 const SCANS = FRAMEWORKS.flatMap((descriptor: FrameworkDescriptor) => (descriptor.scan ? [descriptor.scan] : []));
 
-/** Nodes that hold types only: no call or class is inside them, so the walk does not go in. */
-const TYPES_ONLY = new Set<string>([
-  'TSTypeAnnotation',
-  'TSTypeParameterInstantiation',
-  'TSTypeParameterDeclaration',
-  'TSInterfaceDeclaration',
-  'TSTypeAliasDeclaration',
-]);
-
 /** Collects every template construction and resource registration of a file. */
 export function findMcpCode(program: TSESTree.Program, sourceCode: SourceCode, filename: string) {
   const scans = SCANS.map((scan) => scan(program, sourceCode, filename)).filter(
@@ -82,14 +73,12 @@ export function findMcpCode(program: TSESTree.Program, sourceCode: SourceCode, f
     }
     return undefined;
   };
-  walk(program, sourceCode.visitorKeys, (node) => {
+  for (const node of fileNodes(sourceCode)) {
     if (node.type === 'CallExpression') first(callVisitors, node);
     else if (classVisitors.length > 0 && (node.type === 'ClassDeclaration' || node.type === 'ClassExpression'))
       first(classVisitors, node);
     else if (objectVisitors.length > 0 && node.type === 'ObjectExpression') first(objectVisitors, node);
-    else if (TYPES_ONLY.has(node.type)) return false;
-    return undefined;
-  });
+  }
   // A typed handler registered in this very file is that registration's handler, not one more.
   const registered = new Set(registrations.map((r) => r.handler?.fn));
   for (const scan of scans)
