@@ -1,5 +1,5 @@
 // The nodes several rooms look for anywhere in a file (calls, `new`, classes, object literals), listed
-// by one walk of the file that every one of them reads, instead of a walk each.
+// once per file for all of them, instead of a walk each.
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { perFile } from './per-file.js';
 import { walk } from './walk.js';
@@ -21,7 +21,7 @@ const LISTED = new Set<string>([
   'ObjectExpression',
 ]);
 
-/** Nodes that hold types only: none of the listed nodes is inside them, so the walk does not go in. */
+/** Nodes that hold types only: none of the listed nodes is inside them, so a walk does not go in. */
 const TYPES_ONLY = new Set<string>([
   'TSTypeAnnotation',
   'TSTypeParameterInstantiation',
@@ -30,9 +30,27 @@ const TYPES_ONLY = new Set<string>([
   'TSTypeAliasDeclaration',
 ]);
 
+/** One step of ESLint's own traversal list: a node entered (phase 1) or left, or a code path event. */
+interface TraversalStep {
+  readonly kind: number;
+  readonly phase?: number;
+  readonly target: unknown;
+}
+
 /** The file's calls, `new` expressions, classes and object literals, in source order (outer before inner). */
 export const fileNodes = perFile((sourceCode: SourceCode): readonly ListedNode[] => {
   const nodes: ListedNode[] = [];
+  // ESLint 9+ lists every node for its own traversal and keeps the list (`SourceCode#traverse`, part
+  // of its language API): reading it costs far less than walking the tree again. Other hosts get a walk.
+  const traverse = (sourceCode as { traverse?: () => Iterable<TraversalStep> }).traverse;
+  if (typeof traverse === 'function') {
+    for (const step of traverse.call(sourceCode)) {
+      if (step.kind !== 1 || step.phase !== 1) continue;
+      const node = step.target as TSESTree.Node;
+      if (LISTED.has(node.type)) nodes.push(node as ListedNode);
+    }
+    return nodes;
+  }
   walk(sourceCode.ast, sourceCode.visitorKeys, (node) => {
     if (LISTED.has(node.type)) nodes.push(node as ListedNode);
     else if (TYPES_ONLY.has(node.type)) return false;
