@@ -34,7 +34,7 @@ function sourceCodeOf(withTraversal: boolean) {
                       const { sourceCode } = context;
                       const input = withTraversal
                         ? sourceCode
-                        : { ast: sourceCode.ast, visitorKeys: sourceCode.visitorKeys, text: sourceCode.text };
+                        : { ast: sourceCode.ast, visitorKeys: sourceCode.visitorKeys };
                       listed = fileNodes(input as never).map((node) => `${node.type} ${node.range.join('-')}`);
                     },
                   };
