@@ -5,6 +5,7 @@ export {
   DEFAULT_PREDICATES,
   DEFAULT_PREDICATE_PATTERNS,
   calleeName,
+  roleOf,
   type AuthVocabulary,
 } from './checks.js';
 export { delegatedSinks } from './delegation.js';
