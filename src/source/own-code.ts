@@ -1,29 +1,63 @@
 // A function's own code, sorted by the kinds of node the rules ask about. Several rules read the same
-// handler (its branches, its returns, its calls), so it is listed once and kept for the file: on
-// ESLint by the file's one pass (file-nodes.ts), elsewhere by a walk of each function asked about.
-import type { TSESLint } from '@typescript-eslint/utils';
-import { emptyOwnCode, listedOwnCode, sortOwnCode, type OwnCode, type OwnCodeLists } from './file-nodes.js';
+// handler (its branches, its returns, its calls), so it is walked once and kept for the file.
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { perFile } from './per-file.js';
 import type { FunctionLike } from './syntax.js';
 import { walkOwnBody } from './walk.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
-export type { OwnCode };
+/** The nodes of a function's own code (not of the functions nested in it), each list in source order. */
+export interface OwnCode {
+  readonly calls: readonly TSESTree.CallExpression[];
+  /** Declarators with an initial value. */
+  readonly declarators: readonly TSESTree.VariableDeclarator[];
+  readonly exits: readonly (TSESTree.ReturnStatement | TSESTree.ThrowStatement)[];
+  readonly branches: readonly (TSESTree.IfStatement | TSESTree.ConditionalExpression)[];
+  /** `try` statements with a `catch`. */
+  readonly tries: readonly TSESTree.TryStatement[];
+}
 
-const walkedFunctions = perFile((_sourceCode: SourceCode) => new Map<FunctionLike, OwnCodeLists>());
+const ownCodeOfFile = perFile((_sourceCode: SourceCode) => new Map<FunctionLike, OwnCode>());
 
 export function ownCodeOf(fn: FunctionLike, sourceCode: SourceCode): OwnCode {
-  const listed = listedOwnCode(sourceCode);
-  if (listed) return listed.get(fn) ?? emptyOwnCode();
-  const walked = walkedFunctions(sourceCode);
-  let lists = walked.get(fn);
-  if (!lists) {
-    const collected = emptyOwnCode();
-    walkOwnBody(fn, sourceCode.visitorKeys, (node) => {
-      sortOwnCode(node, collected);
-    });
-    walked.set(fn, (lists = collected));
+  const known = ownCodeOfFile(sourceCode);
+  let code = known.get(fn);
+  if (!code) {
+    code = collect(fn, sourceCode);
+    known.set(fn, code);
   }
-  return lists;
+  return code;
+}
+
+function collect(fn: FunctionLike, sourceCode: SourceCode): OwnCode {
+  const code = {
+    calls: [] as TSESTree.CallExpression[],
+    declarators: [] as TSESTree.VariableDeclarator[],
+    exits: [] as (TSESTree.ReturnStatement | TSESTree.ThrowStatement)[],
+    branches: [] as (TSESTree.IfStatement | TSESTree.ConditionalExpression)[],
+    tries: [] as TSESTree.TryStatement[],
+  };
+  walkOwnBody(fn, sourceCode.visitorKeys, (node) => {
+    switch (node.type) {
+      case 'CallExpression':
+        code.calls.push(node);
+        break;
+      case 'VariableDeclarator':
+        if (node.init) code.declarators.push(node);
+        break;
+      case 'ReturnStatement':
+      case 'ThrowStatement':
+        code.exits.push(node);
+        break;
+      case 'IfStatement':
+      case 'ConditionalExpression':
+        code.branches.push(node);
+        break;
+      case 'TryStatement':
+        if (node.handler) code.tries.push(node);
+        break;
+    }
+  });
+  return code;
 }
