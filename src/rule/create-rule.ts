@@ -73,17 +73,6 @@ export function createRule<Options extends readonly unknown[], MessageIds extend
 }: RuleDefinition<Options, MessageIds>): RuleModule<MessageIds, UserOptions<Options>, PluginDocs> & { name: string } {
   // Absent only where `Options` is `[]` (the type above requires it everywhere else).
   const defaults: Options = meta.defaultOptions ?? ([] as readonly unknown[] as Options);
-  // A run gives every file the same options: merge them with the defaults once, not per file.
-  let lastGiven: string | undefined;
-  let lastMerged: Options;
-  const optionsOf = (given: readonly unknown[] | undefined): Options => {
-    const key = JSON.stringify(given ?? []);
-    if (key !== lastGiven) {
-      lastMerged = applyDefault(defaults, given);
-      lastGiven = key;
-    }
-    return lastMerged;
-  };
   return {
     name,
     meta: {
@@ -94,6 +83,7 @@ export function createRule<Options extends readonly unknown[], MessageIds extend
     // The top-level copy typescript-eslint's RuleCreator gives its rules (deprecated there, still read by older tools).
     // eslint-disable-next-line @typescript-eslint/no-deprecated
     defaultOptions: defaults,
-    create: (context) => (gate && !gate(context as never) ? {} : create(context as never, optionsOf(context.options))),
+    create: (context) =>
+      gate && !gate(context as never) ? {} : create(context as never, applyDefault(defaults, context.options)),
   };
 }
