@@ -1,7 +1,6 @@
-import { Linter } from 'eslint';
-import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 import { fileNodes } from '../../src/source/index.js';
+import { withContext } from '../helpers/lint-probe.js';
 
 const code = `
 import { McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js';
@@ -15,46 +14,17 @@ server.registerResource('a', new ResourceTemplate('a://{id}', { list: undefined 
 });
 `;
 
-/** The source code of `code` as a rule sees it, or with its traversal list hidden (as on a host without one). */
-function sourceCodeOf(withTraversal: boolean) {
-  let listed: string[] = [];
-  new Linter({ configType: 'flat' }).verify(
-    code,
-    [
-      {
-        files: ['**/*.ts'],
-        languageOptions: { parser: tseslint.parser as Linter.Parser },
-        plugins: {
-          probe: {
-            rules: {
-              nodes: {
-                create(context) {
-                  return {
-                    Program() {
-                      const { sourceCode } = context;
-                      const input = withTraversal
-                        ? sourceCode
-                        : { ast: sourceCode.ast, visitorKeys: sourceCode.visitorKeys };
-                      listed = fileNodes(input as never).map((node) => `${node.type} ${node.range.join('-')}`);
-                    },
-                  };
-                },
-              },
-            },
-          },
-        },
-        rules: { 'probe/nodes': 'error' },
-      },
-    ],
-    'file.ts',
-  );
-  return listed;
-}
+/** The listed nodes of `code`, read as a rule reads them, or with ESLint's traversal list hidden (as on a host without one). */
+const listed = (withTraversal: boolean) =>
+  withContext(code, ({ sourceCode }) => {
+    const input = withTraversal ? sourceCode : { ast: sourceCode.ast, visitorKeys: sourceCode.visitorKeys };
+    return fileNodes(input as never).map((node) => `${node.type} ${node.range.join('-')}`);
+  });
 
 describe('fileNodes', () => {
   it("lists the same nodes in the same order from ESLint's traversal list as from a walk", () => {
-    const fromTraversal = sourceCodeOf(true);
-    expect(fromTraversal).toEqual(sourceCodeOf(false));
+    const fromTraversal = listed(true);
+    expect(fromTraversal).toEqual(listed(false));
     expect(fromTraversal.map((entry) => entry.split(' ')[0])).toEqual([
       'NewExpression', // new McpServer(…), and its options
       'ObjectExpression',

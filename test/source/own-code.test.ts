@@ -1,7 +1,6 @@
-import { Linter } from 'eslint';
-import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 import { isFunctionLike, ownCodeOf, walk, type FunctionLike } from '../../src/source/index.js';
+import { withContext } from '../helpers/lint-probe.js';
 
 const code = `
 async function read(uri: URL, id = pick(), extra?: { authInfo?: unknown }) {
@@ -18,62 +17,28 @@ async function read(uri: URL, id = pick(), extra?: { authInfo?: unknown }) {
 }
 `;
 
-type Summary = Record<string, string[]>;
-
-/** For each function of `code`, its own code as text, as a rule reads it. */
-function ownCodeByFunction(): Summary[] {
-  const summaries: Summary[] = [];
-  new Linter({ configType: 'flat' }).verify(
-    code,
-    [
-      {
-        files: ['**/*.ts'],
-        languageOptions: { parser: tseslint.parser as Linter.Parser },
-        plugins: {
-          probe: {
-            rules: {
-              own: {
-                create(context) {
-                  return {
-                    'Program:exit'() {
-                      const { sourceCode } = context;
-                      const functions: FunctionLike[] = [];
-                      walk(sourceCode.ast as never, sourceCode.visitorKeys as never, (node) => {
-                        if (isFunctionLike(node)) functions.push(node);
-                      });
-                      for (const fn of functions) {
-                        const own = ownCodeOf(fn, sourceCode as never);
-                        summaries.push(
-                          Object.fromEntries(
-                            Object.entries(own).map(([kind, nodes]) => [
-                              kind,
-                              (nodes as { range: [number, number] }[]).map(
-                                (n) => code.slice(...n.range).split('\n')[0]!,
-                              ),
-                            ]),
-                          ),
-                        );
-                      }
-                    },
-                  };
-                },
-              },
-            },
-          },
-        },
-        rules: { 'probe/own': 'error' },
-      },
-    ],
-    'file.ts',
-  );
-  return summaries;
-}
+/** For each function of `code`, its own code as text (first lines), as a rule reads it. */
+const ownCodeByFunction = () =>
+  withContext(code, ({ sourceCode }) => {
+    const functions: FunctionLike[] = [];
+    walk(sourceCode.ast as never, sourceCode.visitorKeys as never, (node) => {
+      if (isFunctionLike(node)) functions.push(node);
+    });
+    return functions.map((fn) =>
+      Object.fromEntries(
+        Object.entries(ownCodeOf(fn, sourceCode)).map(([kind, nodes]) => [
+          kind,
+          (nodes as { range: [number, number] }[]).map((n) => code.slice(...n.range).split('\n')[0]!),
+        ]),
+      ),
+    );
+  });
 
 describe('ownCodeOf', () => {
   it("gives each function the code of its own body, not its parameters' defaults nor its nested functions", () => {
-    const listed = ownCodeByFunction();
-    // read(): not the default of its parameter, nor what the nested arrow holds; a class field's initializer is its own.
-    expect(listed[0]).toEqual({
+    const [read, later] = ownCodeByFunction();
+    // A class field's initializer in the body is the function's own code.
+    expect(read).toEqual({
       calls: ['load(id)', 'notFound(uri)', 'authorize(extra?.authInfo, item)', 'init()', 'render(item)'],
       declarators: ['item = await load(id)', 'later = (x = def()) => (x ? use(x) : none())'],
       exits: [
@@ -87,7 +52,7 @@ describe('ownCodeOf', () => {
       ],
       tries: ['try {'],
     });
-    expect(listed[1]).toEqual({
+    expect(later).toEqual({
       calls: ['use(x)', 'none()'],
       declarators: [],
       exits: [],
