@@ -6,25 +6,13 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import type { FrameworkScan, ResourceRegistration, TemplateConstruction } from '../registrations.js';
 import { definitionRegistration, importedName, importsFrom, objectOf } from './definitions.js';
-import { framework, type Framework, type FrameworkDescriptor } from './framework.js';
+import { framework, UNKNOWN_MATCHER, type Framework, type FrameworkDescriptor } from './framework.js';
 import { classReadHandler, structuralHandler } from './structure.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
-const UNKNOWN_FACTS = {
-  decodedOperators: new Set<string>(),
-  sdkMatcher: false,
-  firstMatchWins: undefined,
-  omittedQueryIsUndefined: undefined,
-  // Not shown: an unknown matcher may hand over query parameters the template does not declare.
-  passesUnknownQuery: true,
-  matchesTemplates: true,
-  staticTemplateFix: undefined,
-  authorization: undefined,
-} as const;
-
-export const MCP_NEST = framework({ id: 'mcp-nest', label: '@rekog/mcp-nest', ...UNKNOWN_FACTS });
-export const FRONTMCP = framework({ id: 'frontmcp', label: 'FrontMCP', ...UNKNOWN_FACTS });
+export const MCP_NEST = framework({ id: 'mcp-nest', label: '@rekog/mcp-nest', ...UNKNOWN_MATCHER });
+export const FRONTMCP = framework({ id: 'frontmcp', label: 'FrontMCP', ...UNKNOWN_MATCHER });
 
 const DECORATORS: Record<string, 'template' | 'static'> = { ResourceTemplate: 'template', Resource: 'static' };
 

@@ -59,6 +59,19 @@ export const framework = <Id extends string>(facts: Framework & { readonly id: I
 /** A read result hands out its `contents` (the SDKs' `ReadResourceResult`). */
 export const CONTENTS: ReadonlySet<string> = new Set(['contents']);
 
+/** The facts of a matcher no test has run: only the claims that hold for any matcher are made. */
+export const UNKNOWN_MATCHER = {
+  decodedOperators: new Set<string>(),
+  sdkMatcher: false,
+  firstMatchWins: undefined,
+  omittedQueryIsUndefined: undefined,
+  // An unknown matcher may hand over query parameters the template does not declare.
+  passesUnknownQuery: true,
+  matchesTemplates: true,
+  staticTemplateFix: undefined,
+  authorization: undefined,
+} as const;
+
 export const SDK = framework({
   id: 'sdk',
   label: 'the SDK',

@@ -17,24 +17,12 @@ import { parseTemplate } from '../../template/index.js';
 import { resolveHandler, type HandlerLayout, type ReadHandler } from '../handlers.js';
 import type { FrameworkScan, ResourceRegistration, TemplateConstruction } from '../registrations.js';
 import { templateConstruction } from './definitions.js';
-import { framework, type FrameworkDescriptor } from './framework.js';
+import { framework, UNKNOWN_MATCHER, type FrameworkDescriptor } from './framework.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 type ClassNode = TSESTree.ClassDeclaration | TSESTree.ClassExpression;
 
-export const STRUCTURE = framework({
-  id: 'structure',
-  label: 'this registration',
-  decodedOperators: new Set(),
-  sdkMatcher: false,
-  firstMatchWins: undefined,
-  omittedQueryIsUndefined: undefined,
-  // An unknown matcher may hand over query parameters the template does not declare.
-  passesUnknownQuery: true,
-  matchesTemplates: true,
-  staticTemplateFix: undefined,
-  authorization: undefined,
-});
+export const STRUCTURE = framework({ id: 'structure', label: 'this registration', ...UNKNOWN_MATCHER });
 
 const TEMPLATE_KEY = 'uriTemplate';
 /** A parameter that holds the requested URI. */
