@@ -52,7 +52,7 @@ export function roleOf(call: TSESTree.CallExpression, vocabulary: AuthVocabulary
   const name = calleeName(call);
   if (!name) return undefined;
   let roles = rolesByVocabulary.get(vocabulary);
-  if (!roles) rolesByVocabulary.set(vocabulary, (roles = new Map()));
+  if (!roles) rolesByVocabulary.set(vocabulary, (roles = new Map<string, CallRole | undefined>()));
   if (!roles.has(name)) roles.set(name, roleOfName(name, vocabulary));
   return roles.get(name);
 }
