@@ -31,7 +31,7 @@ import {
   mayHoldResources,
 } from '../src/mcp/index.js';
 import { createRule } from '../src/rule/index.js';
-import { keyName, ownCodeOf, unwrap, walkOwnBody } from '../src/source/index.js';
+import { keyName, ownCodeOf, unwrap, walkOwnBody, within } from '../src/source/index.js';
 import { ensureNamedImport } from '../src/fix/index.js';
 
 type MessageId =
@@ -356,9 +356,6 @@ function isOsErrorOrContainmentTest(test: TSESTree.Node, sourceCode: Readonly<TS
   });
   return found;
 }
-
-const within = (inner: TSESTree.Node, outer: TSESTree.Node) =>
-  outer.range[0] <= inner.range[0] && inner.range[1] <= outer.range[1];
 
 /** `{ contents: [] }` (awaited or not). */
 function isEmptyContents(node: TSESTree.Node): boolean {

@@ -1,4 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { within } from '../source/index.js';
 
 type Segment = TSESLint.CodePathSegment;
 type CodePath = TSESLint.CodePath;
@@ -56,9 +57,6 @@ interface FunctionState<T> {
   readonly segments: Map<Segment, SegmentInfo>;
   readonly gates: GateRecord[];
 }
-
-const within = (inner: TSESTree.Node, outer: TSESTree.Node) =>
-  outer.range[0] <= inner.range[0] && inner.range[1] <= outer.range[1];
 
 /**
  * Rule listeners for a "guarded on every path" analysis over ESLint's code paths (the model of core

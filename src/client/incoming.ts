@@ -4,15 +4,12 @@ import { findVariable } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { clientValuesOf } from '../flow/index.js';
 import { COMPANION, getMcpModel, type McpFileModel } from '../mcp/index.js';
-import { isGlobalNamed, perFile, unwrap } from '../source/index.js';
+import { isGlobalNamed, perFile, unwrap, within } from '../source/index.js';
 import { followUri, stepsTo } from './uri-flow.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
 const MAX_DEPTH = 4;
-const within = (inner: TSESTree.Node, outer: TSESTree.Node) =>
-  outer.range[0] <= inner.range[0] && inner.range[1] <= outer.range[1];
-
 /** The identifier a member or call chain starts from: `uri` in `uri.pathname.split("/")[2]`, `team` in `String(team)`. */
 function rootOf(node: TSESTree.Node, sourceCode: SourceCode): TSESTree.Node {
   let current = unwrap(node);

@@ -16,6 +16,7 @@ export {
   methodNameOf,
   propertyOf,
   unwrap,
+  within,
   type FunctionLike,
 } from './syntax.js';
 export { returnedExpressions, walk, walkOwnBody } from './walk.js';

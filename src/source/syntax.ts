@@ -15,6 +15,10 @@ export function isFunctionLike(node: TSESTree.Node | null | undefined): node is 
   );
 }
 
+/** Whether `inner` lies in `outer`'s source text (either may be the other). */
+export const within = (inner: TSESTree.Node, outer: TSESTree.Node): boolean =>
+  outer.range[0] <= inner.range[0] && inner.range[1] <= outer.range[1];
+
 /** `name` used as the built-in global: not declared, imported or shadowed in this file. */
 export function isGlobalNamed(node: TSESTree.Node, name: string, sourceCode: SourceCode): boolean {
   if (node.type !== 'Identifier' || node.name !== name) return false;
