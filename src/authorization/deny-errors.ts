@@ -131,30 +131,23 @@ export interface NotFoundForm {
  * `McpError(ErrorCode.InvalidParams, …)` in v1.
  */
 export function notFoundFormOf(sdk: SdkGeneration, sourceCode: SourceCode): NotFoundForm {
-  const found = fileNodes(sourceCode).find(
-    (node) => node.type === 'NewExpression' && isNotFoundConstruction(node, sourceCode),
-  );
-  if (found?.type === 'NewExpression') {
-    const name = calleeName(found);
-    if (name === 'ResourceNotFoundError')
-      return { kind: 'resource-not-found-error', codeText: '', code: 'InvalidParams' };
-    return { kind: 'mcp-error', codeText: sourceCode.getText(found.arguments[0]), code: codeName(found.arguments[0])! };
+  for (const node of fileNodes(sourceCode)) {
+    const form = node.type === 'NewExpression' ? notFoundFormAt(node, sourceCode) : undefined;
+    if (form) return form;
   }
   return sdk === 'v2'
     ? { kind: 'resource-not-found-error', codeText: '', code: 'InvalidParams' }
     : { kind: 'mcp-error', codeText: 'ErrorCode.InvalidParams', code: 'InvalidParams' };
 }
 
-/** `new ResourceNotFoundError(…)`, or an `McpError` with a code whose message says "not found". */
-function isNotFoundConstruction(node: TSESTree.NewExpression, sourceCode: SourceCode): boolean {
+/** The form `new ResourceNotFoundError(…)` is, or an `McpError` with a code whose message says "not found". */
+function notFoundFormAt(node: TSESTree.NewExpression, sourceCode: SourceCode): NotFoundForm | undefined {
   const name = calleeName(node);
-  if (name === 'ResourceNotFoundError') return true;
-  return (
-    !!name &&
-    CODED_ERRORS.has(name) &&
-    NOT_FOUND_TEXT.test(messageText(node, sourceCode)) &&
-    !!codeName(node.arguments[0])
-  );
+  if (name === 'ResourceNotFoundError')
+    return { kind: 'resource-not-found-error', codeText: '', code: 'InvalidParams' };
+  if (!name || !CODED_ERRORS.has(name) || !NOT_FOUND_TEXT.test(messageText(node, sourceCode))) return undefined;
+  const code = codeName(node.arguments[0]);
+  return code ? { kind: 'mcp-error', codeText: sourceCode.getText(node.arguments[0]), code } : undefined;
 }
 
 /** v2 answers a handler-thrown -32002 with -32602 like any other miss: the two codes look the same. */
