@@ -22,6 +22,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { denseServer, longServer, manyTemplates } from './editor-latency/generate.js';
+import { readArgs } from './lint-bench/args.js';
 import { loadCorpus } from './lint-bench/corpus.js';
 import { loadPlugin, parserConfigs, pluginConfigs, PLUGIN_PREFIX, UsageError } from './lint-bench/setup.js';
 
@@ -39,28 +40,35 @@ const usage = `usage: node bench/editor-latency.js [options]
 environment: MCP_PLUGIN_PATH=file.js uses that plugin module instead of dist/plugin.js`;
 
 function parseArgs(argv) {
-  const options = { dir: undefined, files: undefined, runs: 7, config: 'all', compare: undefined, generated: true };
-  options.json = false;
-  for (let i = 0; i < argv.length; i++) {
-    const flag = argv[i];
-    const value = () => {
-      if (i + 1 >= argv.length) throw new UsageError(`${flag} needs a value`);
-      return argv[++i];
-    };
-    if (flag === '--dir') options.dir = value();
-    else if (flag === '--files') options.files = Number(value());
-    else if (flag === '--runs') options.runs = Number(value());
-    else if (flag === '--config') options.config = value();
-    else if (flag === '--compare') options.compare = value();
-    else if (flag === '--generated') options.generated = value().split(',');
-    else if (flag === '--no-generated') options.generated = false;
-    else if (flag === '--json') options.json = true;
-    else if (flag === '--out') options.out = value();
-    else if (flag === '--help' || flag === '-h') {
-      console.log(usage);
-      process.exit(0);
-    } else throw new UsageError(`unknown option ${flag}\n${usage}`);
-  }
+  const string = { type: 'string' };
+  const flag = { type: 'boolean' };
+  const { values, tokens } = readArgs(
+    argv,
+    {
+      dir: string,
+      files: string,
+      runs: string,
+      config: string,
+      compare: string,
+      generated: string,
+      'no-generated': flag,
+      json: flag,
+      out: string,
+    },
+    usage,
+  );
+  // Of --generated and --no-generated, the later one counts.
+  const generated = tokens.findLast((token) => token.name === 'generated' || token.name === 'no-generated');
+  const options = {
+    dir: values.dir,
+    files: values.files === undefined ? undefined : Number(values.files),
+    runs: Number(values.runs ?? 7),
+    config: values.config ?? 'all',
+    compare: values.compare,
+    generated: generated?.name === 'no-generated' ? false : (values.generated?.split(',') ?? true),
+    json: values.json ?? false,
+    out: values.out,
+  };
   if (!Number.isInteger(options.runs) || options.runs < 1) throw new UsageError('--runs needs an integer >= 1');
   if (!options.generated && !options.dir) throw new UsageError('--no-generated needs --dir');
   return options;

@@ -1,6 +1,7 @@
 // The command line of bench/lint-bench.js.
 import { existsSync, statSync } from 'node:fs';
 import { DEFAULT_COUNT, DEFAULT_SEED } from '../corpus/generate.js';
+import { readArgs } from './args.js';
 import { BASELINES, PLUGIN_PREFIX, UsageError } from './setup.js';
 
 export const usage = `usage: node bench/lint-bench.js [options]
@@ -32,64 +33,63 @@ environment: MCP_PLUGIN_PATH=file.js uses that plugin module instead of dist/plu
 const ALIASES = { recommended: 'realistic' };
 
 export function parseArgs(argv) {
-  const options = {
-    dir: undefined,
-    repos: undefined,
-    files: undefined,
-    runs: 3,
-    warmup: 1,
-    rules: undefined,
-    perRule: false,
-    compare: undefined,
-    baselines: ['core'],
-    interleave: 'run',
-    importRuns: 5,
-    oxlint: true,
-    seed: undefined,
-    json: false,
-    out: undefined,
-  };
-  const integer = (flag, text, min) => {
+  const string = { type: 'string' };
+  const flag = { type: 'boolean' };
+  const { values } = readArgs(
+    argv,
+    {
+      dir: string,
+      repos: string,
+      files: string,
+      runs: string,
+      warmup: string,
+      rules: string,
+      'per-rule': flag,
+      compare: string,
+      baseline: string,
+      interleave: string,
+      'no-oxlint': flag,
+      'import-runs': string,
+      seed: string,
+      json: flag,
+      out: string,
+    },
+    usage,
+  );
+  const integer = (name, min, fallback) => {
+    const text = values[name];
+    if (text === undefined) return fallback;
     const value = Number(text);
     if (!Number.isInteger(value) || value < min)
-      throw new UsageError(`${flag} needs an integer >= ${min}, got "${text}"`);
+      throw new UsageError(`--${name} needs an integer >= ${min}, got "${text}"`);
     return value;
   };
-  const list = (flag, text) => {
-    const items = text
+  const list = (name) => {
+    if (values[name] === undefined) return undefined;
+    const items = values[name]
       .split(',')
       .map((item) => item.trim())
       .filter(Boolean);
-    if (!items.length) throw new UsageError(`${flag} needs at least one name`);
+    if (!items.length) throw new UsageError(`--${name} needs at least one name`);
     return items;
   };
-  for (let i = 0; i < argv.length; i++) {
-    const [flag, inline] = argv[i].split(/=(.*)/s);
-    const value = () => {
-      const next = inline ?? argv[++i];
-      if (next === undefined) throw new UsageError(`${flag} needs a value`);
-      return next;
-    };
-    if (flag === '--dir') options.dir = value();
-    else if (flag === '--repos') options.repos = list(flag, value());
-    else if (flag === '--files') options.files = integer(flag, value(), 1);
-    else if (flag === '--runs') options.runs = integer(flag, value(), 1);
-    else if (flag === '--warmup') options.warmup = integer(flag, value(), 0);
-    else if (flag === '--rules') options.rules = list(flag, value());
-    else if (flag === '--per-rule') options.perRule = true;
-    else if (flag === '--compare') options.compare = value();
-    else if (flag === '--baseline') options.baselines = list(flag, value()).map((name) => ALIASES[name] ?? name);
-    else if (flag === '--interleave') options.interleave = value();
-    else if (flag === '--no-oxlint') options.oxlint = false;
-    else if (flag === '--import-runs') options.importRuns = integer(flag, value(), 0);
-    else if (flag === '--seed') options.seed = integer(flag, value(), 0);
-    else if (flag === '--json') options.json = true;
-    else if (flag === '--out') options.out = value();
-    else if (flag === '--help' || flag === '-h') {
-      console.log(usage);
-      process.exit(0);
-    } else throw new UsageError(`unknown option ${argv[i]}\n${usage}`);
-  }
+  const options = {
+    dir: values.dir,
+    repos: list('repos'),
+    files: integer('files', 1, undefined),
+    runs: integer('runs', 1, 3),
+    warmup: integer('warmup', 0, 1),
+    rules: list('rules'),
+    perRule: values['per-rule'] ?? false,
+    compare: values.compare,
+    baselines: (list('baseline') ?? ['core']).map((name) => ALIASES[name] ?? name),
+    interleave: values.interleave ?? 'run',
+    importRuns: integer('import-runs', 0, 5),
+    oxlint: !values['no-oxlint'],
+    seed: integer('seed', 0, undefined),
+    json: values.json ?? false,
+    out: values.out,
+  };
   const names = [...Object.keys(BASELINES), ...Object.keys(ALIASES)].join(', ');
   if (options.baselines.some((name) => !(name in BASELINES)))
     throw new UsageError(`--baseline takes one or more of ${names}, comma-separated`);

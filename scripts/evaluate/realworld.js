@@ -18,6 +18,7 @@ import {
   parserConfigs,
   pluginConfigs,
 } from '../../bench/lint-bench/setup.js';
+import { readArgs } from '../../bench/lint-bench/args.js';
 import { SKIPPED_DIRS, listRepos, listSourceFiles, relativeName } from '../../bench/lint-bench/repos.js';
 import { groupPrefixCrashes, ranges, runPrefixes } from './realworld/prefixes.js';
 import { VERDICTS, loadVerdicts, matchVerdicts } from './realworld/verdicts.js';
@@ -47,59 +48,51 @@ exit code: 0, or 1 if a rule crashed (or on a usage error)
 environment: MCP_PLUGIN_PATH=file.js uses that plugin module instead of dist/plugin.js`;
 
 function parseArgs(argv) {
-  const options = {
-    dir: undefined,
-    config: 'recommended',
-    rules: undefined,
-    repos: undefined,
-    out: undefined,
-    verdicts: DEFAULT_VERDICTS,
-    unreviewedOnly: false,
-    verdictStub: false,
-    inlineConfig: false,
-    prefixes: false,
-    prefixFiles: undefined,
-  };
-  const list = (flag, text) => {
-    const items = text
+  const string = { type: 'string' };
+  const flag = { type: 'boolean' };
+  const { values, positionals } = readArgs(
+    argv,
+    {
+      config: string,
+      rules: string,
+      repos: string,
+      out: string,
+      verdicts: string,
+      'unreviewed-only': flag,
+      'verdict-stub': flag,
+      'inline-config': flag,
+      prefixes: flag,
+      'prefix-files': string,
+    },
+    usage,
+    { positionals: true },
+  );
+  if (positionals.length > 1)
+    throw new UsageError(`one <corpus-dir> only, got "${positionals[0]}" and "${positionals[1]}"`);
+  const list = (name) => {
+    if (values[name] === undefined) return undefined;
+    const items = values[name]
       .split(',')
       .map((item) => item.trim())
       .filter(Boolean);
-    if (!items.length) throw new UsageError(`${flag} needs at least one name`);
+    if (!items.length) throw new UsageError(`--${name} needs at least one name`);
     return items;
   };
-  for (let i = 0; i < argv.length; i++) {
-    if (!argv[i].startsWith('-')) {
-      if (options.dir !== undefined)
-        throw new UsageError(`one <corpus-dir> only, got "${options.dir}" and "${argv[i]}"`);
-      options.dir = argv[i];
-      continue;
-    }
-    const [flag, inline] = argv[i].split(/=(.*)/s);
-    const value = () => {
-      const next = inline ?? argv[++i];
-      if (next === undefined) throw new UsageError(`${flag} needs a value`);
-      return next;
-    };
-    if (flag === '--config') options.config = value();
-    else if (flag === '--rules') options.rules = list(flag, value());
-    else if (flag === '--repos') options.repos = list(flag, value());
-    else if (flag === '--out') options.out = value();
-    else if (flag === '--verdicts') options.verdicts = value();
-    else if (flag === '--unreviewed-only') options.unreviewedOnly = true;
-    else if (flag === '--verdict-stub') options.verdictStub = true;
-    else if (flag === '--inline-config') options.inlineConfig = true;
-    else if (flag === '--prefixes') options.prefixes = true;
-    else if (flag === '--prefix-files') {
-      const text = value();
-      options.prefixFiles = Number(text);
-      if (!Number.isInteger(options.prefixFiles) || options.prefixFiles < 1)
-        throw new UsageError(`--prefix-files needs an integer >= 1, got "${text}"`);
-    } else if (flag === '--help' || flag === '-h') {
-      console.log(usage);
-      process.exit(0);
-    } else throw new UsageError(`unknown option ${argv[i]}\n${usage}`);
-  }
+  const options = {
+    dir: positionals[0],
+    config: values.config ?? 'recommended',
+    rules: list('rules'),
+    repos: list('repos'),
+    out: values.out,
+    verdicts: values.verdicts ?? DEFAULT_VERDICTS,
+    unreviewedOnly: values['unreviewed-only'] ?? false,
+    verdictStub: values['verdict-stub'] ?? false,
+    inlineConfig: values['inline-config'] ?? false,
+    prefixes: values.prefixes ?? false,
+    prefixFiles: values['prefix-files'] === undefined ? undefined : Number(values['prefix-files']),
+  };
+  if (options.prefixFiles !== undefined && (!Number.isInteger(options.prefixFiles) || options.prefixFiles < 1))
+    throw new UsageError(`--prefix-files needs an integer >= 1, got "${values['prefix-files']}"`);
   if (options.dir === undefined) throw new UsageError(`no <corpus-dir> given\n${usage}`);
   if (!existsSync(options.dir) || !statSync(options.dir).isDirectory())
     throw new UsageError(`${options.dir} is not a folder`);

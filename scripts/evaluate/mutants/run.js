@@ -5,7 +5,6 @@
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { oneLine, table } from '../text-table.js';
 import { ESLint } from 'eslint';
 import {
@@ -16,6 +15,7 @@ import {
   parserConfigs,
   pluginConfigs,
 } from '../../../bench/lint-bench/setup.js';
+import { readArgs } from '../../../bench/lint-bench/args.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoDir = path.resolve(here, '..', '..', '..');
@@ -34,28 +34,18 @@ broken mutant (file missing, "find" missing or not unique, a line out of range, 
 // ---------------------------------------------------------------- options
 
 function readOptions(argv) {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        plugin: { type: 'string' },
-        only: { type: 'string' },
-        manifest: { type: 'string', default: MANIFEST },
-        json: { type: 'string' },
-        write: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    });
-  } catch (error) {
-    throw new UsageError(`${error.message}\n${usage}`);
-  }
-  const { values, positionals } = parsed;
-  if (values.help) {
-    console.log(usage);
-    process.exit(0);
-  }
+  const { values, positionals } = readArgs(
+    argv,
+    {
+      plugin: { type: 'string' },
+      only: { type: 'string' },
+      manifest: { type: 'string', default: MANIFEST },
+      json: { type: 'string' },
+      write: { type: 'string' },
+    },
+    usage,
+    { positionals: true },
+  );
   if (positionals.length > 1) throw new UsageError(`one <corpus-dir> only, got "${positionals.join('", "')}"`);
   const dir = positionals[0];
   if (dir === undefined) throw new UsageError(`no <corpus-dir> given\n${usage}`);
