@@ -24,17 +24,32 @@ function deepMerge(first: Record<string, unknown>, second: Record<string, unknow
   return merged;
 }
 
-/** The defaults with the user's options over them, position by position. */
+/** A deep copy of `value` that nothing can change: the defaults every file's options are built on. */
+function frozenCopy<Value>(value: Value): Value {
+  const freeze = (node: unknown) => {
+    if (typeof node !== 'object' || node === null) return;
+    Object.freeze(node);
+    for (const child of Object.values(node)) freeze(child);
+  };
+  const copy = structuredClone(value);
+  freeze(copy);
+  return copy;
+}
+
+/**
+ * The defaults with the user's options over them, position by position. The result shares what
+ * the user left unset with `defaults`, which must therefore be frozen (`createRule` freezes them
+ * once instead of copying them for every file and rule).
+ */
 export function applyDefault<Options extends readonly unknown[]>(
   defaults: Options,
   user: readonly unknown[] | undefined,
 ): Options {
-  const options = structuredClone(defaults) as unknown as unknown[];
-  options.forEach((option, index) => {
+  return defaults.map((option, index) => {
     const given = user?.[index];
-    if (given !== undefined) options[index] = isObject(given) && isObject(option) ? deepMerge(option, given) : given;
-  });
-  return options as unknown as Options;
+    if (given === undefined) return option;
+    return isObject(given) && isObject(option) ? deepMerge(option, given) : given;
+  }) as unknown as Options;
 }
 
 /**
@@ -72,7 +87,7 @@ export function createRule<Options extends readonly unknown[], MessageIds extend
   gate,
 }: RuleDefinition<Options, MessageIds>): RuleModule<MessageIds, UserOptions<Options>, PluginDocs> & { name: string } {
   // Absent only where `Options` is `[]` (the type above requires it everywhere else).
-  const defaults: Options = meta.defaultOptions ?? ([] as readonly unknown[] as Options);
+  const defaults: Options = frozenCopy(meta.defaultOptions ?? ([] as readonly unknown[] as Options));
   return {
     name,
     meta: {

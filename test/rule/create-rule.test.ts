@@ -49,6 +49,29 @@ describe('createRule', () => {
     );
   });
 
+  it("shares the defaults between files frozen, so that no file's rule can change them for the next", () => {
+    const seen: { list: string[] }[] = [];
+    const rule = createRule<[{ list: string[] }], 'x'>({
+      name: 'some-rule',
+      meta: {
+        type: 'problem',
+        docs: { description: 'd' },
+        schema: [],
+        messages: { x: 'x' },
+        defaultOptions: [{ list: ['a'] }],
+      },
+      create: (_context, [options]) => {
+        seen.push(options);
+        return {};
+      },
+    });
+    rule.create({ options: [] } as never);
+    expect(() => seen[0]!.list.push('b')).toThrow(TypeError);
+    rule.create({ options: [] } as never);
+    expect(seen[1]).toEqual({ list: ['a'] });
+    expect(rule.meta.defaultOptions).toEqual([{ list: ['a'] }]);
+  });
+
   // The plugin's own gate (one family of gates per plugin), with a text that counts how often it is read.
   const RESOURCE_TEXT = 'server.registerResource("doc", "docs://{id}", {}, read);';
   const reads: string[] = [];
