@@ -28,15 +28,18 @@ describe('fileNodes', () => {
     expect(fromTraversal.map((entry) => entry.split(' ')[0])).toEqual([
       'NewExpression', // new McpServer(…), and its options
       'ObjectExpression',
-      'ClassDeclaration', // Store: fetch(…).then(…), fetch(…), r.json()
+      'ClassDeclaration', // Store: load's arrow, fetch(…).then(…), fetch(…), (r) => r.json()
+      'ArrowFunctionExpression',
       'CallExpression',
       'CallExpression',
+      'ArrowFunctionExpression',
       'CallExpression',
-      'CallExpression', // server.registerResource(…), its template and its two objects
+      'CallExpression', // server.registerResource(…), its template, its two objects and the handler
       'NewExpression',
       'ObjectExpression',
       'ObjectExpression',
-      'NewExpression', // the handler: new (class …)(), the result and its content
+      'ArrowFunctionExpression',
+      'NewExpression', // in the handler: new (class …)(), the result and its content
       'ClassExpression',
       'ObjectExpression',
       'ObjectExpression',
