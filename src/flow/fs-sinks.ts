@@ -134,14 +134,14 @@ export function fsSinkTraceMap(extra: readonly ExtraSink[] = []): TraceMap {
 
 const REALPATH_NAMES = ['realpath', 'realpathSync'];
 
-function realpathTraceMap(): TraceMap {
+const REALPATH_TRACE_MAP: TraceMap = (() => {
   const entries: TraceMap = {};
   for (const name of REALPATH_NAMES) entries[name] = { [CALL]: true, native: { [CALL]: true } };
   const map: TraceMap = {};
   for (const module of [...FS_MODULES, ...FS_EXTRA_MODULES])
     map[module] = { ...entries, promises: { realpath: { [CALL]: true } } };
   return map;
-}
+})();
 
 /** Every call in the file of the traced functions, keyed by call node. */
 function trackCalls<T>(sourceCode: Readonly<TSESLint.SourceCode>, traceMap: TraceMap): Map<TSESTree.CallExpression, T> {
@@ -169,5 +169,5 @@ export function findFsSinkCalls(
 
 /** `realpath` calls of a file (callback, sync, `.native` and promise forms), resolved by import. */
 export function findRealpathCalls(sourceCode: Readonly<TSESLint.SourceCode>): Set<TSESTree.CallExpression> {
-  return new Set(trackCalls<true>(sourceCode, realpathTraceMap()).keys());
+  return new Set(trackCalls<true>(sourceCode, REALPATH_TRACE_MAP).keys());
 }

@@ -21,12 +21,14 @@ function entries(): Record<string, unknown> {
   return map;
 }
 
+const TRACE_MAP: Record<string, unknown> = Object.fromEntries(
+  PATH_MODULES.map((module) => [module, { ...entries(), posix: entries(), win32: entries() }]),
+);
+
 /** Calls of `node:path` functions and reads of `sep`, resolved by import (named, namespace, default, `require`). */
 export const findPathModuleUses = perFile((sourceCode: Readonly<TSESLint.SourceCode>): PathModuleUses => {
-  const traceMap: Record<string, unknown> = {};
-  for (const module of PATH_MODULES) traceMap[module] = { ...entries(), posix: entries(), win32: entries() };
   const uses: PathModuleUses = { calls: new Map(), separators: new Set() };
-  for (const { node, info } of trackModuleUses(sourceCode, traceMap)) {
+  for (const { node, info } of trackModuleUses(sourceCode, TRACE_MAP)) {
     if (info === 'sep') uses.separators.add(node);
     else if (node.type === 'CallExpression') uses.calls.set(node, info as PathFunction);
   }

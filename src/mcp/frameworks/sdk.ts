@@ -11,7 +11,7 @@ import {
   singleAssignmentInit,
 } from '../../source/index.js';
 import { resolveHandler } from '../handlers.js';
-import { generationOfModule, sdkTraceMap, V1_MCP_MODULES, V2_MODULES, type SdkGeneration } from '../mcp-modules.js';
+import { generationOfModule, SDK_TRACE_MAP, V1_MCP_MODULES, V2_MODULES, type SdkGeneration } from '../mcp-modules.js';
 import { importedName, importsFrom, type ModuleImports } from './definitions.js';
 import type { FrameworkScan, ResourceRegistration, TemplateConstruction } from '../registrations.js';
 import { SDK, type FrameworkDescriptor } from './framework.js';
@@ -29,7 +29,7 @@ export function scanSdk(program: TSESTree.Program, sourceCode: SourceCode): Fram
   let fileSdk: SdkGeneration = 'unknown';
 
   const tracker = new ReferenceTracker(sourceCode.getScope(program) as never);
-  for (const reference of tracker.iterateEsmReferences(sdkTraceMap() as never)) {
+  for (const reference of tracker.iterateEsmReferences(SDK_TRACE_MAP as never)) {
     const { path, info } = reference;
     const node = reference.node as unknown as TSESTree.Node;
     const sdk = generationOfModule(path[0]!);
@@ -98,7 +98,8 @@ function asRegistration(
   const method = methodCall(call);
   if (!method) return undefined;
   const args = call.arguments;
-  const server = { key: serverKey(method.object, sourceCode), node: method.object };
+  // Worked out only for a registering call: most calls of a file are not one.
+  const serverOf = () => ({ key: serverKey(method.object, sourceCode), node: method.object });
 
   if (method.method === 'setRequestHandler' && args.length >= 2) {
     const [schema] = args;
@@ -119,7 +120,7 @@ function asRegistration(
       shape: 'low-level',
       sdk: known.fileSdk,
       call,
-      server,
+      server: serverOf(),
       name: undefined,
       handler: resolveHandler(callback, sourceCode, 'low-level'),
     };
@@ -154,7 +155,7 @@ function asRegistration(
     shape,
     sdk: constructionOf?.sdk && constructionOf.sdk !== 'unknown' ? constructionOf.sdk : known.fileSdk,
     call,
-    server,
+    server: serverOf(),
     name: nameValue,
     uriArgument,
     construction: constructionOf,
