@@ -59,23 +59,21 @@ const defaults: Required<Options> = {
   checkTestFiles: false,
 };
 
-// Options are the same for every file of a run: compile each pattern list once.
-const compiled = new Map<string, RegExp[]>();
-const compile = (patterns: readonly string[]): RegExp[] => {
-  const key = JSON.stringify(patterns);
-  let regexes = compiled.get(key);
-  if (!regexes) {
-    regexes = patterns.flatMap((p) => {
+// Options are the same for every file of a run: each pattern is compiled once.
+const compiled = new Map<string, RegExp | null>();
+const compile = (patterns: readonly string[]): RegExp[] =>
+  patterns.flatMap((pattern) => {
+    let regex = compiled.get(pattern);
+    if (regex === undefined) {
       try {
-        return [new RegExp(p)];
+        regex = new RegExp(pattern);
       } catch {
-        return []; // an invalid pattern in the config matches nothing rather than crashing the lint
+        regex = null; // an invalid pattern in the config matches nothing rather than crashing the lint
       }
-    });
-    compiled.set(key, regexes);
-  }
-  return regexes;
-};
+      compiled.set(pattern, regex);
+    }
+    return regex ? [regex] : [];
+  });
 
 /** Per-handler results, collected as each function's code path ends. */
 interface Analysed {
