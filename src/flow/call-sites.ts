@@ -1,40 +1,58 @@
 // Where each function of this file is called: the way back out of a function the flow did not enter through a call.
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { calleeOf, fileNodes, isFunctionLike, localFunctionOf, perFile, type FunctionLike } from '../source/index.js';
+import { calleeOf, fileNodes, localFunctionOf, perFile, type FunctionLike } from '../source/index.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
 /** The calls in this file of `fn`, by any callee `localFunctionOf` resolves: `f(…)`, `this.m(…)`, `Class.m(…)`. */
 export function callSitesOf(fn: FunctionLike, sourceCode: SourceCode): readonly TSESTree.CallExpression[] {
-  return callSites(sourceCode).get(fn) ?? [];
+  const name = boundName(fn);
+  if (name === undefined) return [];
+  const file = callsOf(sourceCode);
+  let calls = file.sites.get(fn);
+  if (!calls) {
+    // Only the calls that may name it are resolved: each takes a lookup through the scopes.
+    const named = file.byName.get(name) ?? [];
+    const candidates = file.computed.length === 0 ? named : [...named, ...file.computed].sort(bySourceOrder);
+    calls = candidates.filter((call) => localFunctionOf(calleeOf(call), sourceCode) === fn);
+    file.sites.set(fn, calls);
+  }
+  return calls;
 }
 
-const callSites = perFile((sourceCode: SourceCode): ReadonlyMap<FunctionLike, TSESTree.CallExpression[]> => {
-  const sites = new Map<FunctionLike, TSESTree.CallExpression[]>();
-  const nodes = fileNodes(sourceCode);
-  // A callee runs a function of this file only through a name that function is bound to; the
-  // other calls (of globals, imports, library methods: most of them) are not resolved.
-  const names = new Set<string>();
-  for (const node of nodes) {
-    const name = isFunctionLike(node) ? boundName(node) : undefined;
-    if (name !== undefined) names.add(name);
-  }
-  for (const node of nodes) {
+interface FileCalls {
+  /** Calls of `f(…)`, `this.m(…)`, `Class.m(…)` by the name they call, in source order. */
+  readonly byName: ReadonlyMap<string, TSESTree.CallExpression[]>;
+  /** Calls of `this[key](…)`, `Class[key](…)`: the key may name any method. */
+  readonly computed: readonly TSESTree.CallExpression[];
+  /** The answers so far, by function. */
+  readonly sites: Map<FunctionLike, readonly TSESTree.CallExpression[]>;
+}
+
+const callsOf = perFile((sourceCode: SourceCode): FileCalls => {
+  const byName = new Map<string, TSESTree.CallExpression[]>();
+  const computed: TSESTree.CallExpression[] = [];
+  for (const node of fileNodes(sourceCode)) {
     if (node.type !== 'CallExpression') continue;
     const callee = calleeOf(node);
-    const named =
-      callee.type === 'Identifier' ||
-      (callee.type === 'MemberExpression' &&
-        (callee.object.type === 'ThisExpression' || callee.object.type === 'Identifier'));
-    if (!named || !mayName(callee, names)) continue;
-    const fn = localFunctionOf(callee, sourceCode);
-    if (!fn) continue;
-    const calls = sites.get(fn);
+    let name: string | undefined;
+    if (callee.type === 'Identifier') name = callee.name;
+    else if (
+      callee.type === 'MemberExpression' &&
+      (callee.object.type === 'ThisExpression' || callee.object.type === 'Identifier')
+    ) {
+      if (callee.computed) computed.push(node);
+      else name = keyName(callee.property);
+    }
+    if (name === undefined) continue;
+    const calls = byName.get(name);
     if (calls) calls.push(node);
-    else sites.set(fn, [node]);
+    else byName.set(name, [node]);
   }
-  return sites;
+  return { byName, computed, sites: new Map() };
 });
+
+const bySourceOrder = (a: TSESTree.Node, b: TSESTree.Node) => a.range[0] - b.range[0];
 
 /**
  * The name `localFunctionOf` can find a function by: a declaration's, the variable's it
@@ -50,14 +68,6 @@ function boundName(fn: FunctionLike): string | undefined {
   if (parent.type === 'AssignmentExpression' && parent.right === fn && parent.left.type === 'MemberExpression')
     return parent.left.computed ? undefined : keyName(parent.left.property);
   return undefined;
-}
-
-/** Whether a callee may run a function bound to one of `names`; a computed key (`this[KEY]()`) may be any. */
-function mayName(callee: TSESTree.Identifier | TSESTree.MemberExpression, names: ReadonlySet<string>): boolean {
-  if (callee.type === 'Identifier') return names.has(callee.name);
-  if (callee.computed) return true;
-  const name = keyName(callee.property);
-  return name !== undefined && names.has(name);
 }
 
 function keyName(key: TSESTree.Node): string | undefined {

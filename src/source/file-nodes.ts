@@ -1,4 +1,4 @@
-// The nodes several rooms look for anywhere in a file (functions, calls, `new`, classes, object literals), listed
+// The nodes several rooms look for anywhere in a file (calls, `new`, classes, object literals), listed
 // once per file for all of them, instead of a walk each.
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { perFile } from './per-file.js';
@@ -7,9 +7,6 @@ import { walk } from './walk.js';
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
 export type ListedNode =
-  | TSESTree.FunctionDeclaration
-  | TSESTree.FunctionExpression
-  | TSESTree.ArrowFunctionExpression
   | TSESTree.CallExpression
   | TSESTree.NewExpression
   | TSESTree.ClassDeclaration
@@ -17,9 +14,6 @@ export type ListedNode =
   | TSESTree.ObjectExpression;
 
 const LISTED = new Set<string>([
-  'FunctionDeclaration',
-  'FunctionExpression',
-  'ArrowFunctionExpression',
   'CallExpression',
   'NewExpression',
   'ClassDeclaration',
@@ -43,7 +37,7 @@ interface TraversalStep {
   readonly target: unknown;
 }
 
-/** The file's functions, calls, `new` expressions, classes and object literals, in source order (outer before inner). */
+/** The file's calls, `new` expressions, classes and object literals, in source order (outer before inner). */
 export const fileNodes = perFile((sourceCode: SourceCode): readonly ListedNode[] => {
   const nodes: ListedNode[] = [];
   // ESLint 9+ lists every node for its own traversal and keeps the list (`SourceCode#traverse`, part

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { callSitesOf } from '../../src/flow/call-sites.js';
-import { fileNodes, isFunctionLike } from '../../src/source/index.js';
+import { isFunctionLike, walk, type FunctionLike } from '../../src/source/index.js';
 import { withContext } from '../helpers/lint-probe.js';
 
 const code = `
@@ -27,16 +27,18 @@ other.declared('5'); console.log('6'); JSON.stringify(declared);
 
 /** The calls found for each function of the file, the function known by the line it starts on. */
 const sites = () =>
-  withContext(code, ({ sourceCode }) =>
-    Object.fromEntries(
-      fileNodes(sourceCode)
-        .filter(isFunctionLike)
-        .map((fn) => [
-          sourceCode.lines[fn.loc.start.line - 1]!.trim(),
-          callSitesOf(fn, sourceCode).map((call) => sourceCode.getText(call)),
-        ]),
-    ),
-  );
+  withContext(code, ({ sourceCode }) => {
+    const functions: FunctionLike[] = [];
+    walk(sourceCode.ast, sourceCode.visitorKeys, (node) => {
+      if (isFunctionLike(node)) functions.push(node);
+    });
+    return Object.fromEntries(
+      functions.map((fn) => [
+        sourceCode.lines[fn.loc.start.line - 1]!.trim(),
+        callSitesOf(fn, sourceCode).map((call) => sourceCode.getText(call)),
+      ]),
+    );
+  });
 
 describe('callSitesOf', () => {
   it('finds the calls of each function of the file by the name it is bound to, and no other call', () => {

@@ -28,18 +28,15 @@ describe('fileNodes', () => {
     expect(fromTraversal.map((entry) => entry.split(' ')[0])).toEqual([
       'NewExpression', // new McpServer(…), and its options
       'ObjectExpression',
-      'ClassDeclaration', // Store: load's arrow, fetch(…).then(…), fetch(…), (r) => r.json()
-      'ArrowFunctionExpression',
+      'ClassDeclaration', // Store: fetch(…).then(…), fetch(…), r.json()
       'CallExpression',
       'CallExpression',
-      'ArrowFunctionExpression',
       'CallExpression',
-      'CallExpression', // server.registerResource(…), its template, its two objects and the handler
+      'CallExpression', // server.registerResource(…), its template and its two objects
       'NewExpression',
       'ObjectExpression',
       'ObjectExpression',
-      'ArrowFunctionExpression',
-      'NewExpression', // in the handler: new (class …)(), the result and its content
+      'NewExpression', // the handler: new (class …)(), the result and its content
       'ClassExpression',
       'ObjectExpression',
       'ObjectExpression',
