@@ -13,13 +13,19 @@ export type ListedNode =
   | TSESTree.ClassExpression
   | TSESTree.ObjectExpression;
 
-const LISTED = new Set<string>([
-  'CallExpression',
-  'NewExpression',
-  'ClassDeclaration',
-  'ClassExpression',
-  'ObjectExpression',
-]);
+/** Whether the node is one of those listed: a comparison of its type, asked of every node of the file. */
+function isListed(node: TSESTree.Node): node is ListedNode {
+  switch (node.type) {
+    case 'CallExpression':
+    case 'NewExpression':
+    case 'ClassDeclaration':
+    case 'ClassExpression':
+    case 'ObjectExpression':
+      return true;
+    default:
+      return false;
+  }
+}
 
 /** Nodes that hold types only: none of the listed nodes is inside them, so a walk does not go in. */
 const TYPES_ONLY = new Set<string>([
@@ -47,12 +53,12 @@ export const fileNodes = perFile((sourceCode: SourceCode): readonly ListedNode[]
     for (const step of traverse.call(sourceCode)) {
       if (step.kind !== 1 || step.phase !== 1) continue;
       const node = step.target as TSESTree.Node;
-      if (LISTED.has(node.type)) nodes.push(node as ListedNode);
+      if (isListed(node)) nodes.push(node);
     }
     return nodes;
   }
   walk(sourceCode.ast, sourceCode.visitorKeys, (node) => {
-    if (LISTED.has(node.type)) nodes.push(node as ListedNode);
+    if (isListed(node)) nodes.push(node);
     else if (TYPES_ONLY.has(node.type)) return false;
     return undefined;
   });
