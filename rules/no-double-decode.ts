@@ -10,7 +10,7 @@ import {
   type FlowNode,
   type FlowStart,
 } from '../src/flow/index.js';
-import { calleeOf, isGlobalNamed } from '../src/source/index.js';
+import { calleeOf, fileNodes, isGlobalNamed } from '../src/source/index.js';
 import { companionDecodedValues, frameworkDecodedValues, getMcpModel, mayHoldResources } from '../src/mcp/index.js';
 import { createRule } from '../src/rule/index.js';
 
@@ -36,20 +36,21 @@ export default createRule<[], MessageIds>({
   gate: mayHoldResources,
   create(context) {
     const sourceCode = context.sourceCode;
-    const decodeStarts: TSESTree.CallExpression[] = [];
     const queryStarts: TSESTree.Node[] = [];
     return {
-      CallExpression(node) {
-        if (decodeCallOf(node, sourceCode)) decodeStarts.push(node);
-      },
       NewExpression(node) {
         if (isGlobalNamed(calleeOf(node), 'URLSearchParams', sourceCode)) queryStarts.push(node);
       },
-      MemberExpression(node) {
-        if (!node.computed && node.property.type === 'Identifier' && node.property.name === 'searchParams')
-          queryStarts.push(node);
+      // The selector spares the listener the file's other member expressions (most of them).
+      'MemberExpression[property.name="searchParams"]'(node: TSESTree.MemberExpression) {
+        if (!node.computed && node.property.type === 'Identifier') queryStarts.push(node);
       },
       'Program:exit'() {
+        // The decodes among the file's calls, listed once for every rule that asks.
+        const decodeStarts = fileNodes(sourceCode).filter(
+          (node): node is TSESTree.CallExpression =>
+            node.type === 'CallExpression' && decodeCallOf(node, sourceCode) !== undefined,
+        );
         if (decodeStarts.length === 0) return;
         // Which client value a node carries: only needed to word a report, so computed on the first one.
         let origins: Map<TSESTree.Node, ClientValue> | undefined;
