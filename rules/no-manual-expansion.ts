@@ -16,7 +16,7 @@ import {
   type UriBuild,
 } from '../src/client/index.js';
 import { checkTestFilesSchema, createRule, isTestFile, type UserOptions } from '../src/rule/index.js';
-import { walk } from '../src/source/index.js';
+import { fileNodes, walk } from '../src/source/index.js';
 import {
   EXPANSION_LIBRARIES,
   expansionFixes,
@@ -153,6 +153,14 @@ export default createRule<MergedOptions, MessageId>({
       ];
     }
 
+    function reportReplaces(): void {
+      for (const node of fileNodes(sourceCode)) {
+        const replace =
+          node.type === 'CallExpression' ? templateReplaceAt(node, () => getMcpModel(context), sourceCode) : undefined;
+        if (replace) reportReplace(replace);
+      }
+    }
+
     function reportReplace(replace: TemplateReplace): void {
       const inserted = replace.steps.flatMap((step) =>
         insertedValues(step, sourceCode).map((node) => ({ step, node, encoding: encodingOf(node, sourceCode) })),
@@ -263,18 +271,19 @@ export default createRule<MergedOptions, MessageId>({
       TemplateLiteral: checkBuild,
       'BinaryExpression[operator="+"]': checkBuild,
     };
-    // Only what can report gets a listener, so a file pays for no call it cannot use. A `.replace`
-    // names `replace` in the text (or writes it with a `\u` escape).
+    const atExit: ((program: TSESTree.Program) => void)[] = [];
+    // The file's calls are read at the end from the list every rule shares (no listener called on
+    // each), and only when one can be a `.replace`: then the text names `replace` (or writes it with
+    // a `\u` escape).
     const text = sourceCode.text;
-    if (text.includes('replace') || text.includes('\\u')) {
-      listeners.CallExpression = (node) => {
-        const replace = templateReplaceAt(node, () => getMcpModel(context), sourceCode);
-        if (replace) reportReplace(replace);
-      };
-    }
+    if (text.includes('replace') || text.includes('\\u')) atExit.push(reportReplaces);
     // The resource schemes only judge builds with a custom scheme, kept only in a file with MCP code
     // and only when `uris` is not 'all' (which reports every build at once).
-    if (options.uris !== 'all' && importsMcpModule(context)) listeners['Program:exit'] = reportCustomSchemeBuilds;
+    if (options.uris !== 'all' && importsMcpModule(context)) atExit.push(reportCustomSchemeBuilds);
+    if (atExit.length > 0)
+      listeners['Program:exit'] = (program: TSESTree.Program) => {
+        for (const run of atExit) run(program);
+      };
     return listeners;
   },
 });
