@@ -180,6 +180,9 @@ export default createRule<[Required<Options>], MessageId>({
       (options.resources !== 'templates' || registration.shape === 'template') &&
       !(registration.name !== undefined && ignoreNames.some((p) => p.test(registration.name!)));
 
+    // No read handler to check: no listener at all, so none of the file's code paths is followed.
+    if (!getMcpModel(context).registrations.some((r) => r.handler !== undefined && inScope(r))) return {};
+
     const hasScopeChallenge = (registration: ResourceRegistration) =>
       options.trustScopeChallenge &&
       registration.sdk !== 'v1' &&
