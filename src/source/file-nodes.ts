@@ -1,7 +1,9 @@
 // The nodes several rooms look for anywhere in a file (calls, `new`, classes, object literals), listed
-// once per file for all of them, instead of a walk each.
+// once per file for all of them, instead of a walk each; and where each function's code lies in
+// ESLint's own traversal list, for reading a function's code without walking it.
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { perFile } from './per-file.js';
+import type { FunctionLike } from './syntax.js';
 import { walk } from './walk.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -13,20 +15,6 @@ export type ListedNode =
   | TSESTree.ClassExpression
   | TSESTree.ObjectExpression;
 
-/** Whether the node is one of those listed: a comparison of its type, asked of every node of the file. */
-function isListed(node: TSESTree.Node): node is ListedNode {
-  switch (node.type) {
-    case 'CallExpression':
-    case 'NewExpression':
-    case 'ClassDeclaration':
-    case 'ClassExpression':
-    case 'ObjectExpression':
-      return true;
-    default:
-      return false;
-  }
-}
-
 /** Nodes that hold types only: none of the listed nodes is inside them, so a walk does not go in. */
 const TYPES_ONLY = new Set<string>([
   'TSTypeAnnotation',
@@ -37,30 +25,84 @@ const TYPES_ONLY = new Set<string>([
 ]);
 
 /** One step of ESLint's own traversal list: a node entered (phase 1) or left, or a code path event. */
-interface TraversalStep {
+export interface TraversalStep {
   readonly kind: number;
   readonly phase?: number;
   readonly target: unknown;
 }
 
-/** The file's calls, `new` expressions, classes and object literals, in source order (outer before inner). */
-export const fileNodes = perFile((sourceCode: SourceCode): readonly ListedNode[] => {
+interface FileListing {
+  readonly nodes: readonly ListedNode[];
+  /** ESLint's traversal list, on a host that keeps one; with, for each function, the index of the step entering it. */
+  readonly traversal?: {
+    readonly steps: readonly TraversalStep[];
+    readonly entered: ReadonlyMap<FunctionLike, number>;
+  };
+}
+
+const listing = perFile((sourceCode: SourceCode): FileListing => {
   const nodes: ListedNode[] = [];
   // ESLint 9+ lists every node for its own traversal and keeps the list (`SourceCode#traverse`, part
   // of its language API): reading it costs far less than walking the tree again. Other hosts get a walk.
-  const traverse = (sourceCode as { traverse?: () => Iterable<TraversalStep> }).traverse;
+  const traverse = (sourceCode as { traverse?: () => readonly TraversalStep[] }).traverse;
   if (typeof traverse === 'function') {
-    for (const step of traverse.call(sourceCode)) {
+    const steps = traverse.call(sourceCode);
+    const entered = new Map<FunctionLike, number>();
+    for (let index = 0; index < steps.length; index++) {
+      const step = steps[index]!;
       if (step.kind !== 1 || step.phase !== 1) continue;
+      // A comparison of the node's type, asked of every node of the file.
       const node = step.target as TSESTree.Node;
-      if (isListed(node)) nodes.push(node);
+      switch (node.type) {
+        case 'CallExpression':
+        case 'NewExpression':
+        case 'ClassDeclaration':
+        case 'ClassExpression':
+        case 'ObjectExpression':
+          nodes.push(node);
+          break;
+        case 'FunctionDeclaration':
+        case 'FunctionExpression':
+        case 'ArrowFunctionExpression':
+          entered.set(node, index);
+          break;
+        default:
+          break;
+      }
     }
-    return nodes;
+    return { nodes, traversal: { steps, entered } };
   }
   walk(sourceCode.ast, sourceCode.visitorKeys, (node) => {
     if (isListed(node)) nodes.push(node);
     else if (TYPES_ONLY.has(node.type)) return false;
     return undefined;
   });
-  return nodes;
+  return { nodes };
 });
+
+function isListed(node: TSESTree.Node): node is ListedNode {
+  return (
+    node.type === 'CallExpression' ||
+    node.type === 'NewExpression' ||
+    node.type === 'ClassDeclaration' ||
+    node.type === 'ClassExpression' ||
+    node.type === 'ObjectExpression'
+  );
+}
+
+/** The file's calls, `new` expressions, classes and object literals, in source order (outer before inner). */
+export const fileNodes = (sourceCode: SourceCode): readonly ListedNode[] => listing(sourceCode).nodes;
+
+/**
+ * ESLint's traversal list and the index of the step that enters `fn`: the steps after it, up to the
+ * one leaving it, visit its code in source order. `undefined` on a host that keeps no such list.
+ */
+export function traversalFrom(
+  fn: FunctionLike,
+  sourceCode: SourceCode,
+): { readonly steps: readonly TraversalStep[]; readonly start: number } | undefined {
+  const traversal = listing(sourceCode).traversal;
+  if (!traversal) return undefined;
+  const start = traversal.entered.get(fn);
+  return start === undefined ? undefined : { steps: traversal.steps, start };
+}

@@ -1,8 +1,9 @@
 // A function's own code, sorted by the kinds of node the rules ask about. Several rules read the same
 // handler (its branches, its returns, its calls), so it is walked once and kept for the file.
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { traversalFrom, type TraversalStep } from './file-nodes.js';
 import { perFile } from './per-file.js';
-import type { FunctionLike } from './syntax.js';
+import { isFunctionLike, type FunctionLike } from './syntax.js';
 import { walkOwnBody } from './walk.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -38,7 +39,7 @@ function collect(fn: FunctionLike, sourceCode: SourceCode): OwnCode {
     branches: [] as (TSESTree.IfStatement | TSESTree.ConditionalExpression)[],
     tries: [] as TSESTree.TryStatement[],
   };
-  walkOwnBody(fn, sourceCode.visitorKeys, (node) => {
+  const sort = (node: TSESTree.Node) => {
     switch (node.type) {
       case 'CallExpression':
         code.calls.push(node);
@@ -58,6 +59,37 @@ function collect(fn: FunctionLike, sourceCode: SourceCode): OwnCode {
         if (node.handler) code.tries.push(node);
         break;
     }
-  });
+  };
+  // ESLint's traversal list holds the function's code in order already: reading it is cheaper than a walk.
+  const traversal = traversalFrom(fn, sourceCode);
+  if (traversal) visitOwnBody(fn, traversal.steps, traversal.start, sort);
+  else walkOwnBody(fn, sourceCode.visitorKeys, sort);
   return code;
+}
+
+/** What `walkOwnBody` visits, read from the traversal steps after `start` (the step entering `fn`). */
+function visitOwnBody(
+  fn: FunctionLike,
+  steps: readonly TraversalStep[],
+  start: number,
+  visit: (node: TSESTree.Node) => void,
+): void {
+  let inBody = false;
+  // Functions entered inside the body and not left yet: their code is theirs.
+  let nested = 0;
+  for (let index = start + 1; index < steps.length; index++) {
+    const step = steps[index]!;
+    if (step.kind !== 1) continue;
+    const node = step.target as TSESTree.Node;
+    if (!inBody) {
+      inBody = node === fn.body;
+      if (!inBody) continue;
+    }
+    const isNested = node !== fn.body && isFunctionLike(node);
+    if (step.phase === 2) {
+      if (node === fn.body) return;
+      if (isNested) nested--;
+    } else if (isNested) nested++;
+    else if (nested === 0) visit(node);
+  }
 }

@@ -3,6 +3,7 @@ import { isFunctionLike, ownCodeOf, walk, type FunctionLike } from '../../src/so
 import { withContext } from '../helpers/lint-probe.js';
 
 const code = `
+const nestedArrow = () => () => { if (ok()) return done(); };
 async function read(uri: URL, id = pick(), extra?: { authInfo?: unknown }) {
   const item = await load(id);
   if (!item) throw notFound(uri);
@@ -17,9 +18,15 @@ async function read(uri: URL, id = pick(), extra?: { authInfo?: unknown }) {
 }
 `;
 
-/** For each function of `code`, its own code as text (first lines), as a rule reads it. */
-const ownCodeByFunction = () =>
-  withContext(code, ({ sourceCode }) => {
+/**
+ * For each function of `code`, its own code as text (first lines), as a rule reads it, or with
+ * ESLint's traversal list hidden (as on a host without one).
+ */
+const ownCodeByFunction = (withTraversal = true) =>
+  withContext(code, ({ sourceCode: eslintSourceCode }) => {
+    const sourceCode = withTraversal
+      ? eslintSourceCode
+      : ({ ast: eslintSourceCode.ast, visitorKeys: eslintSourceCode.visitorKeys } as typeof eslintSourceCode);
     const functions: FunctionLike[] = [];
     walk(sourceCode.ast as never, sourceCode.visitorKeys as never, (node) => {
       if (isFunctionLike(node)) functions.push(node);
@@ -36,7 +43,7 @@ const ownCodeByFunction = () =>
 
 describe('ownCodeOf', () => {
   it("gives each function the code of its own body, not its parameters' defaults nor its nested functions", () => {
-    const [read, later] = ownCodeByFunction();
+    const [, , read, later] = ownCodeByFunction();
     // A class field's initializer in the body is the function's own code.
     expect(read).toEqual({
       calls: ['load(id)', 'notFound(uri)', 'authorize(extra?.authInfo, item)', 'init()', 'render(item)'],
@@ -59,5 +66,9 @@ describe('ownCodeOf', () => {
       branches: ['x ? use(x) : none()'],
       tries: [],
     });
+  });
+
+  it("reads the same code from ESLint's traversal list as from a walk", () => {
+    expect(ownCodeByFunction(true)).toEqual(ownCodeByFunction(false));
   });
 });
