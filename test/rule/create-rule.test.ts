@@ -20,23 +20,27 @@ describe('createRule', () => {
     }
   });
 
-  it("merges the defaults into each file's options, leaves the defaults untouched, and adds the docs URL of the installed version", () => {
-    const defaults = [{ list: ['a'], nested: { on: true } }] as const;
-    const rule = createRule<[{ list?: string[]; nested?: { on?: boolean } }], 'x'>({
+  /** A rule with these defaults whose create() keeps the options it is given, file by file, in `seen`. */
+  const recordingRule = (defaultOptions: readonly unknown[], seen: unknown[]) =>
+    createRule<[Record<string, unknown>], 'x'>({
       name: 'some-rule',
       meta: {
         type: 'problem',
         docs: { description: 'd' },
         schema: [],
         messages: { x: 'x' },
-        defaultOptions: [...defaults] as never,
+        defaultOptions: defaultOptions as never,
       },
       create: (_context, [options]) => {
         seen.push(options);
         return {};
       },
     });
+
+  it("merges the defaults into each file's options, leaves the defaults untouched, and adds the docs URL of the installed version", () => {
+    const defaults = [{ list: ['a'], nested: { on: true } }] as const;
     const seen: unknown[] = [];
+    const rule = recordingRule([...defaults], seen);
     const option = { nested: { on: false } };
     rule.create({ options: [option] } as never);
     rule.create({ options: [] } as never);
@@ -51,20 +55,7 @@ describe('createRule', () => {
 
   it("shares the defaults between files frozen, so that no file's rule can change them for the next", () => {
     const seen: { list: string[] }[] = [];
-    const rule = createRule<[{ list: string[] }], 'x'>({
-      name: 'some-rule',
-      meta: {
-        type: 'problem',
-        docs: { description: 'd' },
-        schema: [],
-        messages: { x: 'x' },
-        defaultOptions: [{ list: ['a'] }],
-      },
-      create: (_context, [options]) => {
-        seen.push(options);
-        return {};
-      },
-    });
+    const rule = recordingRule([{ list: ['a'] }], seen);
     rule.create({ options: [] } as never);
     expect(() => seen[0]!.list.push('b')).toThrow(TypeError);
     rule.create({ options: [] } as never);
