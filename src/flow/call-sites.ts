@@ -1,6 +1,6 @@
 // Where each function of this file is called: the way back out of a function the flow did not enter through a call.
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { calleeOf, fileNodes, localFunctionOf, perFile, type FunctionLike } from '../source/index.js';
+import { calleeOf, fileNodes, localFunctionOf, perFile, staticKey, type FunctionLike } from '../source/index.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -42,7 +42,7 @@ const callsOf = perFile((sourceCode: SourceCode): FileCalls => {
       (callee.object.type === 'ThisExpression' || callee.object.type === 'Identifier')
     ) {
       if (callee.computed) computed.push(node);
-      else name = keyName(callee.property);
+      else name = staticKey(callee.property);
     }
     if (name === undefined) continue;
     const calls = byName.get(name);
@@ -64,13 +64,8 @@ function boundName(fn: FunctionLike): string | undefined {
   if (parent.type === 'VariableDeclarator' && parent.init === fn && parent.id.type === 'Identifier')
     return parent.id.name;
   if ((parent.type === 'MethodDefinition' || parent.type === 'PropertyDefinition') && !parent.computed)
-    return keyName(parent.key);
+    return staticKey(parent.key);
   if (parent.type === 'AssignmentExpression' && parent.right === fn && parent.left.type === 'MemberExpression')
-    return parent.left.computed ? undefined : keyName(parent.left.property);
+    return parent.left.computed ? undefined : staticKey(parent.left.property);
   return undefined;
-}
-
-function keyName(key: TSESTree.Node): string | undefined {
-  if (key.type === 'Identifier') return key.name;
-  return key.type === 'Literal' && typeof key.value === 'string' ? key.value : undefined;
 }

@@ -146,7 +146,8 @@ function writtenMember(node: TSESTree.Node): TSESTree.Node | undefined {
   return undefined;
 }
 
-function staticKey(key: TSESTree.Node): string | undefined {
+/** A key as written: an identifier's name or a string literal's value (`m`, `'m'`), not computed. */
+export function staticKey(key: TSESTree.Node): string | undefined {
   if (key.type === 'Identifier') return key.name;
   if (key.type === 'Literal' && typeof key.value === 'string') return key.value;
   return undefined;
