@@ -3,7 +3,7 @@
 // ESLint's own traversal list, for reading a function's code without walking it.
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { perFile } from './per-file.js';
-import type { FunctionLike } from './syntax.js';
+import { isFunctionLike, type FunctionLike } from './syntax.js';
 import { walk } from './walk.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -51,24 +51,9 @@ const listing = perFile((sourceCode: SourceCode): FileListing => {
     for (let index = 0; index < steps.length; index++) {
       const step = steps[index]!;
       if (step.kind !== 1 || step.phase !== 1) continue;
-      // A comparison of the node's type, asked of every node of the file.
       const node = step.target as TSESTree.Node;
-      switch (node.type) {
-        case 'CallExpression':
-        case 'NewExpression':
-        case 'ClassDeclaration':
-        case 'ClassExpression':
-        case 'ObjectExpression':
-          nodes.push(node);
-          break;
-        case 'FunctionDeclaration':
-        case 'FunctionExpression':
-        case 'ArrowFunctionExpression':
-          entered.set(node, index);
-          break;
-        default:
-          break;
-      }
+      if (isListed(node)) nodes.push(node);
+      else if (isFunctionLike(node)) entered.set(node, index);
     }
     return { nodes, traversal: { steps, entered } };
   }
@@ -80,6 +65,7 @@ const listing = perFile((sourceCode: SourceCode): FileListing => {
   return { nodes };
 });
 
+/** Compares the node's type (asked of every node of the file, so no lookup in a set). */
 function isListed(node: TSESTree.Node): node is ListedNode {
   return (
     node.type === 'CallExpression' ||
