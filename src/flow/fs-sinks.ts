@@ -134,14 +134,16 @@ export function fsSinkTraceMap(extra: readonly ExtraSink[] = []): TraceMap {
 
 const REALPATH_NAMES = ['realpath', 'realpathSync'];
 
-const REALPATH_TRACE_MAP: TraceMap = (() => {
+function realpathTraceMap(): TraceMap {
   const entries: TraceMap = {};
   for (const name of REALPATH_NAMES) entries[name] = { [CALL]: true, native: { [CALL]: true } };
   const map: TraceMap = {};
   for (const module of [...FS_MODULES, ...FS_EXTRA_MODULES])
     map[module] = { ...entries, promises: { realpath: { [CALL]: true } } };
   return map;
-})();
+}
+
+const REALPATH_TRACE_MAP = realpathTraceMap();
 
 /** Every call in the file of the traced functions, keyed by call node. */
 function trackCalls<T>(sourceCode: Readonly<TSESLint.SourceCode>, traceMap: TraceMap): Map<TSESTree.CallExpression, T> {

@@ -20,8 +20,7 @@ export function generationOfModule(specifier: string): SdkGeneration {
 
 type TraceEntry = { [ESM]?: boolean; [key: string]: unknown };
 
-/** The ReferenceTracker map of every SDK export the analysis follows (read only: built once). */
-export const SDK_TRACE_MAP: Readonly<Record<string, TraceEntry>> = (() => {
+function sdkTraceMap(): Record<string, TraceEntry> {
   const map: Record<string, TraceEntry> = {};
   const add = (modules: string[], entries: Record<string, object>) => {
     for (const module of modules) map[module] = { [ESM]: true, ...(map[module] ?? {}), ...entries };
@@ -41,4 +40,7 @@ export const SDK_TRACE_MAP: Readonly<Record<string, TraceEntry>> = (() => {
     ReadResourceRequestSchema: { [READ]: 'ReadResourceRequestSchema' },
   });
   return map;
-})();
+}
+
+/** The ReferenceTracker map of every SDK export the analysis follows (read only: built once). */
+export const SDK_TRACE_MAP: Readonly<Record<string, TraceEntry>> = sdkTraceMap();
