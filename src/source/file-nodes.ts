@@ -3,7 +3,7 @@
 // ESLint's own traversal list, for reading a function's code without walking it.
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { perFile } from './per-file.js';
-import { isFunctionLike, type FunctionLike } from './syntax.js';
+import type { FunctionLike } from './syntax.js';
 import { walk } from './walk.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -52,28 +52,40 @@ const listing = perFile((sourceCode: SourceCode): FileListing => {
       const step = steps[index]!;
       if (step.kind !== 1 || step.phase !== 1) continue;
       const node = step.target as TSESTree.Node;
-      if (isListed(node)) nodes.push(node);
-      else if (isFunctionLike(node)) entered.set(node, index);
+      const role = roleOf(node.type);
+      if (role === 'listed') nodes.push(node as ListedNode);
+      else if (role === 'function') entered.set(node as FunctionLike, index);
     }
     return { nodes, traversal: { steps, entered } };
   }
   walk(sourceCode.ast, sourceCode.visitorKeys, (node) => {
-    if (isListed(node)) nodes.push(node);
+    if (roleOf(node.type) === 'listed') nodes.push(node as ListedNode);
     else if (TYPES_ONLY.has(node.type)) return false;
     return undefined;
   });
   return { nodes };
 });
 
-/** Compares the node's type (asked of every node of the file, so no lookup in a set). */
-function isListed(node: TSESTree.Node): node is ListedNode {
-  return (
-    node.type === 'CallExpression' ||
-    node.type === 'NewExpression' ||
-    node.type === 'ClassDeclaration' ||
-    node.type === 'ClassExpression' ||
-    node.type === 'ObjectExpression'
-  );
+/**
+ * What the listing keeps of a node of this type: the node itself, where a function starts, or
+ * nothing. Asked of every node with its type read once: the nodes are of many shapes, which makes
+ * each read of a property slow.
+ */
+function roleOf(type: string): 'listed' | 'function' | undefined {
+  switch (type) {
+    case 'CallExpression':
+    case 'NewExpression':
+    case 'ClassDeclaration':
+    case 'ClassExpression':
+    case 'ObjectExpression':
+      return 'listed';
+    case 'ArrowFunctionExpression':
+    case 'FunctionExpression':
+    case 'FunctionDeclaration':
+      return 'function';
+    default:
+      return undefined;
+  }
 }
 
 /** The file's calls, `new` expressions, classes and object literals, in source order (outer before inner). */
