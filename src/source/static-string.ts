@@ -5,7 +5,7 @@ import { memberValue } from './class-members.js';
 import { localFunctionOf } from './local-functions.js';
 import { singleAssignmentInit } from './single-assignment.js';
 import { returnedExpressions } from './walk.js';
-import { buildEscapeMap, type EscapeMap } from './escape-map.js';
+import { buildEscapeMap } from './escape-map.js';
 
 /**
  * A string whose value is known statically, kept as the tree of source nodes that produced it,
@@ -15,8 +15,11 @@ export interface StaticString {
   readonly value: string;
   /** The node that produced this part of the value. */
   readonly node: TSESTree.Node;
-  /** Exact per-character positions, for a literal body (absolute file offsets via `base`). */
-  readonly escapes?: { readonly base: number; readonly map: EscapeMap };
+  /**
+   * A literal body as written (`raw`, starting at file offset `base`), for exact per-character
+   * positions: its escape map is read only when a range inside it is reported.
+   */
+  readonly escapes?: { readonly base: number; readonly raw: string };
   /** Sub-parts, with their offset inside `value`. */
   readonly children?: ReadonlyArray<{ readonly offset: number; readonly part: StaticString }>;
   /**
@@ -183,8 +186,7 @@ function literalPart(
   rawEnd: number,
   sourceCode: SourceCode,
 ): StaticString {
-  const raw = sourceCode.text.slice(rawStart, rawEnd);
-  return { value, node, escapes: { base: rawStart, map: buildEscapeMap(raw, value.length) } };
+  return { value, node, escapes: { base: rawStart, raw: sourceCode.text.slice(rawStart, rawEnd) } };
 }
 
 function templateLiteral(
@@ -223,7 +225,8 @@ function templateLiteral(
  */
 export function sourceRangeOf(part: StaticString, range: OffsetRange): [number, number] {
   if (part.escapes) {
-    const { base, map } = part.escapes;
+    const { base, raw } = part.escapes;
+    const map = buildEscapeMap(raw, part.value.length);
     const start = base + map.starts[Math.min(range.start, part.value.length)]!;
     const end = range.end > range.start ? base + map.ends[range.end - 1]! : start;
     return [start, end];
