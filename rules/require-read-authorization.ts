@@ -59,21 +59,22 @@ const defaults: Required<Options> = {
   checkTestFiles: false,
 };
 
-// Options are the same for every file of a run: each pattern is compiled once.
-const compiled = new Map<string, RegExp | null>();
-const compile = (patterns: readonly string[]): RegExp[] =>
-  patterns.flatMap((pattern) => {
-    let regex = compiled.get(pattern);
-    if (regex === undefined) {
+// Options are the same for every file of a run, down to the arrays: each list is compiled once.
+const compiled = new WeakMap<readonly string[], RegExp[]>();
+const compile = (patterns: readonly string[]): RegExp[] => {
+  let regexes = compiled.get(patterns);
+  if (regexes === undefined) {
+    regexes = patterns.flatMap((pattern) => {
       try {
-        regex = new RegExp(pattern);
+        return [new RegExp(pattern)];
       } catch {
-        regex = null; // an invalid pattern in the config matches nothing rather than crashing the lint
+        return []; // an invalid pattern in the config matches nothing rather than crashing the lint
       }
-      compiled.set(pattern, regex);
-    }
-    return regex ? [regex] : [];
-  });
+    });
+    compiled.set(patterns, regexes);
+  }
+  return regexes;
+};
 
 /** Per-handler results, collected as each function's code path ends. */
 interface Analysed {
@@ -150,6 +151,16 @@ export default createRule<[Required<Options>], MessageId>({
   gate: mayHoldResources,
   create(context, [options]) {
     if (!options.checkTestFiles && isTestFile(context.filename)) return {};
+    const ignoreNames = compile(options.ignoreNames);
+    // Only where it is known how a handler finds the principal (the SDKs, FastMCP, tmcp).
+    const inScope = (registration: ResourceRegistration) =>
+      registration.framework.authorization !== undefined &&
+      (options.resources !== 'templates' || registration.shape === 'template') &&
+      !(registration.name !== undefined && ignoreNames.some((p) => p.test(registration.name!)));
+
+    // No read handler to check: no listener at all, so none of the file's code paths is followed.
+    if (!getMcpModel(context).registrations.some((r) => r.handler !== undefined && inScope(r))) return {};
+
     const sourceCode = context.sourceCode;
     const vocabulary: AuthVocabulary = {
       authorizers: options.authorizers,
@@ -157,7 +168,6 @@ export default createRule<[Required<Options>], MessageId>({
       predicates: options.predicates,
       predicatePatterns: compile(options.predicatePatterns),
     };
-    const ignoreNames = compile(options.ignoreNames);
     const trustedWrappers = new Set(options.wrappers);
     const ownerWords = new Set(options.ownerWords.map((w) => w.toLowerCase()));
     /**
@@ -173,15 +183,6 @@ export default createRule<[Required<Options>], MessageId>({
     const targets = new Map<TSESTree.Node, Analysed>();
     /** Handlers with the visible wrappers they pass through, and whether a trusted one covers them. */
     const handlers: { analysed: Analysed; wrappers: VisibleWrapper[]; covered: boolean }[] = [];
-
-    // Only where it is known how a handler finds the principal (the SDKs, FastMCP, tmcp).
-    const inScope = (registration: ResourceRegistration) =>
-      registration.framework.authorization !== undefined &&
-      (options.resources !== 'templates' || registration.shape === 'template') &&
-      !(registration.name !== undefined && ignoreNames.some((p) => p.test(registration.name!)));
-
-    // No read handler to check: no listener at all, so none of the file's code paths is followed.
-    if (!getMcpModel(context).registrations.some((r) => r.handler !== undefined && inScope(r))) return {};
 
     const hasScopeChallenge = (registration: ResourceRegistration) =>
       options.trustScopeChallenge &&
