@@ -1,5 +1,8 @@
 import { getStringIfConstant, ReferenceTracker } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { perFile } from '../source/index.js';
+
+type SourceCode = Readonly<TSESLint.SourceCode>;
 
 export interface TrackedUse {
   readonly node: TSESTree.Node;
@@ -11,15 +14,13 @@ export interface TrackedUse {
  * default imports, and `require(…)` calls (followed through the variable or destructuring they
  * are bound to) whether or not `require` is declared as a global in the lint config.
  */
-export function trackModuleUses(
-  sourceCode: Readonly<TSESLint.SourceCode>,
-  traceMap: Record<string, unknown>,
-): TrackedUse[] {
+export function trackModuleUses(sourceCode: SourceCode, traceMap: Record<string, unknown>): TrackedUse[] {
   const globalScope = sourceCode.getScope(sourceCode.ast);
   const tracker = new ReferenceTracker(globalScope as never, { mode: 'legacy' });
   const uses: TrackedUse[] = [];
-  for (const reference of tracker.iterateEsmReferences(traceMap as never))
-    uses.push({ node: reference.node as unknown as TSESTree.Node, info: reference.info });
+  if (importsAnyOf(sourceCode, traceMap))
+    for (const reference of tracker.iterateEsmReferences(traceMap as never))
+      uses.push({ node: reference.node as unknown as TSESTree.Node, info: reference.info });
   const requireVariable = globalScope.set.get('require');
   const requireReferences = requireVariable
     ? requireVariable.references
@@ -35,4 +36,28 @@ export function trackModuleUses(
     }
   }
   return uses;
+}
+
+/** The modules a file's declarations import from or re-export (what a tracker's ESM references start at). */
+const declaredModules = perFile((sourceCode: SourceCode): ReadonlySet<string> => {
+  const modules = new Set<string>();
+  for (const statement of sourceCode.ast.body)
+    if (
+      (statement.type === 'ImportDeclaration' ||
+        statement.type === 'ExportAllDeclaration' ||
+        statement.type === 'ExportNamedDeclaration') &&
+      statement.source
+    )
+      modules.add(statement.source.value);
+  return modules;
+});
+
+/**
+ * Whether a declaration of the file imports from (or re-exports) a module of the trace map: a
+ * tracker following none of them finds no ESM reference, so the several that read a file ask this
+ * one list first.
+ */
+export function importsAnyOf(sourceCode: SourceCode, traceMap: Readonly<Record<string, unknown>>): boolean {
+  for (const module of declaredModules(sourceCode)) if (Object.hasOwn(traceMap, module)) return true;
+  return false;
 }

@@ -11,6 +11,7 @@ import {
   singleAssignmentInit,
 } from '../../source/index.js';
 import { resolveHandler } from '../handlers.js';
+import { importsAnyOf } from '../module-tracker.js';
 import { generationOfModule, SDK_TRACE_MAP, V1_MCP_MODULES, V2_MODULES, type SdkGeneration } from '../mcp-modules.js';
 import { importedName, importsFrom, type ModuleImports } from './definitions.js';
 import type { FrameworkScan, ResourceRegistration, TemplateConstruction } from '../registrations.js';
@@ -28,8 +29,10 @@ export function scanSdk(program: TSESTree.Program, sourceCode: SourceCode): Fram
   const readSchemas = new Set<TSESTree.Node>();
   let fileSdk: SdkGeneration = 'unknown';
 
-  const tracker = new ReferenceTracker(sourceCode.getScope(program) as never);
-  for (const reference of tracker.iterateEsmReferences(SDK_TRACE_MAP as never)) {
+  const references = importsAnyOf(sourceCode, SDK_TRACE_MAP)
+    ? new ReferenceTracker(sourceCode.getScope(program) as never).iterateEsmReferences(SDK_TRACE_MAP as never)
+    : [];
+  for (const reference of references) {
     const { path, info } = reference;
     const node = reference.node as unknown as TSESTree.Node;
     const sdk = generationOfModule(path[0]!);
