@@ -16,7 +16,7 @@ import {
   type UriBuild,
 } from '../src/client/index.js';
 import { checkTestFilesSchema, createRule, isTestFile, type UserOptions } from '../src/rule/index.js';
-import { fileNodes, walk } from '../src/source/index.js';
+import { fileNodes } from '../src/source/index.js';
 import {
   EXPANSION_LIBRARIES,
   expansionFixes,
@@ -209,18 +209,21 @@ export default createRule<MergedOptions, MessageId>({
       }
     }
 
-    function reportCustomSchemeBuilds(program: TSESTree.Program): void {
+    function reportCustomSchemeBuilds(): void {
       if (customSchemeBuilds.length === 0) return;
       const model = getMcpModel(context);
       for (const site of model.templates) addScheme(site.template.value);
       for (const registration of model.registrations)
         if (registration.staticUri) addScheme(registration.staticUri.value);
-      // `uri` / `uriTemplate` properties, read only now that a build waits for them (few files have
-      // one), rather than by a listener on every property of every file.
-      walk(program, sourceCode.visitorKeys, (node) => {
-        const scheme = node.type === 'Property' ? schemeOfUriProperty(node) : undefined;
-        if (scheme) resourceSchemes.add(scheme);
-      });
+      // `uri` / `uriTemplate` properties of object literals, read only now that a build waits for
+      // them (few files have one), rather than by a listener on every property of every file.
+      for (const node of fileNodes(sourceCode)) {
+        if (node.type !== 'ObjectExpression') continue;
+        for (const property of node.properties) {
+          const scheme = property.type === 'Property' ? schemeOfUriProperty(property) : undefined;
+          if (scheme) resourceSchemes.add(scheme);
+        }
+      }
       for (const build of customSchemeBuilds) if (resourceSchemes.has(build.scheme!)) reportBuild(build);
     }
 
@@ -271,7 +274,7 @@ export default createRule<MergedOptions, MessageId>({
       TemplateLiteral: checkBuild,
       'BinaryExpression[operator="+"]': checkBuild,
     };
-    const atExit: ((program: TSESTree.Program) => void)[] = [];
+    const atExit: (() => void)[] = [];
     // The file's calls are read at the end from the list every rule shares (no listener called on
     // each), and only when one can be a `.replace`: then the text names `replace` (or writes it with
     // a `\u` escape).
@@ -281,8 +284,8 @@ export default createRule<MergedOptions, MessageId>({
     // and only when `uris` is not 'all' (which reports every build at once).
     if (options.uris !== 'all' && importsMcpModule(context)) atExit.push(reportCustomSchemeBuilds);
     if (atExit.length > 0)
-      listeners['Program:exit'] = (program: TSESTree.Program) => {
-        for (const run of atExit) run(program);
+      listeners['Program:exit'] = () => {
+        for (const run of atExit) run();
       };
     return listeners;
   },
