@@ -92,7 +92,7 @@ export class CompanionCoverIndex<T> {
 
   /** The first template added that covers `later` (see companionCovers). */
   firstCovering(later: ParsedTemplate): T | undefined {
-    if (later.errors.length > 0) return undefined;
+    if (later.errors.length > 0 || this.#added === 0) return undefined;
     let first = this.#byShape.get(shapeKey(later));
     const [lead] = later.parts;
     const text = lead?.type === 'literal' ? lead.value : '';

@@ -121,17 +121,23 @@ function fits(earlier: Shape, later: Shape): boolean {
  */
 export class CoverIndex<T> {
   readonly #byPrefix = new Map<string, Array<{ order: number; template: ParsedTemplate; value: T }>>();
+  /** Added, not yet kept by prefix: a template no later one is compared with needs no shape. */
+  readonly #pending: Array<{ order: number; template: ParsedTemplate; value: T }> = [];
   #added = 0;
 
   add(template: ParsedTemplate, value: T): void {
-    const { prefix } = shapeOf(template);
-    const entries = this.#byPrefix.get(prefix) ?? [];
-    entries.push({ order: this.#added++, template, value });
-    this.#byPrefix.set(prefix, entries);
+    this.#pending.push({ order: this.#added++, template, value });
   }
 
   /** The first template added that covers `later` (see templateCovers). */
   firstCovering(later: ParsedTemplate): T | undefined {
+    if (this.#added === 0) return undefined;
+    for (const entry of this.#pending.splice(0)) {
+      const { prefix } = shapeOf(entry.template);
+      const entries = this.#byPrefix.get(prefix) ?? [];
+      entries.push(entry);
+      this.#byPrefix.set(prefix, entries);
+    }
     const { prefix } = shapeOf(later);
     let first: { order: number; value: T } | undefined;
     for (let end = 0; end <= prefix.length; end++) {
