@@ -25,12 +25,12 @@ export function importsFrom(
   program: TSESTree.Program,
   isModule: (specifier: string) => boolean,
 ): ModuleImports | undefined {
-  const named = new Map<string, string>();
-  const namespaces = new Set<string>();
-  let seen = false;
+  // Made on the first import from the module: most files import nothing from most frameworks.
+  let imports: { named: Map<string, string>; namespaces: Set<string> } | undefined;
   for (const statement of program.body) {
     if (statement.type !== 'ImportDeclaration' || !isModule(statement.source.value)) continue;
-    seen = true;
+    imports ??= { named: new Map(), namespaces: new Set() };
+    const { named, namespaces } = imports;
     for (const specifier of statement.specifiers) {
       if (specifier.type === 'ImportNamespaceSpecifier') namespaces.add(specifier.local.name);
       else if (specifier.type === 'ImportDefaultSpecifier') named.set(specifier.local.name, 'default');
@@ -41,7 +41,7 @@ export function importsFrom(
         );
     }
   }
-  return seen ? { named, namespaces } : undefined;
+  return imports;
 }
 
 /**
