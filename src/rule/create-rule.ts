@@ -39,7 +39,8 @@ function frozenCopy<Value>(value: Value): Value {
 /**
  * The defaults with the user's options over them, position by position. The result shares what
  * the user left unset with `defaults`, which must therefore be frozen (`createRule` freezes them
- * once instead of copying them for every file and rule).
+ * once instead of copying them for every file and rule). An option object that already holds every
+ * default is used as given.
  */
 export function applyDefault<Options extends readonly unknown[]>(
   defaults: Options,
@@ -48,8 +49,21 @@ export function applyDefault<Options extends readonly unknown[]>(
   return defaults.map((option, index) => {
     const given = user?.[index];
     if (given === undefined) return option;
-    return isObject(given) && isObject(option) ? deepMerge(option, given) : given;
+    if (!isObject(given) || !isObject(option)) return given;
+    // ESLint 9+ merges `meta.defaultOptions` in before create(): nothing is left to add.
+    return holdsEveryKey(given, option) ? given : deepMerge(option, given);
   }) as unknown as Options;
+}
+
+/** Whether `given` has every key of `option`, in every object both have: merging would copy it whole. */
+function holdsEveryKey(given: Record<string, unknown>, option: Record<string, unknown>): boolean {
+  for (const key in option) {
+    if (!Object.hasOwn(given, key)) return false;
+    const inner = option[key];
+    const innerGiven = given[key];
+    if (isObject(inner) && isObject(innerGiven) && !holdsEveryKey(innerGiven, inner)) return false;
+  }
+  return true;
 }
 
 /**
@@ -92,6 +106,8 @@ export function createRule<Options extends readonly unknown[], MessageIds extend
     name,
     meta: {
       ...meta,
+      // The frozen copy: ESLint merges it into the options it hands create(), which shares its values.
+      defaultOptions: defaults,
       languages: [...LANGUAGES],
       docs: { ...meta.docs, dialects: [...DIALECTS], url: docsUrl(name) },
     },

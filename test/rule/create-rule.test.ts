@@ -63,6 +63,47 @@ describe('createRule', () => {
     expect(rule.meta.defaultOptions).toEqual([{ list: ['a'] }]);
   });
 
+  it('takes the options ESLint already merged the defaults into as they are, their shared values still frozen', () => {
+    const seen: { list: string[]; nested: { on: boolean } }[] = [];
+    const given: unknown[] = [];
+    const rule = createRule<[{ list: string[]; nested: { on: boolean } }], 'x'>({
+      name: 'merged-rule',
+      meta: {
+        type: 'problem',
+        docs: { description: 'd' },
+        schema: [{ type: 'object' }],
+        messages: { x: 'x' },
+        defaultOptions: [{ list: ['a'], nested: { on: true } }],
+      },
+      create: (_context, [options]) => {
+        seen.push(options);
+        return {};
+      },
+    });
+    const plugin = {
+      rules: {
+        r: {
+          ...rule,
+          create: (context: { options: unknown[] }) => {
+            given.push(context.options[0]);
+            return rule.create(context as never);
+          },
+        },
+      },
+    };
+    const lint = (options: unknown[]) =>
+      new Linter().verify('x;', { plugins: { p: plugin as never }, rules: { 'p/r': ['error', ...options] } } as never);
+    lint([]);
+    lint([{ nested: { on: false } }]);
+    expect(seen).toEqual([
+      { list: ['a'], nested: { on: true } },
+      { list: ['a'], nested: { on: false } },
+    ]);
+    expect(seen[0]).toBe(given[0]);
+    expect(seen[1]).toBe(given[1]);
+    expect(() => seen[0]!.list.push('b')).toThrow(TypeError);
+  });
+
   // The plugin's own gate (one family of gates per plugin), with a text that counts how often it is read.
   const RESOURCE_TEXT = 'server.registerResource("doc", "docs://{id}", {}, read);';
   const reads: string[] = [];
