@@ -23,7 +23,17 @@ import {
   type SinkVerdict,
 } from '../src/authorization/index.js';
 import { CONTENTS, getMcpModel, type ResourceRegistration, mayHoldResources } from '../src/mcp/index.js';
-import { keyName, neverReturns, ownCodeOf, unwrap, type FunctionLike } from '../src/source/index.js';
+import {
+  isFunctionLike,
+  keepsTraversal,
+  keyName,
+  neverReturns,
+  ownCodeOf,
+  replayFunction,
+  unwrap,
+  within,
+  type FunctionLike,
+} from '../src/source/index.js';
 import { checkTestFilesSchema, createRule, isTestFile, mergeListeners } from '../src/rule/index.js';
 
 export interface Options {
@@ -180,7 +190,7 @@ export default createRule<[Required<Options>], MessageId>({
     };
     let fileEvidence: string | null | undefined;
 
-    const targets = new Map<TSESTree.Node, Analysed>();
+    const targets = new Map<FunctionLike, Analysed>();
     /** Handlers with the visible wrappers they pass through, and whether a trusted one covers them. */
     const handlers: { analysed: Analysed; wrappers: VisibleWrapper[]; covered: boolean }[] = [];
 
@@ -302,7 +312,7 @@ export default createRule<[Required<Options>], MessageId>({
     };
 
     const paths = guardedPathListeners<AuthTarget>({
-      targetOf: (fn) => targets.get(fn)?.target,
+      targetOf: (fn) => (isFunctionLike(fn) ? targets.get(fn)?.target : undefined),
       // A call that never returns ends its path as a `throw` does: nothing after it is handed out.
       isGuardCall: (call, target) => target.checks.isAssertion(call) || neverReturns(call, sourceCode),
       isSinkCall: (call, target) => target.kind === 'wrapper' && callsWrapped(call, target.wrapper!, sourceCode),
@@ -324,9 +334,9 @@ export default createRule<[Required<Options>], MessageId>({
       },
     });
 
-    return mergeListeners(
+    /** What is followed inside the handlers and wrappers: their code paths, and the checks they call. */
+    const inTargets = mergeListeners(
       {
-        Program: setUp,
         'CallExpression:exit'(call: TSESTree.CallExpression) {
           if (targets.size === 0) return;
           const name = calleeName(call);
@@ -342,7 +352,18 @@ export default createRule<[Required<Options>], MessageId>({
             data: { callee: name, principal: principalExpression(target) },
           });
         },
+      },
+      paths,
+    );
+    // ESLint keeps the list of its traversal: the targets' part of it is replayed once the file is
+    // traversed, so no listener runs on the rest of the file. Other hosts call the listeners.
+    const replay = keepsTraversal(sourceCode);
+
+    return mergeListeners(
+      {
+        Program: setUp,
         'Program:exit'() {
+          if (replay) for (const fn of outermost([...targets.keys()])) replayFunction(fn, inTargets, sourceCode);
           const brokenWrappers = new Set<Analysed>();
           const reported = new Set<Analysed>();
           for (const { analysed, wrappers, covered } of handlers) {
@@ -360,10 +381,18 @@ export default createRule<[Required<Options>], MessageId>({
           for (const wrapper of brokenWrappers) reportTarget(wrapper);
         },
       },
-      paths,
+      replay ? {} : inTargets,
     );
   },
 });
+
+/** The functions not inside another of them, in source order: replaying one replays those inside it. */
+function outermost(fns: readonly FunctionLike[]): FunctionLike[] {
+  const sorted = [...fns].sort((a, b) => a.range[0] - b.range[0]);
+  const kept: FunctionLike[] = [];
+  for (const fn of sorted) if (!kept.some((outer) => within(fn, outer))) kept.push(fn);
+  return kept;
+}
 
 /** How messages name a registration's resource: its name, its template or URI, or `resources/read`. */
 function resourceLabel(registration: ResourceRegistration): string {

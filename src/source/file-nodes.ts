@@ -28,7 +28,10 @@ const TYPES_ONLY = new Set<string>([
 export interface TraversalStep {
   readonly kind: number;
   readonly phase?: number;
+  /** The node, or the name of the code path event. */
   readonly target: unknown;
+  /** What a listener is called with. */
+  readonly args?: readonly unknown[];
 }
 
 interface FileListing {
