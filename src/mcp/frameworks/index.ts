@@ -59,43 +59,65 @@ const SCANS = FRAMEWORKS.flatMap((descriptor: FrameworkDescriptor) => (descripto
 
 /** Collects every template construction and resource registration of a file. */
 export function findMcpCode(program: TSESTree.Program, sourceCode: SourceCode, filename: string) {
-  const scans = SCANS.map((scan) => scan(program, sourceCode, filename)).filter(
-    (scan): scan is FrameworkScan => scan !== undefined,
-  );
-  const callVisitors = scans.flatMap((scan) => (scan.visitCall ? [scan.visitCall] : []));
-  const classVisitors = scans.flatMap((scan) => (scan.visitClass ? [scan.visitClass] : []));
-  const objectVisitors = scans.flatMap((scan) => (scan.visitObject ? [scan.visitObject] : []));
-  const registrations: ResourceRegistration[] = [];
-  const first = <N>(visitors: readonly ((node: N) => ResourceRegistration | undefined)[], node: N) => {
-    for (const visit of visitors) {
-      const registration = visit(node);
-      if (registration) return registrations.push(registration);
-    }
-    return undefined;
+  const scans: FrameworkScan[] = [];
+  const visitors = {
+    call: [] as Visitor<TSESTree.CallExpression>[],
+    class: [] as Visitor<ClassNode>[],
+    object: [] as Visitor<TSESTree.ObjectExpression>[],
   };
+  for (const scanFile of SCANS) {
+    const scan = scanFile(program, sourceCode, filename);
+    if (!scan) continue;
+    scans.push(scan);
+    if (scan.visitCall) visitors.call.push(scan.visitCall);
+    if (scan.visitClass) visitors.class.push(scan.visitClass);
+    if (scan.visitObject) visitors.object.push(scan.visitObject);
+  }
+  const registrations: ResourceRegistration[] = [];
   for (const node of fileNodes(sourceCode)) {
-    if (node.type === 'CallExpression') first(callVisitors, node);
-    else if (classVisitors.length > 0 && (node.type === 'ClassDeclaration' || node.type === 'ClassExpression'))
-      first(classVisitors, node);
-    else if (objectVisitors.length > 0 && node.type === 'ObjectExpression') first(objectVisitors, node);
+    const registration =
+      node.type === 'CallExpression'
+        ? firstOf(visitors.call, node)
+        : node.type === 'ClassDeclaration' || node.type === 'ClassExpression'
+          ? firstOf(visitors.class, node)
+          : node.type === 'ObjectExpression'
+            ? firstOf(visitors.object, node)
+            : undefined;
+    if (registration) registrations.push(registration);
   }
   // A typed handler registered in this very file is that registration's handler, not one more.
-  const registered = new Set(registrations.map((r) => r.handler?.fn));
-  for (const scan of scans)
-    registrations.push(
-      ...(scan.registrations?.(registrations) ?? []).filter(
-        (r) => r.api !== 'handler' || !registered.has(r.handler?.fn),
-      ),
-    );
-  // A handler the companion's adapter calls is one registration, the companion's (the SDK's merged into it).
+  let registered: Set<unknown> | undefined;
+  for (const scan of scans) {
+    if (!scan.registrations) continue;
+    registered ??= new Set(registrations.map((r) => r.handler?.fn));
+    for (const found of scan.registrations(registrations))
+      if (found.api !== 'handler' || !registered.has(found.handler?.fn)) registrations.push(found);
+  }
+  const constructions: TemplateConstruction[] = scans.flatMap((scan) => scan.constructions?.() ?? []);
+  const fileSdk: SdkGeneration = scans.find((scan) => scan.fileSdk !== undefined)?.fileSdk ?? 'unknown';
+  return { constructions, registrations: mergedIntoCompanion(registrations), fileSdk };
+}
+
+type ClassNode = TSESTree.ClassDeclaration | TSESTree.ClassExpression;
+type Visitor<N> = (node: N) => ResourceRegistration | undefined;
+
+/** The registration of the first visitor that finds one in `node`. */
+function firstOf<N>(visitors: readonly Visitor<N>[], node: N): ResourceRegistration | undefined {
+  for (const visit of visitors) {
+    const registration = visit(node);
+    if (registration) return registration;
+  }
+  return undefined;
+}
+
+/** A handler the companion's adapter calls is one registration, the companion's (the SDK's merged into it). */
+function mergedIntoCompanion(registrations: ResourceRegistration[]): ResourceRegistration[] {
+  if (!registrations.some((r) => r.framework === COMPANION)) return registrations;
   const companionFns = new Set(
     registrations.flatMap((r) => (r.framework === COMPANION && r.handler ? [r.handler.fn] : [])),
   );
   const companionCalls = new Set(registrations.flatMap((r) => (r.framework === COMPANION ? [r.call] : [])));
-  const kept = registrations.filter(
+  return registrations.filter(
     (r) => r.framework === COMPANION || (!companionCalls.has(r.call) && !(r.handler && companionFns.has(r.handler.fn))),
   );
-  const constructions: TemplateConstruction[] = scans.flatMap((scan) => scan.constructions?.() ?? []);
-  const fileSdk: SdkGeneration = scans.find((scan) => scan.fileSdk !== undefined)?.fileSdk ?? 'unknown';
-  return { constructions, registrations: kept, fileSdk };
 }
