@@ -29,7 +29,7 @@ import {
   keyName,
   neverReturns,
   ownCodeOf,
-  replayFunction,
+  replayer,
   unwrap,
   within,
   type FunctionLike,
@@ -357,13 +357,13 @@ export default createRule<[Required<Options>], MessageId>({
     );
     // ESLint keeps the list of its traversal: the targets' part of it is replayed once the file is
     // traversed, so no listener runs on the rest of the file. Other hosts call the listeners.
-    const replay = keepsTraversal(sourceCode);
+    const replay = keepsTraversal(sourceCode) ? replayer(inTargets) : undefined;
 
     return mergeListeners(
       {
         Program: setUp,
         'Program:exit'() {
-          if (replay) for (const fn of outermost([...targets.keys()])) replayFunction(fn, inTargets, sourceCode);
+          if (replay) for (const fn of outermost([...targets.keys()])) replay(fn, sourceCode);
           const brokenWrappers = new Set<Analysed>();
           const reported = new Set<Analysed>();
           for (const { analysed, wrappers, covered } of handlers) {
@@ -388,9 +388,10 @@ export default createRule<[Required<Options>], MessageId>({
 
 /** The functions not inside another of them, in source order: replaying one replays those inside it. */
 function outermost(fns: readonly FunctionLike[]): FunctionLike[] {
-  const sorted = [...fns].sort((a, b) => a.range[0] - b.range[0]);
   const kept: FunctionLike[] = [];
-  for (const fn of sorted) if (!kept.some((outer) => within(fn, outer))) kept.push(fn);
+  // In source order, a function inside a kept one is inside the last kept one.
+  for (const fn of [...fns].sort((a, b) => a.range[0] - b.range[0]))
+    if (kept.length === 0 || !within(fn, kept[kept.length - 1]!)) kept.push(fn);
   return kept;
 }
 

@@ -36,35 +36,38 @@ function dispatchOf(listeners: TSESLint.RuleListener): Dispatch {
 const isEvent = (step: TraversalStep | undefined, name: string, fn: FunctionLike) =>
   step?.kind === 2 && step.target === name && step.args?.[1] === fn;
 
-/** Whether the host keeps ESLint's traversal list for this file, so that `replayFunction` can run. */
+/** Whether the host keeps ESLint's traversal list for this file, so that a `replayer` can run. */
 export const keepsTraversal = (sourceCode: SourceCode): boolean =>
   typeof (sourceCode as { traverse?: unknown }).traverse === 'function';
 
 /**
- * Calls `listeners` for `fn` as ESLint called them while it traversed the file: from the start of
- * `fn`'s code path to its end, every code path event and every node inside, in order. `false` when
- * the host keeps no traversal list (then the listeners must be given to it instead).
+ * What calls `listeners` for a function as ESLint called them while it traversed the file: from
+ * the start of the function's code path to its end, every code path event and every node inside,
+ * in order. It answers `false` when the host keeps no traversal list (then the listeners must be
+ * given to the host instead).
  */
-export function replayFunction(fn: FunctionLike, listeners: TSESLint.RuleListener, sourceCode: SourceCode): boolean {
-  const traversal = traversalFrom(fn, sourceCode);
-  if (!traversal) return false;
-  const { steps } = traversal;
-  // The function's code path starts just before the step that enters it, and ends just after the
-  // step that leaves it.
-  let first = traversal.start;
-  while (first > 0 && steps[first - 1]!.kind === 2 && !isEvent(steps[first], 'onCodePathStart', fn)) first--;
-  if (!isEvent(steps[first], 'onCodePathStart', fn)) return false;
+export function replayer(listeners: TSESLint.RuleListener): (fn: FunctionLike, sourceCode: SourceCode) => boolean {
   const dispatch = dispatchOf(listeners);
-  for (let index = first; index < steps.length; index++) {
-    const step = steps[index]!;
-    const args = step.args ?? [];
-    if (step.kind === 2) {
-      for (const handler of dispatch.events.get(step.target as string) ?? []) handler(...args);
-      if (isEvent(step, 'onCodePathEnd', fn)) return true;
-    } else {
-      const table = step.phase === 1 ? dispatch.enter : dispatch.exit;
-      for (const handler of table.get((step.target as TSESTree.Node).type) ?? []) handler(...args);
+  return (fn, sourceCode) => {
+    const traversal = traversalFrom(fn, sourceCode);
+    if (!traversal) return false;
+    const { steps } = traversal;
+    // The function's code path starts just before the step that enters it, and ends just after the
+    // step that leaves it.
+    let first = traversal.start;
+    while (first > 0 && steps[first - 1]!.kind === 2 && !isEvent(steps[first], 'onCodePathStart', fn)) first--;
+    if (!isEvent(steps[first], 'onCodePathStart', fn)) return false;
+    for (let index = first; index < steps.length; index++) {
+      const step = steps[index]!;
+      const args = step.args ?? [];
+      if (step.kind === 2) {
+        for (const handler of dispatch.events.get(step.target as string) ?? []) handler(...args);
+        if (isEvent(step, 'onCodePathEnd', fn)) return true;
+      } else {
+        const table = step.phase === 1 ? dispatch.enter : dispatch.exit;
+        for (const handler of table.get((step.target as TSESTree.Node).type) ?? []) handler(...args);
+      }
     }
-  }
-  return true;
+    return true;
+  };
 }

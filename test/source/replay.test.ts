@@ -2,7 +2,7 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import tseslint from 'typescript-eslint';
-import { replayFunction } from '../../src/source/index.js';
+import { replayer } from '../../src/source/index.js';
 
 const code = `
 const before = (a: number) => (a > 1 ? a : -a);
@@ -63,7 +63,7 @@ function run(): { live: string[]; replayed: string[]; replayedOk: boolean } {
                   ...(recorder(live) as object),
                   'Program:exit'(program: TSESTree.Program) {
                     const handler = program.body.find((s) => s.type === 'FunctionDeclaration')!;
-                    replayedOk = replayFunction(handler, recorder(replayed), context.sourceCode as never);
+                    replayedOk = replayer(recorder(replayed))(handler, context.sourceCode as never);
                   },
                 }),
               },
@@ -78,7 +78,7 @@ function run(): { live: string[]; replayed: string[]; replayedOk: boolean } {
   return { live, replayed, replayedOk };
 }
 
-describe('replayFunction', () => {
+describe('replayer', () => {
   it("calls the listeners as ESLint did, from the start of the function's code path to its end", () => {
     const { live, replayed, replayedOk } = run();
     expect(replayedOk).toBe(true);
@@ -105,7 +105,7 @@ describe('replayFunction', () => {
                   create: (context) => ({
                     'Program:exit'(program: TSESTree.Program) {
                       try {
-                        replayFunction(program.body[0] as never, unsupported, context.sourceCode as never);
+                        replayer(unsupported)(program.body[0] as never, context.sourceCode as never);
                       } catch (thrown) {
                         error = thrown;
                       }
