@@ -59,14 +59,12 @@ export function replayer(listeners: TSESLint.RuleListener): (fn: FunctionLike, s
     if (!isEvent(steps[first], 'onCodePathStart', fn)) return false;
     for (let index = first; index < steps.length; index++) {
       const step = steps[index]!;
-      const args = step.args ?? [];
-      if (step.kind === 2) {
-        for (const handler of dispatch.events.get(step.target as string) ?? []) handler(...args);
-        if (isEvent(step, 'onCodePathEnd', fn)) return true;
-      } else {
-        const table = step.phase === 1 ? dispatch.enter : dispatch.exit;
-        for (const handler of table.get((step.target as TSESTree.Node).type) ?? []) handler(...args);
-      }
+      const handlers =
+        step.kind === 2
+          ? dispatch.events.get(step.target as string)
+          : (step.phase === 1 ? dispatch.enter : dispatch.exit).get((step.target as TSESTree.Node).type);
+      if (handlers) for (const handler of handlers) handler(...step.args!);
+      if (step.kind === 2 && isEvent(step, 'onCodePathEnd', fn)) return true;
     }
     return true;
   };
