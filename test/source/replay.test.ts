@@ -1,8 +1,7 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
-import tseslint from 'typescript-eslint';
 import { replayer } from '../../src/source/index.js';
+import { withContext } from '../helpers/lint-probe.js';
 
 const code = `
 const before = (a: number) => (a > 1 ? a : -a);
@@ -48,32 +47,13 @@ function recorder(log: string[]): TSESLint.RuleListener {
 function run(): { live: string[]; replayed: string[]; replayedOk: boolean } {
   const live: string[] = [];
   const replayed: string[] = [];
-  let replayedOk = false;
-  new Linter().verify(
+  const replayedOk = withContext(
     code,
-    [
-      {
-        files: ['**/*.ts'],
-        languageOptions: { parser: tseslint.parser as Linter.Parser, sourceType: 'module' },
-        plugins: {
-          probe: {
-            rules: {
-              run: {
-                create: (context) => ({
-                  ...(recorder(live) as object),
-                  'Program:exit'(program: TSESTree.Program) {
-                    const handler = program.body.find((s) => s.type === 'FunctionDeclaration')!;
-                    replayedOk = replayer(recorder(replayed))(handler, context.sourceCode as never);
-                  },
-                }),
-              },
-            },
-          },
-        },
-        rules: { 'probe/run': 'error' },
-      },
-    ],
-    'file.ts',
+    (context) => {
+      const handler = context.sourceCode.ast.body.find((s) => s.type === 'FunctionDeclaration')!;
+      return replayer(recorder(replayed))(handler, context.sourceCode);
+    },
+    recorder(live),
   );
   return { live, replayed, replayedOk };
 }
@@ -93,33 +73,8 @@ describe('replayer', () => {
 
   it('refuses a selector it cannot match by node type alone', () => {
     const unsupported = { 'CallExpression > Identifier'() {} } as TSESLint.RuleListener;
-    let error: unknown;
-    new Linter().verify(
-      'function f() { g(); }',
-      [
-        {
-          plugins: {
-            probe: {
-              rules: {
-                run: {
-                  create: (context) => ({
-                    'Program:exit'(program: TSESTree.Program) {
-                      try {
-                        replayer(unsupported)(program.body[0] as never, context.sourceCode as never);
-                      } catch (thrown) {
-                        error = thrown;
-                      }
-                    },
-                  }),
-                },
-              },
-            },
-          },
-          rules: { 'probe/run': 'error' },
-        },
-      ],
-      'file.js',
+    expect(() => withContext('function f() { g(); }', () => replayer(unsupported))).toThrow(
+      /unsupported selector "CallExpression > Identifier"/,
     );
-    expect(String(error)).toMatch(/unsupported selector "CallExpression > Identifier"/);
   });
 });
