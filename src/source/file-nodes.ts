@@ -94,6 +94,9 @@ function roleOf(type: string): 'listed' | 'function' | undefined {
 /** The file's calls, `new` expressions, classes and object literals, in source order (outer before inner). */
 export const fileNodes = (sourceCode: SourceCode): readonly ListedNode[] => listing(sourceCode).nodes;
 
+/** Whether the host keeps ESLint's traversal list for this file, so that a `replayer` can run. */
+export const keepsTraversal = (sourceCode: SourceCode): boolean => listing(sourceCode).traversal !== undefined;
+
 /**
  * ESLint's traversal list and the index of the step that enters `fn`: the steps after it, up to the
  * one leaving it, visit its code in source order. `undefined` on a host that keeps no such list.

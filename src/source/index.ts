@@ -21,8 +21,8 @@ export {
 } from './syntax.js';
 export { returnedExpressions, walk, walkOwnBody } from './walk.js';
 export { ownCodeOf, type OwnCode } from './own-code.js';
-export { fileNodes, type ListedNode } from './file-nodes.js';
-export { keepsTraversal, replayer } from './replay.js';
+export { fileNodes, keepsTraversal, type ListedNode } from './file-nodes.js';
+export { replayer } from './replay.js';
 export { memberFunction, memberValue, staticKey } from './class-members.js';
 export { localFunctionOf } from './local-functions.js';
 export { neverReturns } from './never-returns.js';

@@ -36,10 +36,6 @@ function dispatchOf(listeners: TSESLint.RuleListener): Dispatch {
 const isEvent = (step: TraversalStep | undefined, name: string, fn: FunctionLike) =>
   step?.kind === 2 && step.target === name && step.args?.[1] === fn;
 
-/** Whether the host keeps ESLint's traversal list for this file, so that a `replayer` can run. */
-export const keepsTraversal = (sourceCode: SourceCode): boolean =>
-  typeof (sourceCode as { traverse?: unknown }).traverse === 'function';
-
 /**
  * What calls `listeners` for a function as ESLint called them while it traversed the file: from
  * the start of the function's code path to its end, every code path event and every node inside,
