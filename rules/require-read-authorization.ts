@@ -243,15 +243,7 @@ export default createRule<[Required<Options>], MessageId>({
     };
 
     const targetOfCall = (call: TSESTree.Node): AuthTarget | undefined => {
-      for (let node = call.parent; node; node = node.parent) {
-        if (
-          node.type === 'ArrowFunctionExpression' ||
-          node.type === 'FunctionExpression' ||
-          node.type === 'FunctionDeclaration'
-        ) {
-          return targets.get(node)?.target;
-        }
-      }
+      for (let node = call.parent; node; node = node.parent) if (isFunctionLike(node)) return targets.get(node)?.target;
       return undefined;
     };
 

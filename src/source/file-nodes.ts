@@ -3,7 +3,7 @@
 // ESLint's own traversal list, for reading a function's code without walking it.
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { perFile } from './per-file.js';
-import type { FunctionLike } from './syntax.js';
+import { isFunctionType, type FunctionLike } from './syntax.js';
 import { walk } from './walk.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -82,12 +82,8 @@ function roleOf(type: string): 'listed' | 'function' | undefined {
     case 'ClassExpression':
     case 'ObjectExpression':
       return 'listed';
-    case 'ArrowFunctionExpression':
-    case 'FunctionExpression':
-    case 'FunctionDeclaration':
-      return 'function';
     default:
-      return undefined;
+      return isFunctionType(type) ? 'function' : undefined;
   }
 }
 

@@ -3,7 +3,7 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { traversalFrom, type TraversalStep } from './file-nodes.js';
 import { perFile } from './per-file.js';
-import type { FunctionLike } from './syntax.js';
+import { isFunctionType, type FunctionLike } from './syntax.js';
 import { walkOwnBody } from './walk.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -85,11 +85,7 @@ function visitOwnBody(
       inBody = node === fn.body;
       if (!inBody) continue;
     }
-    // The type read once: the nodes are of many shapes, which makes each read of a property slow.
-    const type = node.type;
-    const isNested =
-      node !== fn.body &&
-      (type === 'ArrowFunctionExpression' || type === 'FunctionExpression' || type === 'FunctionDeclaration');
+    const isNested = node !== fn.body && isFunctionType(node.type);
     if (step.phase === 2) {
       if (node === fn.body) return;
       if (isNested) nested--;
