@@ -1,7 +1,16 @@
-// The nodes several rooms look for anywhere in a file (calls, `new`, classes, object literals), listed
-// once per file for all of them, instead of a walk each; and where each function's code lies in
-// ESLint's own traversal list, for reading a function's code without walking it.
+// The nodes several rooms look for anywhere in a file (calls, `new`, classes, object literals) and each
+// function's own code, listed once per file for all of them instead of a walk each; and where each
+// function's code lies in ESLint's own traversal list, for replaying a function's code paths.
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import {
+  addOwnNode,
+  emptyOwnCode,
+  NO_OWN_CODE,
+  ownCodeByWalk,
+  ownCodeKindOf,
+  type OwnCode,
+  type OwnCodeKind,
+} from './own-code.js';
 import { perFile } from './per-file.js';
 import { isFunctionType, type FunctionLike } from './syntax.js';
 import { walk } from './walk.js';
@@ -36,11 +45,22 @@ export interface TraversalStep {
 
 interface FileListing {
   readonly nodes: readonly ListedNode[];
-  /** ESLint's traversal list, on a host that keeps one; with, for each function, the index of the step entering it. */
+  /**
+   * ESLint's traversal list, on a host that keeps one; with, for each function, the index of the step
+   * entering it, and its own code.
+   */
   readonly traversal?: {
     readonly steps: readonly TraversalStep[];
     readonly entered: ReadonlyMap<FunctionLike, number>;
+    readonly ownCode: ReadonlyMap<FunctionLike, OwnCode>;
   };
+}
+
+/** A function the listing is inside: its own code is collected once the steps reach its body (not its parameters). */
+interface OpenFunction {
+  readonly fn: FunctionLike;
+  inBody: boolean;
+  code?: OwnCode;
 }
 
 const listing = perFile((sourceCode: SourceCode): FileListing => {
@@ -51,18 +71,41 @@ const listing = perFile((sourceCode: SourceCode): FileListing => {
   if (typeof traverse === 'function') {
     const steps = traverse.call(sourceCode);
     const entered = new Map<FunctionLike, number>();
+    const ownCode = new Map<FunctionLike, OwnCode>();
+    const open: OpenFunction[] = [];
+    let innermost: OpenFunction | undefined;
     for (let index = 0; index < steps.length; index++) {
       const step = steps[index]!;
-      if (step.kind !== 1 || step.phase !== 1) continue;
+      if (step.kind !== 1) continue;
       const node = step.target as TSESTree.Node;
-      const role = roleOf(node.type);
-      if (role === 'listed') nodes.push(node as ListedNode);
-      else if (role === 'function') entered.set(node as FunctionLike, index);
+      if (step.phase !== 1) {
+        if (node === innermost?.fn) {
+          open.pop();
+          innermost = open[open.length - 1];
+        }
+        continue;
+      }
+      if (innermost && !innermost.inBody && node === innermost.fn.body) innermost.inBody = true;
+      const kind = kindOf(node.type);
+      if (kind === undefined) continue;
+      if (kind === 'function') {
+        entered.set(node as FunctionLike, index);
+        innermost = { fn: node as FunctionLike, inBody: false };
+        open.push(innermost);
+        continue;
+      }
+      // A call is both: listed, and its function's own code.
+      if (kind === 'listed' || kind === 'calls') nodes.push(node as ListedNode);
+      if (kind !== 'listed' && innermost?.inBody) {
+        if (!innermost.code) ownCode.set(innermost.fn, (innermost.code = emptyOwnCode()));
+        addOwnNode(innermost.code, kind, node);
+      }
     }
-    return { nodes, traversal: { steps, entered } };
+    return { nodes, traversal: { steps, entered, ownCode } };
   }
   walk(sourceCode.ast, sourceCode.visitorKeys, (node) => {
-    if (roleOf(node.type) === 'listed') nodes.push(node as ListedNode);
+    const kind = kindOf(node.type);
+    if (kind === 'listed' || kind === 'calls') nodes.push(node as ListedNode);
     else if (TYPES_ONLY.has(node.type)) return false;
     return undefined;
   });
@@ -70,20 +113,19 @@ const listing = perFile((sourceCode: SourceCode): FileListing => {
 });
 
 /**
- * What the listing keeps of a node of this type: the node itself, where a function starts, or
- * nothing. Asked of every node with its type read once: the nodes are of many shapes, which makes
- * each read of a property slow.
+ * What the listing keeps of a node of this type: the node itself (`listed`), where a function starts,
+ * or the list of its function's own code it goes in (`calls` are listed too). Asked of every node with
+ * its type read once: the nodes are of many shapes, which makes each read of a property slow.
  */
-function roleOf(type: string): 'listed' | 'function' | undefined {
+function kindOf(type: string): 'listed' | 'function' | OwnCodeKind | undefined {
   switch (type) {
-    case 'CallExpression':
     case 'NewExpression':
     case 'ClassDeclaration':
     case 'ClassExpression':
     case 'ObjectExpression':
       return 'listed';
     default:
-      return isFunctionType(type) ? 'function' : undefined;
+      return isFunctionType(type) ? 'function' : ownCodeKindOf(type);
   }
 }
 
@@ -105,4 +147,16 @@ export function traversalFrom(
   if (!traversal) return undefined;
   const start = traversal.entered.get(fn);
   return start === undefined ? undefined : { steps: traversal.steps, start };
+}
+
+const walkedOwnCode = perFile((_sourceCode: SourceCode) => new Map<FunctionLike, OwnCode>());
+
+/** The nodes of a function's own code (its body, not the functions nested in it), sorted by kind. */
+export function ownCodeOf(fn: FunctionLike, sourceCode: SourceCode): OwnCode {
+  const traversal = listing(sourceCode).traversal;
+  if (traversal) return traversal.ownCode.get(fn) ?? NO_OWN_CODE;
+  const walked = walkedOwnCode(sourceCode);
+  let code = walked.get(fn);
+  if (!code) walked.set(fn, (code = ownCodeByWalk(fn, sourceCode.visitorKeys)));
+  return code;
 }

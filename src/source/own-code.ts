@@ -1,9 +1,7 @@
 // A function's own code, sorted by the kinds of node the rules ask about. Several rules read the same
-// handler (its branches, its returns, its calls), so it is walked once and kept for the file.
+// handler (its branches, its returns, its calls), so each function's code is sorted once per file:
+// by `fileNodes`' listing, or by a walk on a host that keeps no traversal list.
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { traversalFrom, type TraversalStep } from './file-nodes.js';
-import { perFile } from './per-file.js';
-import { isFunctionType, type FunctionLike } from './syntax.js';
 import { walkOwnBody } from './walk.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -19,77 +17,51 @@ export interface OwnCode {
   readonly tries: readonly TSESTree.TryStatement[];
 }
 
-const ownCodeOfFile = perFile((_sourceCode: SourceCode) => new Map<FunctionLike, OwnCode>());
+export type OwnCodeKind = keyof OwnCode;
 
-export function ownCodeOf(fn: FunctionLike, sourceCode: SourceCode): OwnCode {
-  const known = ownCodeOfFile(sourceCode);
-  let code = known.get(fn);
-  if (!code) {
-    code = collect(fn, sourceCode);
-    known.set(fn, code);
+/** The list of `OwnCode` a node of this type may go in. */
+export function ownCodeKindOf(type: string): OwnCodeKind | undefined {
+  switch (type) {
+    case 'CallExpression':
+      return 'calls';
+    case 'VariableDeclarator':
+      return 'declarators';
+    case 'ReturnStatement':
+    case 'ThrowStatement':
+      return 'exits';
+    case 'IfStatement':
+    case 'ConditionalExpression':
+      return 'branches';
+    case 'TryStatement':
+      return 'tries';
+    default:
+      return undefined;
   }
-  return code;
 }
 
-function collect(fn: FunctionLike, sourceCode: SourceCode): OwnCode {
-  const code = {
-    calls: [] as TSESTree.CallExpression[],
-    declarators: [] as TSESTree.VariableDeclarator[],
-    exits: [] as (TSESTree.ReturnStatement | TSESTree.ThrowStatement)[],
-    branches: [] as (TSESTree.IfStatement | TSESTree.ConditionalExpression)[],
-    tries: [] as TSESTree.TryStatement[],
-  };
-  const sort = (node: TSESTree.Node) => {
-    switch (node.type) {
-      case 'CallExpression':
-        code.calls.push(node);
-        break;
-      case 'VariableDeclarator':
-        if (node.init) code.declarators.push(node);
-        break;
-      case 'ReturnStatement':
-      case 'ThrowStatement':
-        code.exits.push(node);
-        break;
-      case 'IfStatement':
-      case 'ConditionalExpression':
-        code.branches.push(node);
-        break;
-      case 'TryStatement':
-        if (node.handler) code.tries.push(node);
-        break;
-    }
-  };
-  // ESLint's traversal list holds the function's code in order already: reading it is cheaper than a walk.
-  const traversal = traversalFrom(fn, sourceCode);
-  if (traversal) visitOwnBody(fn, traversal.steps, traversal.start, sort);
-  else walkOwnBody(fn, sourceCode.visitorKeys, sort);
-  return code;
+export const NO_OWN_CODE: OwnCode = Object.freeze({
+  calls: [],
+  declarators: [],
+  exits: [],
+  branches: [],
+  tries: [],
+});
+
+export const emptyOwnCode = (): OwnCode => ({ calls: [], declarators: [], exits: [], branches: [], tries: [] });
+
+/** Adds a node of the function's own code to the list of its kind: declarators with a value, `try`s with a `catch`. */
+export function addOwnNode(code: OwnCode, kind: OwnCodeKind, node: TSESTree.Node): void {
+  if (kind === 'declarators' && !(node as TSESTree.VariableDeclarator).init) return;
+  if (kind === 'tries' && !(node as TSESTree.TryStatement).handler) return;
+  (code[kind] as TSESTree.Node[]).push(node);
 }
 
-/** What `walkOwnBody` visits, read from the traversal steps after `start` (the step entering `fn`). */
-function visitOwnBody(
-  fn: FunctionLike,
-  steps: readonly TraversalStep[],
-  start: number,
-  visit: (node: TSESTree.Node) => void,
-): void {
-  let inBody = false;
-  // Functions entered inside the body and not left yet: their code is theirs.
-  let nested = 0;
-  for (let index = start + 1; index < steps.length; index++) {
-    const step = steps[index]!;
-    if (step.kind !== 1) continue;
-    const node = step.target as TSESTree.Node;
-    if (!inBody) {
-      inBody = node === fn.body;
-      if (!inBody) continue;
-    }
-    const isNested = node !== fn.body && isFunctionType(node.type);
-    if (step.phase === 2) {
-      if (node === fn.body) return;
-      if (isNested) nested--;
-    } else if (isNested) nested++;
-    else if (nested === 0) visit(node);
-  }
+/** A function's own code, from a walk of its body. */
+export function ownCodeByWalk(fn: { readonly body: TSESTree.Node }, visitorKeys: SourceCode['visitorKeys']): OwnCode {
+  const code = emptyOwnCode();
+  walkOwnBody(fn, visitorKeys, (node) => {
+    const kind = ownCodeKindOf(node.type);
+    if (kind) addOwnNode(code, kind, node);
+  });
+  return code;
 }

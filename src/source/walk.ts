@@ -35,7 +35,8 @@ export function walkOwnBody(
   visit: (node: TSESTree.Node) => void,
 ): void {
   walk(fn.body, visitorKeys, (node) => {
-    if (isNestedFunction(node, fn.body)) return false;
+    // Every function in the body is nested, even one that is the whole body (`() => () => …`).
+    if (isFunctionLike(node)) return false;
     visit(node);
     return undefined;
   });

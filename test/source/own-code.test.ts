@@ -43,7 +43,16 @@ const ownCodeByFunction = (withTraversal = true) =>
 
 describe('ownCodeOf', () => {
   it("gives each function the code of its own body, not its parameters' defaults nor its nested functions", () => {
-    const [, , read, later] = ownCodeByFunction();
+    const [outer, inner, read, later] = ownCodeByFunction();
+    // An arrow whose body is a function: the code is the inner function's only.
+    expect(outer).toEqual({ calls: [], declarators: [], exits: [], branches: [], tries: [] });
+    expect(inner).toEqual({
+      calls: ['ok()', 'done()'],
+      declarators: [],
+      exits: ['return done();'],
+      branches: ['if (ok()) return done();'],
+      tries: [],
+    });
     // A class field's initializer in the body is the function's own code.
     expect(read).toEqual({
       calls: ['load(id)', 'notFound(uri)', 'authorize(extra?.authInfo, item)', 'init()', 'render(item)'],
