@@ -55,6 +55,13 @@ server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undef
   return { contents: [{ uri: uri.href, text: await load(id) }] };
 });`,
   },
+  {
+    code: `${V1}declare function deny(reason: string): never;
+server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }, extra) => {
+  if (!(await canRead(extra.authInfo, id))) deny("not found");
+  return { contents: [{ uri: uri.href, text: await load(id) }] };
+});`,
+  },
   // A result without contents (asking the client for input) hands nothing out.
   {
     code: `${V1}server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }, extra) => {
