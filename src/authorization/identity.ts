@@ -56,7 +56,6 @@ function isConstant(node: TSESTree.Node): boolean {
 /** Follows expressions of one handler back to its parameters. Results are cached per node. */
 export class OriginAnalysis {
   private readonly cache = new Map<TSESTree.Node, Origin>();
-  private readonly active = new Set<TSESTree.Node>();
 
   constructor(
     private readonly roots: OriginRoots,
@@ -64,13 +63,12 @@ export class OriginAnalysis {
   ) {}
 
   of(node: TSESTree.Node | null | undefined, depth = 0): Origin {
-    if (!node || depth > MAX_DEPTH) return NONE;
+    if (!node || depth > MAX_DEPTH || node.type === 'Literal') return NONE;
     const cached = this.cache.get(node);
     if (cached) return cached;
-    if (this.active.has(node)) return NONE; // a cycle through assignments
-    this.active.add(node);
+    // Until it is known, a node is no one's: a cycle through assignments comes back to it as that.
+    this.cache.set(node, NONE);
     const origin = this.compute(node, depth + 1);
-    this.active.delete(node);
     this.cache.set(node, origin);
     return origin;
   }
