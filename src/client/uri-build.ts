@@ -108,18 +108,26 @@ function mayStartWithScheme(node: TSESTree.Node, sourceCode: SourceCode): boolea
     const next = first.quasis[1]?.value.cooked ?? '';
     if (next.startsWith('://')) return true;
     const expression = first.expressions[0];
-    return (
-      !!expression &&
-      (expression.type === 'Identifier' || expression.type === 'MemberExpression') &&
-      isSchemeConstant(expression, sourceCode)
-    );
+    return !!expression && isSchemeConstant(expression, sourceCode);
   }
   if (first === node) return false;
   if (startsWithSeparator(secondOperand(node))) return true;
-  return (first.type === 'Identifier' || first.type === 'MemberExpression') && isSchemeConstant(first, sourceCode);
+  return isSchemeConstant(first, sourceCode);
+}
+
+/**
+ * How code names a constant: `SCHEME`, `Schemes.docs`, `config["scheme"]`. Not `(name ?? "").length`
+ * nor any `.length`, which is never a string: they are not evaluated.
+ */
+function isConstantName(node: TSESTree.Node): boolean {
+  if (node.type === 'Identifier') return true;
+  if (node.type !== 'MemberExpression') return false;
+  if (!node.computed && node.property.type === 'Identifier' && node.property.name === 'length') return false;
+  return isConstantName(node.object);
 }
 
 function isSchemeConstant(node: TSESTree.Node, sourceCode: SourceCode): boolean {
+  if (!isConstantName(node)) return false;
   const value = getStaticValue(node as never, sourceCode.getScope(node) as never)?.value;
   return typeof value === 'string' && (SCHEME_PREFIX.test(value) || /^[a-z][a-z0-9+.-]*$/i.test(value));
 }
