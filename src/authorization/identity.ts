@@ -1,5 +1,6 @@
 import { findVariable } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { within } from '../source/index.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -39,6 +40,7 @@ const MAX_DEPTH = 12;
 const IDENTITY_KEYS = new Set(['authInfo', 'http']);
 
 function union(a: Origin, b: Origin): Origin {
+  if ((!b.context || a.context) && (!b.identity || a.identity) && (!b.uri || a.uri)) return a;
   return { context: a.context || b.context, identity: a.identity || b.identity, uri: a.uri || b.uri };
 }
 
@@ -57,9 +59,14 @@ function isConstant(node: TSESTree.Node): boolean {
 export class OriginAnalysis {
   private readonly cache = new Map<TSESTree.Node, Origin>();
 
+  /** The scope of the function whose values are followed, once asked for. */
+  private scope: TSESLint.Scope.Scope | undefined;
+
   constructor(
     private readonly roots: OriginRoots,
     private readonly sourceCode: SourceCode,
+    /** The function whose values are followed (most of the names looked up are in it). */
+    private readonly fn?: TSESTree.Node,
   ) {}
 
   of(node: TSESTree.Node | null | undefined, depth = 0): Origin {
@@ -172,7 +179,13 @@ export class OriginAnalysis {
   }
 
   private variableOf(identifier: TSESTree.Identifier): TSESLint.Scope.Variable | null {
-    return findVariable(this.sourceCode.getScope(identifier) as never, identifier) as TSESLint.Scope.Variable | null;
+    // A name in the function is found from the function's scope down, by position: cheaper than
+    // finding its own scope from the name up the tree, once for each name.
+    const scope =
+      this.fn && within(identifier, this.fn)
+        ? (this.scope ??= this.sourceCode.getScope(this.fn))
+        : this.sourceCode.getScope(identifier);
+    return findVariable(scope as never, identifier) as TSESLint.Scope.Variable | null;
   }
 
   private ofIdentifier(identifier: TSESTree.Identifier, depth: number): Origin {

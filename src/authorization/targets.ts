@@ -81,7 +81,7 @@ function sharedTarget(
   const same = ofFunction.filter((t) => t.kind === target.kind && t.registration === target.registration);
   const found = same.find((t) => keyOf(t.checks.vocabulary) === keyOf(vocabulary));
   if (found) return found;
-  const origins = same[0]?.origins ?? new OriginAnalysis(roots, sourceCode);
+  const origins = same[0]?.origins ?? new OriginAnalysis(roots, sourceCode, target.fn);
   const made = { ...target, origins, checks: new AuthChecks(vocabulary, origins, sourceCode) };
   ofFunction.push(made);
   return made;
