@@ -174,6 +174,18 @@ server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undef
 }
 server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, withAuth(async (uri: URL) => ({ contents: [{ uri: uri.href, text: "x" }] })));`,
   },
+  // …or that compares the principal it finds among them with the owner.
+  {
+    code: `${V1}declare function ownerOf(uri: unknown): Promise<string>;
+function withOwner<A extends unknown[]>(handler: (...args: A) => Promise<unknown>) {
+  return async (...args: A) => {
+    const principal = (args[2] as { authInfo?: { clientId?: string } }).authInfo?.clientId;
+    if ((await ownerOf(args[0])) !== principal) throw new Error("not found");
+    return handler(...args);
+  };
+}
+server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, withOwner(async (uri: URL) => ({ contents: [{ uri: uri.href, text: "x" }] })));`,
+  },
   // Low-level handler: request.params.uri is the resource, extra.authInfo the principal.
   {
     code: `${LOW}low.setRequestHandler(ReadResourceRequestSchema, async (request, extra) => {
@@ -230,6 +242,17 @@ async function readDoc(uri: URL, { id }: Record<string, unknown>, ctx: { http?: 
   return { contents: [{ uri: uri.href, text: doc.text }] };
 }
 server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, readDoc);`,
+  },
+  // …and through names the principal initializes, one from another.
+  {
+    code: `${V1}declare function find(id: unknown): Promise<{ ownerId: string; text: string }>;
+server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }, extra) => {
+  const { authInfo } = extra;
+  const caller = authInfo?.clientId;
+  const doc = await find(id);
+  if (doc.ownerId !== caller) throw new Error("not found");
+  return { contents: [{ uri: uri.href, text: doc.text }] };
+});`,
   },
   // Not an MCP server: a `resource` method of something else.
   {

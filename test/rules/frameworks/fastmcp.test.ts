@@ -211,6 +211,15 @@ ruleTester.run('require-read-authorization (FastMCP)', requireReadAuthorization,
           'async load({ teamId, id }, auth) { if (!auth || !(await canRead(auth, teamId))) throw new Error("Resource not found"); return { text: id }; }',
         ),
     },
+    // …or compared with it.
+    {
+      code:
+        header +
+        template(
+          'notes://{teamId}/{id}',
+          'async load({ teamId, id }, auth) { if (teamId !== auth?.extra?.team) throw new Error("Resource not found"); return { text: id }; }',
+        ),
+    },
     // No evidence that the resource belongs to anyone: a public resource.
     { code: header + template('docs://{name}', 'load: async ({ name }) => ({ text: name })') },
   ],

@@ -152,6 +152,15 @@ ruleTester.run('require-read-authorization (tmcp)', requireReadAuthorization, {
           'async (uri, { teamId, id }) => { if (!(await canRead(server.ctx.auth, teamId))) throw new Error("Resource not found"); return { contents: [{ uri, text: String(id) }] }; }',
         ),
     },
+    // A comparison with the principal checks too.
+    {
+      code:
+        header +
+        template(
+          'notes://{teamId}/{id}',
+          'async (uri, { teamId, id }) => { if (teamId !== server.ctx.auth?.extra?.team) throw new Error("Resource not found"); return { contents: [{ uri, text: String(id) }] }; }',
+        ),
+    },
     // No evidence that the resource belongs to anyone.
     {
       code:
