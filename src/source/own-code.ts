@@ -39,15 +39,10 @@ export function ownCodeKindOf(type: string): OwnCodeKind | undefined {
   }
 }
 
-export const NO_OWN_CODE: OwnCode = Object.freeze({
-  calls: [],
-  declarators: [],
-  exits: [],
-  branches: [],
-  tries: [],
-});
-
 export const emptyOwnCode = (): OwnCode => ({ calls: [], declarators: [], exits: [], branches: [], tries: [] });
+
+/** The own code of a function that has none of these nodes. */
+export const NO_OWN_CODE: OwnCode = Object.freeze(emptyOwnCode());
 
 /** Adds a node of the function's own code to the list of its kind: declarators with a value, `try`s with a `catch`. */
 export function addOwnNode(code: OwnCode, kind: OwnCodeKind, node: TSESTree.Node): void {
