@@ -26,8 +26,6 @@ export function walk(
   }
 }
 
-const isNestedFunction = (node: TSESTree.Node, root: TSESTree.Node) => node !== root && isFunctionLike(node);
-
 /** Visits a function's own code: its body, not the functions nested in it. */
 export function walkOwnBody(
   fn: { readonly body: TSESTree.Node },
@@ -47,7 +45,8 @@ export function returnedExpressions(fn: FunctionLike, visitorKeys: SourceCode['v
   if (fn.body.type !== 'BlockStatement') return [fn.body];
   const found: TSESTree.Expression[] = [];
   walk(fn.body, visitorKeys, (node) => {
-    if (isNestedFunction(node, fn.body) || node.type === 'ClassBody') return false;
+    // The body is a block here: every function met in it is nested.
+    if (isFunctionLike(node) || node.type === 'ClassBody') return false;
     if (node.type === 'ReturnStatement') {
       if (node.argument) found.push(node.argument);
       return false;
