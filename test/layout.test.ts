@@ -72,8 +72,8 @@ describe('layout', () => {
         (imports ?? '').split(',').flatMap((name) => (/^[a-z]+$/.test(name.trim()) ? [name.trim()] : [])),
       );
     expect([...drawn.keys()].sort()).toEqual([...rooms].sort());
-    // Every room may use the two at the bottom of the map without an arrow.
-    const everywhere = new Set(['source', 'template']);
+    // Every room may use the three at the bottom of the map without an arrow.
+    const everywhere = new Set(['source', 'template', 'project']);
     for (const [room, imports] of roomEdges())
       expect([...imports].filter((other) => !everywhere.has(other)).sort(), room).toEqual(drawn.get(room)!.sort());
   });

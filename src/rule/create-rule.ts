@@ -3,6 +3,7 @@
 // (and so no TypeScript) at run time: only its types, at build time.
 import type { RuleWithMetaAndName } from '@typescript-eslint/utils/eslint-utils';
 import type { RuleModule } from '@typescript-eslint/utils/ts-eslint';
+import { registerHostFile } from '../project/index.js';
 import { docsUrl } from './package-info.js';
 
 export interface PluginDocs {
@@ -114,7 +115,11 @@ export function createRule<Options extends readonly unknown[], MessageIds extend
     // The top-level copy typescript-eslint's RuleCreator gives its rules (deprecated there, still read by older tools).
     // eslint-disable-next-line @typescript-eslint/no-deprecated
     defaultOptions: defaults,
-    create: (context) =>
-      gate && !gate(context as never) ? {} : create(context as never, applyDefault(defaults, context.options)),
+    create: (context) => {
+      if (gate && !gate(context as never)) return {};
+      // Where the file is on disk: its imports of other modules of the project are read from there.
+      registerHostFile(context.sourceCode, context.physicalFilename ?? context.filename);
+      return create(context as never, applyDefault(defaults, context.options));
+    },
   };
 }

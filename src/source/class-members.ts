@@ -1,6 +1,7 @@
 // Members of a class of this file, read as `this.x` inside it or `ClassName.x`: what a field is set to, which method a call runs.
 import { findVariable, getPropertyName } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { importedDefinition, scopeOf } from '../project/index.js';
 import { walk } from './walk.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -28,7 +29,7 @@ function memberRead(
   expression: TSESTree.MemberExpression,
   sourceCode: SourceCode,
 ): { owner: ClassNode; isStatic: boolean; name: string } | undefined {
-  const name = getPropertyName(expression as never, sourceCode.getScope(expression) as never);
+  const name = getPropertyName(expression as never, scopeOf(expression, sourceCode) as never);
   if (name == null) return undefined;
   const object = expression.object;
   if (object.type === 'ThisExpression') {
@@ -36,9 +37,16 @@ function memberRead(
     return owner && { owner: owner.node, isStatic: owner.isStatic, name };
   }
   if (object.type === 'Identifier') {
-    const variable = findVariable(sourceCode.getScope(object) as never, object) as TSESLint.Scope.Variable | null;
+    const variable = findVariable(scopeOf(object, sourceCode) as never, object) as TSESLint.Scope.Variable | null;
     const def = variable?.defs.length === 1 ? variable.defs[0] : undefined;
     if (def?.type === 'ClassName') return { owner: def.node, isStatic: true, name };
+    if (def?.type === 'ImportBinding') {
+      // A class another module of the project exports: `Uris.DOC` for `export class Uris { static DOC = … }`.
+      const imported = importedDefinition(object, sourceCode);
+      const owner = imported?.kind === 'node' ? imported.node : undefined;
+      if (owner?.type === 'ClassDeclaration' || owner?.type === 'ClassExpression')
+        return { owner, isStatic: true, name };
+    }
   }
   return undefined;
 }

@@ -1,6 +1,8 @@
-// The function of this file a callee runs: a declaration, a constant bound to a function, or a method of a class of this file.
+// The function a callee runs: a declaration, a constant bound to a function, a method of a class of
+// this file, or a function another module of the project exports.
 import { findVariable } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { importedDefinition, scopeOf } from '../project/index.js';
 import { memberFunction } from './class-members.js';
 import { singleAssignmentInit } from './single-assignment.js';
 import { isFunctionLike, type FunctionLike } from './syntax.js';
@@ -15,9 +17,14 @@ type SourceCode = Readonly<TSESLint.SourceCode>;
 export function localFunctionOf(callee: TSESTree.Node, sourceCode: SourceCode): FunctionLike | undefined {
   if (callee.type === 'MemberExpression') return memberFunction(callee, sourceCode);
   if (callee.type !== 'Identifier') return undefined;
-  const variable = findVariable(sourceCode.getScope(callee) as never, callee) as TSESLint.Scope.Variable | null;
+  const variable = findVariable(scopeOf(callee, sourceCode) as never, callee) as TSESLint.Scope.Variable | null;
   const def = variable?.defs.length === 1 ? variable.defs[0] : undefined;
   if (def?.type === 'FunctionName' && def.node.type === 'FunctionDeclaration') return def.node;
+  if (def?.type === 'ImportBinding') {
+    // A function exported by another module of the project: followed into its own module.
+    const imported = importedDefinition(callee, sourceCode);
+    return imported?.kind === 'node' && isFunctionLike(imported.node) ? imported.node : undefined;
+  }
   const init = singleAssignmentInit(callee, sourceCode);
   return init && isFunctionLike(init) ? init : undefined;
 }

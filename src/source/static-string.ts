@@ -1,7 +1,9 @@
 import { getStaticValue } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import type { OffsetRange } from '../template/index.js';
+import { scopeOf, sourceOf } from '../project/index.js';
 import { memberValue } from './class-members.js';
+import { objectMemberValue } from './object-members.js';
 import { localFunctionOf } from './local-functions.js';
 import { singleAssignmentInit } from './single-assignment.js';
 import { returnedExpressions } from './walk.js';
@@ -119,64 +121,42 @@ function resolve(
     }
     case 'Identifier':
     case 'MemberExpression': {
-      // A constant, or a field of a class of this file set once (`static readonly TEMPLATE = '…'`, `this.template`).
-      const init = node.type === 'Identifier' ? singleAssignmentInit(node, sourceCode) : memberValue(node, sourceCode);
+      // A constant, a field of a class set once (`static readonly TEMPLATE = '…'`, `this.template`), a
+      // property of a constant object (`URIS.doc`), here or in another module of the project.
+      const init =
+        node.type === 'Identifier'
+          ? singleAssignmentInit(node, sourceCode)
+          : (memberValue(node, sourceCode) ?? objectMemberValue(node, sourceCode));
       if (!init) break;
+      const initSource = sourceOf(init, sourceCode);
       visiting.add(node);
-      const inner = resolve(init, sourceCode, depth + 1, visiting);
+      const inner = resolve(init, initSource, depth + 1, visiting);
       visiting.delete(node);
-      if (inner) return { value: inner.value, node, children: [{ offset: 0, part: inner }] };
-      break;
+      if (!inner) break;
+      // Written in another module: its characters cannot be pointed at here, so the name stands for them.
+      if (initSource !== sourceCode) return { value: inner.value, node };
+      return { value: inner.value, node, children: [{ offset: 0, part: inner }] };
     }
     case 'CallExpression': {
       // A helper of this file whose every return is the same static string (`policyTemplate()`).
       const fn = node.arguments.length === 0 ? localFunctionOf(node.callee, sourceCode) : undefined;
       if (!fn || visiting.has(fn)) break;
+      const fnSource = sourceOf(fn, sourceCode);
       visiting.add(fn);
-      const returned = returnedExpressions(fn, sourceCode.visitorKeys).map((value) =>
-        resolve(value, sourceCode, depth + 1, visiting),
+      const returned = returnedExpressions(fn, fnSource.visitorKeys).map((value) =>
+        resolve(value, fnSource, depth + 1, visiting),
       );
       visiting.delete(fn);
       const first = returned[0];
-      if (first && returned.every((part) => part?.value === first.value))
-        return { value: first.value, node, children: [{ offset: 0, part: first }] };
-      break;
+      if (!first || !returned.every((part) => part?.value === first.value)) break;
+      if (fnSource !== sourceCode) return { value: first.value, node };
+      return { value: first.value, node, children: [{ offset: 0, part: first }] };
     }
     default:
       break;
   }
-  const evaluated = getStaticValue(node as never, sourceCode.getScope(node) as never);
-  if (evaluated && typeof evaluated.value === 'string') return { value: evaluated.value, node };
-  return node.type === 'Identifier' || node.type === 'MemberExpression'
-    ? fromStringLiteralType(node, sourceCode)
-    : null;
-}
-
-/** The part of typescript-eslint's parser services this reads (no import of `typescript` itself). */
-interface TypeServices {
-  readonly program: {
-    getTypeChecker(): { getTypeAtLocation(node: unknown): { isStringLiteral(): boolean; value?: unknown } };
-  } | null;
-  readonly esTreeNodeToTSNodeMap?: { get(node: unknown): unknown };
-}
-
-/**
- * With type information (`parserOptions.projectService` or `project`), a name this file cannot
- * resolve (an imported constant, a member of an imported object) whose type is one string literal
- * has that value. It is reported at the name: its characters are written in another module.
- */
-function fromStringLiteralType(
-  node: TSESTree.Identifier | TSESTree.MemberExpression,
-  sourceCode: SourceCode,
-): StaticString | null {
-  const services = sourceCode.parserServices as TypeServices | undefined;
-  if (!services?.program || !services.esTreeNodeToTSNodeMap) return null;
-  try {
-    const type = services.program.getTypeChecker().getTypeAtLocation(services.esTreeNodeToTSNodeMap.get(node));
-    return type.isStringLiteral() && typeof type.value === 'string' ? { value: type.value, node } : null;
-  } catch {
-    return null; // a node the type checker has no answer for
-  }
+  const evaluated = getStaticValue(node as never, scopeOf(node, sourceCode) as never);
+  return evaluated && typeof evaluated.value === 'string' ? { value: evaluated.value, node } : null;
 }
 
 function literalPart(

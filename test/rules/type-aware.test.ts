@@ -1,6 +1,6 @@
-// Type-aware mode: with `parserOptions.projectService`, a template imported from another module
-// (test/fixtures/type-aware/templates.ts) is resolved through its string literal type and
-// analysed like a local one. Without type information the same code stays silent.
+// One project layer, with type information or without: a template imported from another module
+// (test/fixtures/type-aware/templates.ts) is read in that module and analysed like a local one, and
+// `parserOptions.projectService` changes nothing about it.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -64,8 +64,23 @@ typed.run('no-path-traversal (type-aware)', noPathTraversal, {
 });
 
 untyped.run('valid-template (no type information)', validTemplate, {
-  valid: [{ code: importedInvalid }, { code: importedMember }],
-  invalid: [],
+  valid: [
+    { code: importedMutable, filename },
+    // Not on disk (text piped to the linter): no project to read the import from.
+    { code: importedInvalid },
+  ],
+  invalid: [
+    {
+      code: importedInvalid,
+      filename,
+      errors: [{ messageId: 'unclosedExpression', line: 4, column: 53, endLine: 4, endColumn: 65 }],
+    },
+    {
+      code: importedMember,
+      filename,
+      errors: [{ messageId: 'duplicateVariable', line: 4, column: 54, endLine: 4, endColumn: 68 }],
+    },
+  ],
 });
 
 /** How the typed tester lints: the fixture project's file, with type information. */

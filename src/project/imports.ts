@@ -1,0 +1,172 @@
+// What an imported name is bound to in the module that exports it: the project's export map, read on
+// demand (one module at a time, re-exports followed), as eslint-plugin-import-x's ExportMap does.
+import { findVariable } from '@eslint-community/eslint-utils';
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { hostSourceAt } from './host-files.js';
+import { loadModule } from './module-cache.js';
+import { fileOf, scopeOf } from './node-module.js';
+import { resolveImport } from './resolver.js';
+
+type SourceCode = Readonly<TSESLint.SourceCode>;
+
+/** How many modules an import is followed through (re-exports, imports of imports). */
+export const MAX_IMPORT_DEPTH = 8;
+
+/**
+ * What an exported name holds: a value (a `const`'s initializer, an `export default` expression), a
+ * function or class declaration, or a whole module (`import * as ns`, `export * as ns`).
+ */
+export type Definition =
+  | { readonly kind: 'node'; readonly node: TSESTree.Node; readonly source: SourceCode }
+  | { readonly kind: 'namespace'; readonly source: SourceCode };
+
+interface Lookup {
+  depth: number;
+  readonly seen: Set<string>;
+}
+
+/**
+ * The definition an identifier is bound to when it is imported from a module of the project
+ * (`import { X } from './uris.js'`, `import X from …`, `import * as ns from …`); `undefined` for a
+ * local name, a package's export, or what cannot be followed.
+ */
+export function importedDefinition(identifier: TSESTree.Identifier, sourceCode: SourceCode): Definition | undefined {
+  return bindingDefinition(identifier, sourceCode, { depth: 0, seen: new Set() });
+}
+
+/** The definition a namespace's member names (`ns.X`, where `ns` is a module). */
+export function namespaceMember(namespace: Definition, name: string): Definition | undefined {
+  return namespace.kind === 'namespace' ? exported(namespace.source, name, { depth: 0, seen: new Set() }) : undefined;
+}
+
+function bindingDefinition(identifier: TSESTree.Identifier, sourceCode: SourceCode, lookup: Lookup) {
+  const variable = findVariable(scopeOf(identifier, sourceCode) as never, identifier) as TSESLint.Scope.Variable | null;
+  const def = variable?.defs.length === 1 ? variable.defs[0] : undefined;
+  if (def?.type !== 'ImportBinding' || def.parent.type !== 'ImportDeclaration') return undefined;
+  if (def.parent.importKind === 'type') return undefined;
+  const target = moduleAt(def.parent.source.value, sourceCode);
+  if (!target) return undefined;
+  const specifier = def.node;
+  if (specifier.type === 'TSImportEqualsDeclaration') return undefined;
+  if (specifier.type === 'ImportNamespaceSpecifier') return { kind: 'namespace', source: target } as const;
+  const name =
+    specifier.type === 'ImportDefaultSpecifier'
+      ? 'default'
+      : specifier.imported.type === 'Identifier'
+        ? specifier.imported.name
+        : specifier.imported.value;
+  return exported(target, name, lookup);
+}
+
+function moduleAt(specifier: string, from: SourceCode): SourceCode | undefined {
+  const fromFile = fileOf(from);
+  const file = fromFile && resolveImport(fromFile, specifier);
+  if (!file) return undefined;
+  return (hostSourceAt(file) as SourceCode | undefined) ?? (loadModule(file) as unknown as SourceCode | undefined);
+}
+
+/** The definition `module` exports as `name`, following `export … from` and `export *`. */
+function exported(module: SourceCode, name: string, lookup: Lookup): Definition | undefined {
+  const key = `${fileOf(module)}#${name}`;
+  if (lookup.depth >= MAX_IMPORT_DEPTH || lookup.seen.has(key)) return undefined;
+  lookup.seen.add(key);
+  lookup.depth++;
+  try {
+    return exportedIn(module, name, lookup);
+  } finally {
+    lookup.depth--;
+  }
+}
+
+function exportedIn(module: SourceCode, name: string, lookup: Lookup): Definition | undefined {
+  const starSources: string[] = [];
+  for (const statement of module.ast.body) {
+    switch (statement.type) {
+      case 'ExportNamedDeclaration': {
+        const declaration = statement.declaration;
+        if (declaration) {
+          const declared = declaredNode(declaration, name);
+          if (declared) return local(module, declared, lookup);
+          break;
+        }
+        for (const specifier of statement.specifiers) {
+          if (nameOf(specifier.exported) !== name) continue;
+          const localName = nameOf(specifier.local);
+          if (statement.source) {
+            const target = moduleAt(statement.source.value, module);
+            return target && exported(target, localName, lookup);
+          }
+          return specifier.local.type === 'Identifier' ? local(module, specifier.local, lookup) : undefined;
+        }
+        break;
+      }
+      case 'ExportDefaultDeclaration': {
+        if (name !== 'default') break;
+        const declaration = statement.declaration;
+        if (declaration.type === 'Identifier') return local(module, declaration, lookup);
+        return { kind: 'node', node: declaration, source: module };
+      }
+      case 'ExportAllDeclaration': {
+        if (statement.exported) {
+          if (nameOf(statement.exported) !== name) break;
+          const target = moduleAt(statement.source.value, module);
+          return target && { kind: 'namespace', source: target };
+        }
+        if (name !== 'default') starSources.push(statement.source.value);
+        break;
+      }
+      default:
+        break;
+    }
+  }
+  for (const source of starSources) {
+    const target = moduleAt(source, module);
+    const found = target && exported(target, name, lookup);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+const nameOf = (node: TSESTree.Identifier | TSESTree.StringLiteral): string =>
+  node.type === 'Identifier' ? node.name : node.value;
+
+/** The identifier or declaration an `export <declaration>` gives `name` to. */
+function declaredNode(declaration: TSESTree.NamedExportDeclarations, name: string): TSESTree.Node | undefined {
+  switch (declaration.type) {
+    case 'VariableDeclaration':
+      for (const declarator of declaration.declarations)
+        if (declarator.id.type === 'Identifier' && declarator.id.name === name) return declarator.id;
+      return undefined;
+    case 'FunctionDeclaration':
+    case 'ClassDeclaration':
+      return declaration.id?.name === name ? declaration : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * What a name of `module` holds: a function or class declaration as it is, a `const` (or a variable
+ * written once) its initializer, an import followed to its own module.
+ */
+function local(module: SourceCode, node: TSESTree.Node, lookup: Lookup): Definition | undefined {
+  if (node.type !== 'Identifier') return { kind: 'node', node, source: module };
+  const variable = findVariable(module.getScope(node) as never, node) as TSESLint.Scope.Variable | null;
+  const def = variable?.defs.length === 1 ? variable.defs[0] : undefined;
+  if (!variable || !def) return undefined;
+  switch (def.type) {
+    case 'FunctionName':
+    case 'ClassName':
+      return { kind: 'node', node: def.node, source: module };
+    case 'ImportBinding':
+      return def.name.type === 'Identifier' ? bindingDefinition(def.name, module, lookup) : undefined;
+    case 'Variable': {
+      const init = def.node.id.type === 'Identifier' ? def.node.init : null;
+      if (!init) return undefined;
+      const written = variable.references.some((r) => r.isWrite() && r.identifier !== def.node.id);
+      return written ? undefined : { kind: 'node', node: init, source: module };
+    }
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,79 @@
+// Each module of the project is read and parsed at most once per process while it is unchanged: the
+// cache is keyed by path and checked against the file's modification time and size, and bounded.
+import { readFileSync, statSync } from 'node:fs';
+import type { TSESTree } from '@typescript-eslint/utils';
+import { lintGeneration } from './host-files.js';
+import { ModuleSource } from './module-source.js';
+
+/** Modules larger than this are generated or bundled code: not read, so never a stall. */
+export const MAX_MODULE_BYTES = 1_000_000;
+/** How many parsed modules are kept; the least recently used goes first. */
+export const MAX_CACHED_MODULES = 1_000;
+
+interface Entry {
+  readonly mtimeMs: number;
+  readonly size: number;
+  /** `undefined`: the module is too large, unreadable or does not parse. */
+  readonly module: ModuleSource | undefined;
+  /** The lint for which the entry was last checked against the disk. */
+  checkedIn: number;
+}
+
+const entries = new Map<string, Entry>();
+const modulesByProgram = new WeakMap<object, ModuleSource>();
+let parses = 0;
+
+/**
+ * The parsed module at `file`. The disk is checked once per linted file, so every question one lint
+ * asks of a module sees one version of it.
+ */
+export function loadModule(file: string): ModuleSource | undefined {
+  const generation = lintGeneration();
+  const cached = entries.get(file);
+  if (cached?.checkedIn === generation) return touch(file, cached).module;
+  let stats;
+  try {
+    stats = statSync(file);
+  } catch {
+    entries.delete(file);
+    return undefined;
+  }
+  if (cached && cached.mtimeMs === stats.mtimeMs && cached.size === stats.size) {
+    cached.checkedIn = generation;
+    return touch(file, cached).module;
+  }
+  const module = stats.isFile() && stats.size <= MAX_MODULE_BYTES ? read(file) : undefined;
+  const entry: Entry = { mtimeMs: stats.mtimeMs, size: stats.size, module, checkedIn: generation };
+  entries.set(file, entry);
+  while (entries.size > MAX_CACHED_MODULES) entries.delete(entries.keys().next().value!);
+  return entry.module;
+}
+
+function read(file: string): ModuleSource | undefined {
+  try {
+    parses++;
+    const module = ModuleSource.parse(file, readFileSync(file, 'utf8'));
+    if (module) modulesByProgram.set(module.ast, module);
+    return module;
+  } catch {
+    return undefined; // unreadable, or a parser failure: the module is unknown, never a crash
+  }
+}
+
+function touch(file: string, entry: Entry): Entry {
+  // A Map keeps insertion order: re-inserting makes the entry the most recently used.
+  entries.delete(file);
+  entries.set(file, entry);
+  return entry;
+}
+
+/** The module another module's node belongs to, known by its Program. */
+export const moduleOfProgram = (program: TSESTree.Program): ModuleSource | undefined => modulesByProgram.get(program);
+
+/** How many modules have been parsed in this process (for the benchmarks and tests). */
+export const moduleParses = (): number => parses;
+
+/** Forgets every parsed module. */
+export function clearModuleCache(): void {
+  entries.clear();
+}

@@ -1,0 +1,35 @@
+// Which module a node belongs to. Nodes of other modules reach the analyses through imports; every
+// question about scope or text must then be asked of their own module, not of the file being linted.
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { hostFileOf } from './host-files.js';
+import { moduleOfProgram } from './module-cache.js';
+
+type SourceCode = Readonly<TSESLint.SourceCode>;
+
+function programOf(node: TSESTree.Node): TSESTree.Program {
+  let current = node;
+  while (current.parent) current = current.parent;
+  return current;
+}
+
+/**
+ * The source code `node` is part of: `sourceCode` (the file being linted) unless the node comes from
+ * another module of the project, which then answers as a `SourceCode` would.
+ */
+export function sourceOf(node: TSESTree.Node, sourceCode: SourceCode): SourceCode {
+  const program = programOf(node);
+  if (program === sourceCode.ast) return sourceCode;
+  return (moduleOfProgram(program) as unknown as SourceCode | undefined) ?? sourceCode;
+}
+
+/** `SourceCode#getScope`, asked of the module `node` belongs to. */
+export const scopeOf = (node: TSESTree.Node, sourceCode: SourceCode): TSESLint.Scope.Scope =>
+  sourceOf(node, sourceCode).getScope(node);
+
+/** The path of the module a source code is: the linted file's, or another module's. */
+export function fileOf(sourceCode: SourceCode): string | undefined {
+  return (sourceCode as { file?: string }).file ?? hostFileOf(sourceCode.ast);
+}
+
+/** Whether a node was written in another module than the file being linted. */
+export const isForeign = (node: TSESTree.Node, sourceCode: SourceCode): boolean => programOf(node) !== sourceCode.ast;

@@ -1,0 +1,49 @@
+// Where an import specifier leads: a file of the project, or nothing (a package, a built-in, a file
+// that cannot be found). Resolution is oxc-resolver's, with TypeScript's rules for extensions and
+// `tsconfig` `paths`.
+import { ResolverFactory } from 'oxc-resolver';
+
+const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'];
+
+let resolver: ResolverFactory | undefined;
+
+function resolverOf(): ResolverFactory {
+  resolver ??= new ResolverFactory({
+    tsconfig: 'auto',
+    extensions: SOURCE_EXTENSIONS,
+    // TypeScript lets `./x.js` name `./x.ts` (NodeNext and bundler resolution alike).
+    extensionAlias: { '.js': ['.ts', '.tsx', '.js', '.jsx'], '.mjs': ['.mts', '.mjs'], '.cjs': ['.cts', '.cjs'] },
+    conditionNames: ['types', 'import', 'module', 'require', 'node', 'default'],
+    mainFields: ['types', 'module', 'main'],
+    // Workspace packages are symlinks into the repository: their real path decides whether they are ours.
+    symlinks: true,
+  });
+  return resolver;
+}
+
+/** Whether a resolved path is a source file of the project, not a package's or a declaration file. */
+export function isProjectSource(file: string): boolean {
+  if (/[\\/]node_modules[\\/]/.test(file)) return false;
+  if (/\.d\.[cm]?ts$/.test(file)) return false;
+  return SOURCE_EXTENSIONS.some((extension) => file.endsWith(extension));
+}
+
+/**
+ * The project file `specifier` names from `fromFile`: relative specifiers (`./x.js` → `./x.ts`, a
+ * folder's `index`), `tsconfig` `paths`, and workspace packages whose real path is in the project.
+ * `undefined` for packages, built-ins and what does not resolve.
+ */
+export function resolveImport(fromFile: string, specifier: string): string | undefined {
+  if (specifier.startsWith('node:')) return undefined;
+  try {
+    const result = resolverOf().resolveFileSync(fromFile, specifier);
+    return result.path && isProjectSource(result.path) ? result.path : undefined;
+  } catch {
+    return undefined; // a malformed tsconfig or specifier: as if nothing were there
+  }
+}
+
+/** Forgets what the resolver has read of the file system (package.json, tsconfig, folders). */
+export function clearResolverCache(): void {
+  resolver?.clearCache();
+}
