@@ -1,6 +1,5 @@
-import { findVariable } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { isFunctionLike, within } from '../source/index.js';
+import { isFunctionLike, variableOf, within } from '../source/index.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -228,7 +227,7 @@ export class OriginAnalysis {
       this.fn && within(identifier, this.fn)
         ? (this.scope ??= this.sourceCode.getScope(this.fn))
         : this.sourceCode.getScope(identifier);
-    return findVariable(scope as never, identifier) as TSESLint.Scope.Variable | null;
+    return variableOf(identifier, this.sourceCode, scope);
   }
 
   private ofIdentifier(identifier: TSESTree.Identifier, depth: number): Origin {

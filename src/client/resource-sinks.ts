@@ -1,7 +1,6 @@
 // Where a string is used as an MCP resource URI: positive evidence that a hand-built string is one.
-import { findVariable } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { calledName, keyName, memberValue, methodNameOf, unwrap } from '../source/index.js';
+import { calledName, keyName, memberValue, methodNameOf, unwrap, variableOf } from '../source/index.js';
 import { followUri, type UriReach } from './uri-flow.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -138,7 +137,7 @@ function isKeyedCollection(node: TSESTree.Node, sourceCode: SourceCode): boolean
   let annotation: TSESTree.TypeNode | undefined;
   if (object.type === 'MemberExpression') init = memberValue(object, sourceCode);
   else if (object.type === 'Identifier') {
-    const variable = findVariable(sourceCode.getScope(object) as never, object) as TSESLint.Scope.Variable | null;
+    const variable = variableOf(object, sourceCode);
     const def = variable?.defs.length === 1 ? variable.defs[0] : undefined;
     const name = def?.name as TSESTree.Identifier | undefined;
     annotation = name?.typeAnnotation?.typeAnnotation;

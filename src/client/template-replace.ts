@@ -1,6 +1,5 @@
-import { findVariable } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { keyName, resolveStaticString, singleAssignmentInit, unwrap } from '../source/index.js';
+import { keyName, resolveStaticString, singleAssignmentInit, unwrap, variableOf } from '../source/index.js';
 import type { McpFileModel } from '../mcp/index.js';
 import { stringPartsOf } from './uri-parts.js';
 
@@ -139,7 +138,7 @@ function isUriTemplate(node: TSESTree.Node, model: () => McpFileModel, sourceCod
   if (isUriTemplateMember(value)) return true;
   if (value.type === 'Identifier') {
     if (TEMPLATE_NAME.test(value.name)) return true;
-    const variable = findVariable(sourceCode.getScope(value) as never, value) as TSESLint.Scope.Variable | null;
+    const variable = variableOf(value, sourceCode);
     const definition = variable?.defs[0]?.name;
     if (definition?.type === 'Identifier' && isDestructuredUriTemplate(definition)) return true;
     if (variable && isRegisteredTemplate(variable, model, sourceCode)) return true;
@@ -160,7 +159,7 @@ function isUriTemplate(node: TSESTree.Node, model: () => McpFileModel, sourceCod
  * initializer, when every later write replaces a placeholder in the `let` itself.
  */
 function filledLetInit(identifier: TSESTree.Identifier, sourceCode: SourceCode): TSESTree.Node | undefined {
-  const variable = findVariable(sourceCode.getScope(identifier) as never, identifier) as TSESLint.Scope.Variable | null;
+  const variable = variableOf(identifier, sourceCode);
   const def = variable?.defs.length === 1 ? variable.defs[0] : undefined;
   if (def?.type !== 'Variable' || def.node.id.type !== 'Identifier' || !def.node.init) return undefined;
   const declared = def.node.id;
@@ -185,9 +184,7 @@ function isRegisteredTemplate(
   return model().constructions.some((construction) => {
     const argument = unwrap(construction.argument);
     return (
-      argument.type === 'Identifier' &&
-      argument.name === variable.name &&
-      findVariable(sourceCode.getScope(argument) as never, argument) === variable
+      argument.type === 'Identifier' && argument.name === variable.name && variableOf(argument, sourceCode) === variable
     );
   });
 }

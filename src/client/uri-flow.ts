@@ -1,10 +1,9 @@
 // Where a URI string goes on the client side: the value-flow engine's routes, plus the containers a
 // client puts a URI in before it sends it (an object's property, an array's elements) and takes it
 // back out of (a member read, destructuring, a `for…of` variable, a callback's parameter).
-import { findVariable } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { chainOf, followValue, type FlowNode, type FlowStart } from '../flow/index.js';
-import { isFunctionLike, keyName, methodNameOf, unwrap, type FunctionLike } from '../source/index.js';
+import { type FunctionLike, isFunctionLike, keyName, methodNameOf, unwrap, variableOf } from '../source/index.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -191,7 +190,7 @@ function callbackCall(fn: FunctionLike): TSESTree.CallExpression | undefined {
 function declaredName(node: TSESTree.Node, sourceCode: SourceCode): TSESTree.Identifier | undefined {
   const object = unwrap(node);
   if (object.type !== 'Identifier') return undefined;
-  const variable = findVariable(sourceCode.getScope(object) as never, object) as TSESLint.Scope.Variable | null;
+  const variable = variableOf(object, sourceCode);
   const def = variable?.defs.length === 1 ? variable.defs[0] : undefined;
   return def?.type === 'Variable' && def.node.id.type === 'Identifier' ? def.node.id : undefined;
 }

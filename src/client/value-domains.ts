@@ -2,10 +2,9 @@
 // parsed with (or that the registration declares for it), its TypeScript type, an equality guard
 // that rejects every other value, a `switch` case. A domain that cannot hold a reserved character
 // makes the value safe to put into a URI as it is.
-import { findVariable } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { analyzeRegex, resolveStaticRegex } from '../regex/index.js';
-import { keyName, methodNameOf, singleAssignmentInit, unwrap } from '../source/index.js';
+import { keyName, methodNameOf, singleAssignmentInit, unwrap, variableOf } from '../source/index.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -29,10 +28,6 @@ const safeLiteral = (value: unknown): boolean =>
   typeof value === 'boolean' ||
   typeof value === 'bigint' ||
   (typeof value === 'string' && !RESERVED.test(value));
-
-function variableOf(identifier: TSESTree.Identifier, sourceCode: SourceCode): TSESLint.Scope.Variable | null {
-  return findVariable(sourceCode.getScope(identifier) as never, identifier) as TSESLint.Scope.Variable | null;
-}
 
 /**
  * The domain the code states for the value of `node` (an identifier or a member read), or

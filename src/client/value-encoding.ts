@@ -1,6 +1,5 @@
-import { findVariable } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { isGlobalNamed, unwrap } from '../source/index.js';
+import { isGlobalNamed, unwrap, variableOf } from '../source/index.js';
 import { statedDomain } from './value-domains.js';
 import { isValidatedValue } from './validated-values.js';
 
@@ -24,10 +23,6 @@ type SourceCode = Readonly<TSESLint.SourceCode>;
  * Values held in a `const` are judged by what initialises it.
  */
 export type ValueEncoding = 'encoded' | 'number' | 'query-string' | 'constant' | 'encoder' | 'id' | 'validated' | 'raw';
-
-function variableOf(identifier: TSESTree.Identifier, sourceCode: SourceCode): TSESLint.Scope.Variable | null {
-  return findVariable(sourceCode.getScope(identifier) as never, identifier) as TSESLint.Scope.Variable | null;
-}
 
 /** A call of the global `name` (not a local function that happens to share it). */
 export function isGlobalCall(

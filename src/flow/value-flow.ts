@@ -1,17 +1,17 @@
-import { findVariable } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { callSitesOf } from './call-sites.js';
 import { decodeCallOf } from './decoding.js';
 import { findRealpathCalls } from './fs-sinks.js';
 import {
   calleeOf,
+  type FunctionLike,
+  isFunctionLike,
   isGlobalNamed,
+  keyName,
   localFunctionOf,
   methodNameOf,
-  isFunctionLike,
-  keyName,
   perFile,
-  type FunctionLike,
+  variableOf,
 } from '../source/index.js';
 import { findPathModuleUses } from './node-path.js';
 import { readsReachedBy, writeReferenceOf } from './reaching.js';
@@ -208,8 +208,7 @@ function readsOf(identifier: TSESTree.Identifier, sourceCode: SourceCode): TSEST
   const variable =
     sourceCode
       .getDeclaredVariables(declarationOf(identifier))
-      .find((v) => v.identifiers.includes(identifier as never)) ??
-    (findVariable(sourceCode.getScope(identifier) as never, identifier) as TSESLint.Scope.Variable | null);
+      .find((v) => v.identifiers.includes(identifier as never)) ?? variableOf(identifier, sourceCode);
   return variable ? readsReachedBy(variable, identifier) : [];
 }
 

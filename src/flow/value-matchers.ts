@@ -1,13 +1,9 @@
-import { findVariable, getStaticValue } from '@eslint-community/eslint-utils';
+import { getStaticValue } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { unwrap } from '../source/index.js';
+import { unwrap, variableOf } from '../source/index.js';
 import type { ValueMatcher } from './undefined-guards.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
-
-function variableOf(identifier: TSESTree.Identifier, sourceCode: SourceCode): TSESLint.Scope.Variable | null {
-  return findVariable(sourceCode.getScope(identifier) as never, identifier) as TSESLint.Scope.Variable | null;
-}
 
 /** Matches references to one local binding. */
 export function bindingMatcher(variable: TSESLint.Scope.Variable, sourceCode: SourceCode): ValueMatcher {
@@ -52,5 +48,3 @@ export function memberMatcher(object: TSESLint.Scope.Variable, key: string, sour
     },
   };
 }
-
-export { variableOf };

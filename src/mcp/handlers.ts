@@ -1,12 +1,13 @@
-import { findVariable, getStaticValue } from '@eslint-community/eslint-utils';
+import { getStaticValue } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import {
+  type FunctionLike,
   isFunctionLike,
   localFunctionOf,
   memberFunction,
   singleAssignmentInit,
   unwrap,
-  type FunctionLike,
+  variableOf,
 } from '../source/index.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -107,7 +108,7 @@ function isBindCall(node: TSESTree.Node): node is TSESTree.CallExpression & { ca
 }
 
 function functionBoundTo(identifier: TSESTree.Identifier, sourceCode: SourceCode): TSESTree.Node | null {
-  const variable = findVariable(sourceCode.getScope(identifier) as never, identifier) as TSESLint.Scope.Variable | null;
+  const variable = variableOf(identifier, sourceCode);
   const def = variable?.defs[0];
   if (def?.type === 'FunctionName' && def.node.type === 'FunctionDeclaration') return def.node;
   return singleAssignmentInit(identifier, sourceCode);

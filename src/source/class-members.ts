@@ -1,7 +1,8 @@
 // Members of a class of this file, read as `this.x` inside it or `ClassName.x`: what a field is set to, which method a call runs.
-import { findVariable, getPropertyName } from '@eslint-community/eslint-utils';
+import { getPropertyName } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { walk } from './walk.js';
+import { variableOf } from './variable-of.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 type ClassNode = TSESTree.ClassDeclaration | TSESTree.ClassExpression;
@@ -36,7 +37,7 @@ function memberRead(
     return owner && { owner: owner.node, isStatic: owner.isStatic, name };
   }
   if (object.type === 'Identifier') {
-    const variable = findVariable(sourceCode.getScope(object) as never, object) as TSESLint.Scope.Variable | null;
+    const variable = variableOf(object, sourceCode);
     const def = variable?.defs.length === 1 ? variable.defs[0] : undefined;
     if (def?.type === 'ClassName') return { owner: def.node, isStatic: true, name };
   }

@@ -27,3 +27,4 @@ export { memberFunction, memberValue, staticKey } from './class-members.js';
 export { localFunctionOf } from './local-functions.js';
 export { neverReturns } from './never-returns.js';
 export { perFile } from './per-file.js';
+export { variableOf } from './variable-of.js';

@@ -1,9 +1,9 @@
 // The function of this file a callee runs: a declaration, a constant bound to a function, or a method of a class of this file.
-import { findVariable } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { memberFunction } from './class-members.js';
 import { singleAssignmentInit } from './single-assignment.js';
 import { isFunctionLike, type FunctionLike } from './syntax.js';
+import { variableOf } from './variable-of.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -15,7 +15,7 @@ type SourceCode = Readonly<TSESLint.SourceCode>;
 export function localFunctionOf(callee: TSESTree.Node, sourceCode: SourceCode): FunctionLike | undefined {
   if (callee.type === 'MemberExpression') return memberFunction(callee, sourceCode);
   if (callee.type !== 'Identifier') return undefined;
-  const variable = findVariable(sourceCode.getScope(callee) as never, callee) as TSESLint.Scope.Variable | null;
+  const variable = variableOf(callee, sourceCode);
   const def = variable?.defs.length === 1 ? variable.defs[0] : undefined;
   if (def?.type === 'FunctionName' && def.node.type === 'FunctionDeclaration') return def.node;
   const init = singleAssignmentInit(callee, sourceCode);

@@ -1,6 +1,7 @@
 // Syntax helpers every room uses: function nodes, wrappers that keep a value, callee names, built-in globals, property keys.
-import { findVariable, getPropertyName } from '@eslint-community/eslint-utils';
+import { getPropertyName } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { variableOf } from './variable-of.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -26,7 +27,7 @@ export const within = (inner: TSESTree.Node, outer: TSESTree.Node): boolean =>
 /** `name` used as the built-in global: not declared, imported or shadowed in this file. */
 export function isGlobalNamed(node: TSESTree.Node, name: string, sourceCode: SourceCode): boolean {
   if (node.type !== 'Identifier' || node.name !== name) return false;
-  const variable = findVariable(sourceCode.getScope(node) as never, node) as TSESLint.Scope.Variable | null;
+  const variable = variableOf(node, sourceCode);
   return !variable || variable.defs.length === 0;
 }
 

@@ -1,7 +1,7 @@
 // The official SDKs (`@modelcontextprotocol/sdk` 1.x and `@modelcontextprotocol/server` 2.x):
 // `new ResourceTemplate(…)` / `new UriTemplate(…)`, `registerResource` / `resource` on a server,
 // and low-level `resources/read` request handlers.
-import { findVariable, ReferenceTracker } from '@eslint-community/eslint-utils';
+import { ReferenceTracker } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import {
   isFunctionLike,
@@ -9,6 +9,7 @@ import {
   resolveStaticString,
   resolveUriString,
   singleAssignmentInit,
+  variableOf,
 } from '../../source/index.js';
 import { resolveHandler } from '../handlers.js';
 import { importsAnyOf } from '../module-tracker.js';
@@ -196,7 +197,7 @@ function templateConstructionOf(
 
 /** The identifier that declares `identifier`'s variable. */
 function declarationOf(identifier: TSESTree.Identifier, sourceCode: SourceCode): TSESTree.Identifier | undefined {
-  const variable = findVariable(sourceCode.getScope(identifier) as never, identifier) as TSESLint.Scope.Variable | null;
+  const variable = variableOf(identifier, sourceCode);
   return variable?.identifiers[0];
 }
 
