@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { isFunctionLike, variableOf, within } from '../source/index.js';
+import { isFunctionLike, staticName, variableOf, within } from '../source/index.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -191,7 +191,7 @@ export class OriginAnalysis {
   }
 
   private ofMember(node: TSESTree.MemberExpression, depth: number): Origin {
-    const key = propertyName(node);
+    const key = staticName(node) ?? null;
     const contextExpression = this.roots.contextExpression;
     if (contextExpression) {
       if (contextExpression.matches(node)) return { context: true, identity: false, uri: false };
@@ -319,10 +319,4 @@ function applyPath(origin: Origin, path: readonly (string | null)[]): Origin {
       };
   }
   return current;
-}
-
-export function propertyName(member: TSESTree.MemberExpression): string | null {
-  if (!member.computed) return member.property.type === 'Identifier' ? member.property.name : null;
-  if (member.property.type === 'Literal') return String(member.property.value);
-  return null;
 }

@@ -1,5 +1,12 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { keyName, resolveStaticString, singleAssignmentInit, unwrap, variableOf } from '../source/index.js';
+import {
+  methodNameOf,
+  resolveStaticString,
+  singleAssignmentInit,
+  staticName,
+  unwrap,
+  variableOf,
+} from '../source/index.js';
 import type { McpFileModel } from '../mcp/index.js';
 import { stringPartsOf } from './uri-parts.js';
 
@@ -39,11 +46,9 @@ function replaceCall(
   node: TSESTree.Node,
 ): { call: TSESTree.CallExpression; method: 'replace' | 'replaceAll'; object: TSESTree.Node } | undefined {
   if (node.type !== 'CallExpression') return undefined;
-  const callee = unwrap(node.callee);
-  if (callee.type !== 'MemberExpression' || callee.computed || callee.property.type !== 'Identifier') return undefined;
-  const method = callee.property.name;
-  if (method !== 'replace' && method !== 'replaceAll') return undefined;
-  return { call: node, method, object: callee.object };
+  const { object, name: method } = methodNameOf(node) ?? {};
+  if (!object || (method !== 'replace' && method !== 'replaceAll')) return undefined;
+  return { call: node, method, object };
 }
 
 /** A regex source that matches a literal `{`: `\{`, or `{` where it cannot be a quantifier. */
@@ -123,7 +128,7 @@ function isDestructuredUriTemplate(identifier: TSESTree.Identifier): boolean {
     property?.type === 'Property' &&
     property.value === node &&
     property.parent.type === 'ObjectPattern' &&
-    keyName(property) === 'uriTemplate'
+    staticName(property) === 'uriTemplate'
   );
 }
 

@@ -3,7 +3,7 @@
 // back out of (a member read, destructuring, a `for…of` variable, a callback's parameter).
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { chainOf, followValue, type FlowNode, type FlowStart } from '../flow/index.js';
-import { type FunctionLike, isFunctionLike, keyName, methodNameOf, unwrap, variableOf } from '../source/index.js';
+import { type FunctionLike, isFunctionLike, methodNameOf, staticName, unwrap, variableOf } from '../source/index.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -98,7 +98,7 @@ function hopsFrom(reach: UriReach, sourceCode: SourceCode): Next[] {
 
   // Into a container.
   if (parent.type === 'Property' && parent.value === node && parent.parent.type === 'ObjectExpression') {
-    const name = keyName(parent);
+    const name = staticName(parent);
     if (name !== undefined) into(parent.parent, { kind: 'property', name }, 'value');
   }
   if (parent.type === 'ArrayExpression') into(parent, { kind: 'element' }, 'array');
@@ -129,7 +129,7 @@ function hopsFrom(reach: UriReach, sourceCode: SourceCode): Next[] {
 
   // Out of a container.
   if (top?.kind === 'property') {
-    if (parent.type === 'MemberExpression' && parent.object === node && memberName(parent) === top.name) outOf(parent);
+    if (parent.type === 'MemberExpression' && parent.object === node && staticName(parent) === top.name) outOf(parent);
     if (parent.type === 'VariableDeclarator' && parent.init === node && parent.id.type === 'ObjectPattern')
       outOf(patternBinding(parent.id, top.name));
   }
@@ -138,7 +138,7 @@ function hopsFrom(reach: UriReach, sourceCode: SourceCode): Next[] {
     if (parent.type === 'ForOfStatement' && parent.right === node) outOf(loopBinding(parent));
     if (parent.type === 'MemberExpression' && parent.object === node && parent.parent?.type === 'CallExpression') {
       const call = parent.parent;
-      const name = memberName(parent);
+      const name = staticName(parent);
       if (name && ELEMENT_CALLBACKS.has(name)) {
         const callback = call.arguments[0] && unwrap(call.arguments[0]);
         const param = isFunctionLike(callback) ? callback.params[0] : undefined;
@@ -152,8 +152,8 @@ function hopsFrom(reach: UriReach, sourceCode: SourceCode): Next[] {
       if (
         callee.type === 'MemberExpression' &&
         callee.object.type === 'Identifier' &&
-        ((callee.object.name === 'Promise' && memberName(callee) === 'all') ||
-          (callee.object.name === 'Array' && memberName(callee) === 'from'))
+        ((callee.object.name === 'Promise' && staticName(callee) === 'all') ||
+          (callee.object.name === 'Array' && staticName(callee) === 'from'))
       )
         hops.push({ node: parent, shape: 'array', path });
     }
@@ -161,13 +161,6 @@ function hopsFrom(reach: UriReach, sourceCode: SourceCode): Next[] {
       hops.push({ node: parent.parent, shape: 'array', path });
   }
   return hops;
-}
-
-function memberName(expression: TSESTree.MemberExpression): string | undefined {
-  if (!expression.computed && expression.property.type === 'Identifier') return expression.property.name;
-  if (expression.property.type === 'Literal' && typeof expression.property.value === 'string')
-    return expression.property.value;
-  return undefined;
 }
 
 /** The function whose return value `node` is: an arrow's expression body, or a `return` of its own code. */
@@ -197,7 +190,7 @@ function declaredName(node: TSESTree.Node, sourceCode: SourceCode): TSESTree.Ide
 
 function patternBinding(pattern: TSESTree.ObjectPattern, name: string): TSESTree.Identifier | undefined {
   for (const property of pattern.properties) {
-    if (property.type !== 'Property' || keyName(property) !== name) continue;
+    if (property.type !== 'Property' || staticName(property) !== name) continue;
     const value = property.value.type === 'AssignmentPattern' ? property.value.left : property.value;
     return value.type === 'Identifier' ? value : undefined;
   }

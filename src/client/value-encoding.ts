@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { isGlobalNamed, unwrap, variableOf } from '../source/index.js';
+import { isGlobalNamed, staticName, unwrap, variableOf } from '../source/index.js';
 import { statedDomain } from './value-domains.js';
 import { isValidatedValue } from './validated-values.js';
 
@@ -184,9 +184,7 @@ function isSearchParams(node: TSESTree.Node, sourceCode: SourceCode, depth: numb
 /** The name a value is known by: `x`, `a.b.x`, `a.x()`. */
 function nameOf(node: TSESTree.Node): string | undefined {
   if (node.type === 'Identifier') return node.name;
-  if (node.type === 'MemberExpression' && !node.computed && node.property.type === 'Identifier')
-    return node.property.name;
-  return undefined;
+  return node.type === 'MemberExpression' ? staticName(node) : undefined;
 }
 
 /** A call of a project encoder, or `parts.map(encodeURIComponent).join("/")`. */
@@ -336,10 +334,7 @@ function literalElements(node: TSESTree.Node, depth: number): TSESTree.Node[] | 
  * is written in the file and every element's value there is a string literal.
  */
 function isLoopOverLiterals(node: TSESTree.Node, sourceCode: SourceCode): boolean {
-  const property =
-    node.type === 'MemberExpression' && !node.computed && node.property.type === 'Identifier'
-      ? node.property.name
-      : undefined;
+  const property = node.type === 'MemberExpression' ? staticName(node) : undefined;
   const binding = property !== undefined ? unwrap((node as TSESTree.MemberExpression).object) : node;
   if (binding.type !== 'Identifier') return false;
   const def = variableOf(binding, sourceCode)?.defs[0];

@@ -1,6 +1,5 @@
-import { getStaticValue } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { unwrap, variableOf } from '../source/index.js';
+import { staticName, unwrap, variableOf } from '../source/index.js';
 import type { ValueMatcher } from './undefined-guards.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -11,13 +10,6 @@ export function bindingMatcher(variable: TSESLint.Scope.Variable, sourceCode: So
     same: (node) =>
       node.type === 'Identifier' && node.name === variable.name && variableOf(node, sourceCode) === variable,
   };
-}
-
-/** The static key of `object.key` / `object["key"]`, or `null`. */
-export function staticMemberKey(member: TSESTree.MemberExpression, sourceCode: SourceCode): string | null {
-  if (!member.computed) return member.property.type === 'Identifier' ? member.property.name : null;
-  const value = getStaticValue(member.property as never, sourceCode.getScope(member) as never);
-  return value && (typeof value.value === 'string' || typeof value.value === 'number') ? String(value.value) : null;
 }
 
 function isKeyLiteral(node: TSESTree.Node, key: string): boolean {
@@ -31,8 +23,7 @@ export function memberMatcher(object: TSESLint.Scope.Variable, key: string, sour
     return inner.type === 'Identifier' && inner.name === object.name && variableOf(inner, sourceCode) === object;
   };
   return {
-    same: (node) =>
-      node.type === 'MemberExpression' && isObject(node.object) && staticMemberKey(node, sourceCode) === key,
+    same: (node) => node.type === 'MemberExpression' && isObject(node.object) && staticName(node, sourceCode) === key,
     presence: (node) => {
       if (node.type === 'BinaryExpression' && node.operator === 'in')
         return isKeyLiteral(node.left, key) && isObject(node.right);

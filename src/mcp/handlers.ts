@@ -1,4 +1,3 @@
-import { getStaticValue } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import {
   type FunctionLike,
@@ -6,6 +5,7 @@ import {
   localFunctionOf,
   memberFunction,
   singleAssignmentInit,
+  staticName,
   unwrap,
   variableOf,
 } from '../source/index.js';
@@ -175,7 +175,7 @@ function readsOfReference(
     node = node.parent;
   const parent = node.parent;
   if (parent?.type === 'MemberExpression' && parent.object === node) {
-    return [{ name: memberKey(parent, sourceCode), keyNode: parent.property, form: 'member', member: parent }];
+    return [{ name: staticName(parent, sourceCode) ?? null, keyNode: parent.property, form: 'member', member: parent }];
   }
   if (parent?.type === 'VariableDeclarator' && parent.init === node && parent.id.type === 'ObjectPattern') {
     return readsOfPattern(parent.id, sourceCode);
@@ -192,25 +192,11 @@ function readsOfReference(
   return [];
 }
 
-function memberKey(member: TSESTree.MemberExpression, sourceCode: SourceCode): string | null {
-  if (!member.computed) return member.property.type === 'Identifier' ? member.property.name : null;
-  const value = getStaticValue(member.property as never, sourceCode.getScope(member) as never);
-  return value && (typeof value.value === 'string' || typeof value.value === 'number') ? String(value.value) : null;
-}
-
 function readsOfPattern(pattern: TSESTree.ObjectPattern, sourceCode: SourceCode): VariableRead[] {
   const reads: VariableRead[] = [];
   for (const property of pattern.properties) {
     if (property.type !== 'Property') continue; // a rest element reads nothing by name
-    const name = property.computed
-      ? ((v) => (v && typeof v.value === 'string' ? v.value : null))(
-          getStaticValue(property.key as never, sourceCode.getScope(property) as never),
-        )
-      : property.key.type === 'Identifier'
-        ? property.key.name
-        : property.key.type === 'Literal'
-          ? String(property.key.value)
-          : null;
+    const name = staticName(property, sourceCode) ?? null;
     const value = property.value;
     const hasDefault = value.type === 'AssignmentPattern';
     const local = hasDefault ? value.left : value;
