@@ -1,7 +1,7 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { getMcpModel, type VariableRead, mayHoldResources } from '../src/mcp/index.js';
-import type { FunctionLike } from '../src/source/index.js';
-import { isUnguardedUse, type ValueMatcher, bindingMatcher, memberMatcher, variableOf } from '../src/flow/index.js';
+import { variableOf, type FunctionLike } from '../src/source/index.js';
+import { isUnguardedUse, type ValueMatcher, bindingMatcher, memberMatcher } from '../src/flow/index.js';
 import { createRule } from '../src/rule/index.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;

@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { singleAssignmentInit, unwrap } from '../source/index.js';
+import { singleAssignmentInit, unwrap, variableOf } from '../source/index.js';
 import { carriesIdentity, type OriginAnalysis } from './identity.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -291,11 +291,8 @@ export function isDiscarded(call: TSESTree.CallExpression, sourceCode: SourceCod
 /** A callee declared in this file as `async`, or declared to return a Promise. */
 function isAsyncInFile(call: TSESTree.CallExpression, sourceCode: SourceCode): boolean {
   if (call.callee.type !== 'Identifier') return false;
-  const name = call.callee.name;
-  let scope: TSESLint.Scope.Scope | null = sourceCode.getScope(call);
-  for (; scope; scope = scope.upper) {
-    const variable = scope.set.get(name);
-    if (!variable) continue;
+  const variable = variableOf(call.callee, sourceCode);
+  if (variable) {
     return variable.defs.some((def) => {
       const node = def.node as TSESTree.Node;
       const fn = node.type === 'VariableDeclarator' ? node.init : node;

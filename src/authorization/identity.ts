@@ -1,6 +1,5 @@
-import { findVariable } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { isFunctionLike, within } from '../source/index.js';
+import { isFunctionLike, staticName, variableOf, within } from '../source/index.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -192,7 +191,7 @@ export class OriginAnalysis {
   }
 
   private ofMember(node: TSESTree.MemberExpression, depth: number): Origin {
-    const key = propertyName(node);
+    const key = staticName(node) ?? null;
     const contextExpression = this.roots.contextExpression;
     if (contextExpression) {
       if (contextExpression.matches(node)) return { context: true, identity: false, uri: false };
@@ -228,7 +227,7 @@ export class OriginAnalysis {
       this.fn && within(identifier, this.fn)
         ? (this.scope ??= this.sourceCode.getScope(this.fn))
         : this.sourceCode.getScope(identifier);
-    return findVariable(scope as never, identifier) as TSESLint.Scope.Variable | null;
+    return variableOf(identifier, this.sourceCode, scope);
   }
 
   private ofIdentifier(identifier: TSESTree.Identifier, depth: number): Origin {
@@ -320,10 +319,4 @@ function applyPath(origin: Origin, path: readonly (string | null)[]): Origin {
       };
   }
   return current;
-}
-
-export function propertyName(member: TSESTree.MemberExpression): string | null {
-  if (!member.computed) return member.property.type === 'Identifier' ? member.property.name : null;
-  if (member.property.type === 'Literal') return String(member.property.value);
-  return null;
 }

@@ -1,6 +1,5 @@
-import { findVariable } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { singleAssignmentInit, isFunctionLike, type FunctionLike } from '../source/index.js';
+import { type FunctionLike, isFunctionLike, singleAssignmentInit, variableOf } from '../source/index.js';
 import { calleeName } from './checks.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -23,10 +22,7 @@ export function wrapperNames(call: TSESTree.CallExpression, sourceCode: SourceCo
   const name = wrapperName(call);
   if (!name) return [];
   if (call.callee.type !== 'Identifier') return [name];
-  const variable = findVariable(
-    sourceCode.getScope(call.callee) as never,
-    call.callee,
-  ) as TSESLint.Scope.Variable | null;
+  const variable = variableOf(call.callee, sourceCode);
   const def = variable?.defs[0];
   if (def?.type === 'ImportBinding' && def.node.type === 'ImportSpecifier' && def.node.imported.type === 'Identifier') {
     return [name, def.node.imported.name];
@@ -50,7 +46,7 @@ export function visibleWrapper(call: TSESTree.CallExpression, sourceCode: Source
 }
 
 function functionNamed(identifier: TSESTree.Identifier, sourceCode: SourceCode): FunctionLike | undefined {
-  const variable = findVariable(sourceCode.getScope(identifier) as never, identifier) as TSESLint.Scope.Variable | null;
+  const variable = variableOf(identifier, sourceCode);
   const def = variable?.defs[0];
   if (def?.type === 'FunctionName' && def.node.type === 'FunctionDeclaration') return def.node;
   const init = singleAssignmentInit(identifier, sourceCode);
@@ -86,6 +82,6 @@ export function callsWrapped(call: TSESTree.CallExpression, wrapper: VisibleWrap
     callee = callee.object;
   }
   if (callee.type !== 'Identifier' || callee.name !== wrapper.handlerParam.name) return false;
-  const variable = findVariable(sourceCode.getScope(callee) as never, callee) as TSESLint.Scope.Variable | null;
+  const variable = variableOf(callee, sourceCode);
   return !!variable?.defs.some((d) => d.name === wrapper.handlerParam);
 }

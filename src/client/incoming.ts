@@ -1,10 +1,9 @@
 // Pieces of the request a read handler answers: its URI and (still percent-encoded in the SDK) its
 // template variables. Echoed into another URI, they carry their encoding with them.
-import { findVariable } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { clientValuesOf } from '../flow/index.js';
 import { COMPANION, getMcpModel, type McpFileModel } from '../mcp/index.js';
-import { isGlobalNamed, perFile, unwrap, within } from '../source/index.js';
+import { isGlobalNamed, perFile, unwrap, variableOf, within } from '../source/index.js';
 import { followUri, stepsTo } from './uri-flow.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -42,7 +41,7 @@ export function isFromIncomingUri(
 ): boolean {
   const root = rootOf(node, sourceCode);
   if (root.type !== 'Identifier' || depth > MAX_DEPTH) return false;
-  const variable = findVariable(sourceCode.getScope(root) as never, root) as TSESLint.Scope.Variable | null;
+  const variable = variableOf(root, sourceCode);
   const def = variable?.defs.length === 1 ? variable.defs[0] : undefined;
   if (!def) return false;
   if (def.type === 'Parameter') {

@@ -1,7 +1,6 @@
 // Where a string is used as an MCP resource URI: positive evidence that a hand-built string is one.
-import { findVariable } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { calledName, keyName, memberValue, methodNameOf, unwrap } from '../source/index.js';
+import { calledName, memberValue, methodNameOf, staticName, unwrap, variableOf } from '../source/index.js';
 import { followUri, type UriReach } from './uri-flow.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -14,7 +13,7 @@ const REGISTRATIONS = new Set(['registerResource', 'resource']);
 const RESOURCE_ARRAYS = new Set(['contents', 'resources']);
 
 function propertyValue(object: TSESTree.ObjectExpression, name: string): TSESTree.Node | undefined {
-  for (const p of object.properties) if (p.type === 'Property' && keyName(p) === name) return p.value;
+  for (const p of object.properties) if (p.type === 'Property' && staticName(p) === name) return p.value;
   return undefined;
 }
 
@@ -37,7 +36,7 @@ function valueSite(node: TSESTree.Node): TSESTree.Node {
 /** The value of a `contents` or `resources` property: the array of a read result or a resource list. */
 function isResourceArray(site: TSESTree.Node): boolean {
   const property = site.parent;
-  return property?.type === 'Property' && property.value === site && RESOURCE_ARRAYS.has(keyName(property) ?? '');
+  return property?.type === 'Property' && property.value === site && RESOURCE_ARRAYS.has(staticName(property) ?? '');
 }
 
 /** Where an object is a resource: an entry of a read result or a resource list, or an embedded `resource`. */
@@ -45,7 +44,7 @@ function isResourceObjectPlace(node: TSESTree.Node): boolean {
   const site = valueSite(node);
   const holder = site.parent;
   if (holder?.type === 'ArrayExpression' && isResourceArray(valueSite(holder))) return true;
-  return holder?.type === 'Property' && holder.value === site && keyName(holder) === 'resource';
+  return holder?.type === 'Property' && holder.value === site && staticName(holder) === 'resource';
 }
 
 /** `{ uri: value }` in a read result, a resource list, a resource link or an embedded resource. */
@@ -60,7 +59,7 @@ function isResourceUriSite(site: TSESTree.Node): boolean {
   if (
     parent?.type === 'Property' &&
     parent.value === site &&
-    keyName(parent) === 'uri' &&
+    staticName(parent) === 'uri' &&
     parent.parent.type === 'ObjectExpression'
   ) {
     const object = parent.parent;
@@ -138,7 +137,7 @@ function isKeyedCollection(node: TSESTree.Node, sourceCode: SourceCode): boolean
   let annotation: TSESTree.TypeNode | undefined;
   if (object.type === 'MemberExpression') init = memberValue(object, sourceCode);
   else if (object.type === 'Identifier') {
-    const variable = findVariable(sourceCode.getScope(object) as never, object) as TSESLint.Scope.Variable | null;
+    const variable = variableOf(object, sourceCode);
     const def = variable?.defs.length === 1 ? variable.defs[0] : undefined;
     const name = def?.name as TSESTree.Identifier | undefined;
     annotation = name?.typeAnnotation?.typeAnnotation;
@@ -192,7 +191,7 @@ export function isOnlyCompared(node: TSESTree.Node, sourceCode: SourceCode): boo
 
 /** The scheme a `uri` / `uriTemplate` property's written URI or template starts with, lower case. */
 export function schemeOfUriProperty(property: TSESTree.Property): string | undefined {
-  const key = keyName(property);
+  const key = staticName(property);
   if (key !== 'uri' && key !== 'uriTemplate') return undefined;
   // A written URI or template, not a build: a build in a `uri` property is no evidence for itself.
   const value = property.value;

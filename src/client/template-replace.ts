@@ -1,6 +1,12 @@
-import { findVariable } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { keyName, resolveStaticString, singleAssignmentInit, unwrap } from '../source/index.js';
+import {
+  methodNameOf,
+  resolveStaticString,
+  singleAssignmentInit,
+  staticName,
+  unwrap,
+  variableOf,
+} from '../source/index.js';
 import type { McpFileModel } from '../mcp/index.js';
 import { stringPartsOf } from './uri-parts.js';
 
@@ -40,11 +46,9 @@ function replaceCall(
   node: TSESTree.Node,
 ): { call: TSESTree.CallExpression; method: 'replace' | 'replaceAll'; object: TSESTree.Node } | undefined {
   if (node.type !== 'CallExpression') return undefined;
-  const callee = unwrap(node.callee);
-  if (callee.type !== 'MemberExpression' || callee.computed || callee.property.type !== 'Identifier') return undefined;
-  const method = callee.property.name;
-  if (method !== 'replace' && method !== 'replaceAll') return undefined;
-  return { call: node, method, object: callee.object };
+  const { object, name: method } = methodNameOf(node) ?? {};
+  if (!object || (method !== 'replace' && method !== 'replaceAll')) return undefined;
+  return { call: node, method, object };
 }
 
 /** A regex source that matches a literal `{`: `\{`, or `{` where it cannot be a quantifier. */
@@ -124,7 +128,7 @@ function isDestructuredUriTemplate(identifier: TSESTree.Identifier): boolean {
     property?.type === 'Property' &&
     property.value === node &&
     property.parent.type === 'ObjectPattern' &&
-    keyName(property) === 'uriTemplate'
+    staticName(property) === 'uriTemplate'
   );
 }
 
@@ -139,7 +143,7 @@ function isUriTemplate(node: TSESTree.Node, model: () => McpFileModel, sourceCod
   if (isUriTemplateMember(value)) return true;
   if (value.type === 'Identifier') {
     if (TEMPLATE_NAME.test(value.name)) return true;
-    const variable = findVariable(sourceCode.getScope(value) as never, value) as TSESLint.Scope.Variable | null;
+    const variable = variableOf(value, sourceCode);
     const definition = variable?.defs[0]?.name;
     if (definition?.type === 'Identifier' && isDestructuredUriTemplate(definition)) return true;
     if (variable && isRegisteredTemplate(variable, model, sourceCode)) return true;
@@ -160,7 +164,7 @@ function isUriTemplate(node: TSESTree.Node, model: () => McpFileModel, sourceCod
  * initializer, when every later write replaces a placeholder in the `let` itself.
  */
 function filledLetInit(identifier: TSESTree.Identifier, sourceCode: SourceCode): TSESTree.Node | undefined {
-  const variable = findVariable(sourceCode.getScope(identifier) as never, identifier) as TSESLint.Scope.Variable | null;
+  const variable = variableOf(identifier, sourceCode);
   const def = variable?.defs.length === 1 ? variable.defs[0] : undefined;
   if (def?.type !== 'Variable' || def.node.id.type !== 'Identifier' || !def.node.init) return undefined;
   const declared = def.node.id;
@@ -185,9 +189,7 @@ function isRegisteredTemplate(
   return model().constructions.some((construction) => {
     const argument = unwrap(construction.argument);
     return (
-      argument.type === 'Identifier' &&
-      argument.name === variable.name &&
-      findVariable(sourceCode.getScope(argument) as never, argument) === variable
+      argument.type === 'Identifier' && argument.name === variable.name && variableOf(argument, sourceCode) === variable
     );
   });
 }

@@ -1,10 +1,9 @@
 // Where a URI string goes on the client side: the value-flow engine's routes, plus the containers a
 // client puts a URI in before it sends it (an object's property, an array's elements) and takes it
 // back out of (a member read, destructuring, a `for…of` variable, a callback's parameter).
-import { findVariable } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { chainOf, followValue, type FlowNode, type FlowStart } from '../flow/index.js';
-import { isFunctionLike, keyName, methodNameOf, unwrap, type FunctionLike } from '../source/index.js';
+import { type FunctionLike, isFunctionLike, methodNameOf, staticName, unwrap, variableOf } from '../source/index.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -99,7 +98,7 @@ function hopsFrom(reach: UriReach, sourceCode: SourceCode): Next[] {
 
   // Into a container.
   if (parent.type === 'Property' && parent.value === node && parent.parent.type === 'ObjectExpression') {
-    const name = keyName(parent);
+    const name = staticName(parent);
     if (name !== undefined) into(parent.parent, { kind: 'property', name }, 'value');
   }
   if (parent.type === 'ArrayExpression') into(parent, { kind: 'element' }, 'array');
@@ -130,7 +129,7 @@ function hopsFrom(reach: UriReach, sourceCode: SourceCode): Next[] {
 
   // Out of a container.
   if (top?.kind === 'property') {
-    if (parent.type === 'MemberExpression' && parent.object === node && memberName(parent) === top.name) outOf(parent);
+    if (parent.type === 'MemberExpression' && parent.object === node && staticName(parent) === top.name) outOf(parent);
     if (parent.type === 'VariableDeclarator' && parent.init === node && parent.id.type === 'ObjectPattern')
       outOf(patternBinding(parent.id, top.name));
   }
@@ -139,7 +138,7 @@ function hopsFrom(reach: UriReach, sourceCode: SourceCode): Next[] {
     if (parent.type === 'ForOfStatement' && parent.right === node) outOf(loopBinding(parent));
     if (parent.type === 'MemberExpression' && parent.object === node && parent.parent?.type === 'CallExpression') {
       const call = parent.parent;
-      const name = memberName(parent);
+      const name = staticName(parent);
       if (name && ELEMENT_CALLBACKS.has(name)) {
         const callback = call.arguments[0] && unwrap(call.arguments[0]);
         const param = isFunctionLike(callback) ? callback.params[0] : undefined;
@@ -153,8 +152,8 @@ function hopsFrom(reach: UriReach, sourceCode: SourceCode): Next[] {
       if (
         callee.type === 'MemberExpression' &&
         callee.object.type === 'Identifier' &&
-        ((callee.object.name === 'Promise' && memberName(callee) === 'all') ||
-          (callee.object.name === 'Array' && memberName(callee) === 'from'))
+        ((callee.object.name === 'Promise' && staticName(callee) === 'all') ||
+          (callee.object.name === 'Array' && staticName(callee) === 'from'))
       )
         hops.push({ node: parent, shape: 'array', path });
     }
@@ -162,13 +161,6 @@ function hopsFrom(reach: UriReach, sourceCode: SourceCode): Next[] {
       hops.push({ node: parent.parent, shape: 'array', path });
   }
   return hops;
-}
-
-function memberName(expression: TSESTree.MemberExpression): string | undefined {
-  if (!expression.computed && expression.property.type === 'Identifier') return expression.property.name;
-  if (expression.property.type === 'Literal' && typeof expression.property.value === 'string')
-    return expression.property.value;
-  return undefined;
 }
 
 /** The function whose return value `node` is: an arrow's expression body, or a `return` of its own code. */
@@ -191,14 +183,14 @@ function callbackCall(fn: FunctionLike): TSESTree.CallExpression | undefined {
 function declaredName(node: TSESTree.Node, sourceCode: SourceCode): TSESTree.Identifier | undefined {
   const object = unwrap(node);
   if (object.type !== 'Identifier') return undefined;
-  const variable = findVariable(sourceCode.getScope(object) as never, object) as TSESLint.Scope.Variable | null;
+  const variable = variableOf(object, sourceCode);
   const def = variable?.defs.length === 1 ? variable.defs[0] : undefined;
   return def?.type === 'Variable' && def.node.id.type === 'Identifier' ? def.node.id : undefined;
 }
 
 function patternBinding(pattern: TSESTree.ObjectPattern, name: string): TSESTree.Identifier | undefined {
   for (const property of pattern.properties) {
-    if (property.type !== 'Property' || keyName(property) !== name) continue;
+    if (property.type !== 'Property' || staticName(property) !== name) continue;
     const value = property.value.type === 'AssignmentPattern' ? property.value.left : property.value;
     return value.type === 'Identifier' ? value : undefined;
   }

@@ -1,10 +1,9 @@
 // Values a file validates against an anchored pattern of unreserved characters
 // (`if (!/^[a-z0-9_-]+$/.test(name)) throw …`): whatever their origin, they need no encoding.
-import { findVariable } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { isUsedAsCondition } from '../flow/index.js';
 import { analyzeRegex, regexApplicationOn } from '../regex/index.js';
-import { calleeOf, localFunctionOf } from '../source/index.js';
+import { calleeOf, localFunctionOf, variableOf } from '../source/index.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -44,6 +43,6 @@ function isValidatedVariable(variable: TSESLint.Scope.Variable, sourceCode: Sour
 
 /** Whether the file validates the variable `identifier` names with such a pattern. */
 export function isValidatedValue(identifier: TSESTree.Identifier, sourceCode: SourceCode): boolean {
-  const variable = findVariable(sourceCode.getScope(identifier) as never, identifier) as TSESLint.Scope.Variable | null;
+  const variable = variableOf(identifier, sourceCode);
   return !!variable && isValidatedVariable(variable, sourceCode, 0);
 }

@@ -2,10 +2,9 @@
 // parsed with (or that the registration declares for it), its TypeScript type, an equality guard
 // that rejects every other value, a `switch` case. A domain that cannot hold a reserved character
 // makes the value safe to put into a URI as it is.
-import { findVariable } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { analyzeRegex, resolveStaticRegex } from '../regex/index.js';
-import { keyName, methodNameOf, singleAssignmentInit, unwrap } from '../source/index.js';
+import { methodNameOf, singleAssignmentInit, staticName, unwrap, variableOf } from '../source/index.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -30,10 +29,6 @@ const safeLiteral = (value: unknown): boolean =>
   typeof value === 'bigint' ||
   (typeof value === 'string' && !RESERVED.test(value));
 
-function variableOf(identifier: TSESTree.Identifier, sourceCode: SourceCode): TSESLint.Scope.Variable | null {
-  return findVariable(sourceCode.getScope(identifier) as never, identifier) as TSESLint.Scope.Variable | null;
-}
-
 /**
  * The domain the code states for the value of `node` (an identifier or a member read), or
  * `undefined` when it states none that keeps reserved characters out.
@@ -54,7 +49,7 @@ export function statedDomain(node: TSESTree.Node, sourceCode: SourceCode, judge:
 function declaredType(node: TSESTree.Node, sourceCode: SourceCode, depth: number): TSESTree.TypeNode | undefined {
   if (depth > MAX_DEPTH) return undefined;
   if (node.type === 'MemberExpression') {
-    const name = node.computed ? undefined : node.property.type === 'Identifier' ? node.property.name : undefined;
+    const name = staticName(node);
     const owner = declaredType(unwrap(node.object), sourceCode, depth + 1);
     return name === undefined || !owner ? undefined : propertyType(owner, name, sourceCode, 0);
   }
@@ -67,7 +62,7 @@ function declaredType(node: TSESTree.Node, sourceCode: SourceCode, depth: number
   // `function f({ kind }: { kind: Kind })`, `const { kind }: Options = …`
   const property = name.parent;
   if (property?.type === 'Property' && property.value === name && property.parent.type === 'ObjectPattern') {
-    const key = keyName(property);
+    const key = staticName(property);
     const pattern = property.parent.typeAnnotation?.typeAnnotation;
     return key === undefined || !pattern ? undefined : propertyType(pattern, key, sourceCode, 0);
   }
@@ -276,7 +271,7 @@ function zodShape(schema: TSESTree.Node, sourceCode: SourceCode): Map<string, TS
   if (shape?.type !== 'ObjectExpression') return undefined;
   const properties = new Map<string, TSESTree.Node>();
   for (const property of shape.properties) {
-    const key = property.type === 'Property' ? keyName(property) : undefined;
+    const key = property.type === 'Property' ? staticName(property) : undefined;
     if (key !== undefined) properties.set(key, (property as TSESTree.Property).value);
   }
   return properties;
@@ -293,7 +288,7 @@ function zodDomainOfValue(
 ): Domain | undefined {
   // `<parsed>.kind`
   if (node.type === 'MemberExpression') {
-    const name = !node.computed && node.property.type === 'Identifier' ? node.property.name : undefined;
+    const name = staticName(node);
     const object = parsedObject(unwrap(node.object), sourceCode);
     const schema = name !== undefined && object ? object.get(name) : undefined;
     return schema && zodDomain(schema, sourceCode);
@@ -312,7 +307,7 @@ function zodDomainOfValue(
   const property = name.parent;
   if (property?.type !== 'Property' || property.value !== name || property.parent.type !== 'ObjectPattern')
     return undefined;
-  const key = keyName(property);
+  const key = staticName(property);
   const pattern = property.parent;
   if (key === undefined) return undefined;
   let shape: Map<string, TSESTree.Node> | undefined;
@@ -353,7 +348,7 @@ function registrationShape(
     if (direct) return direct;
     if (value.type !== 'ObjectExpression') continue;
     for (const property of value.properties) {
-      if (property.type === 'Property' && SCHEMA_PROPERTIES.has(keyName(property) ?? '')) {
+      if (property.type === 'Property' && SCHEMA_PROPERTIES.has(staticName(property) ?? '')) {
         const shape = zodShape(property.value, sourceCode);
         if (shape) return shape;
       }

@@ -1,6 +1,5 @@
-import { findVariable } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { isGlobalNamed, unwrap } from '../source/index.js';
+import { isGlobalNamed, staticName, unwrap, variableOf } from '../source/index.js';
 import { statedDomain } from './value-domains.js';
 import { isValidatedValue } from './validated-values.js';
 
@@ -24,10 +23,6 @@ type SourceCode = Readonly<TSESLint.SourceCode>;
  * Values held in a `const` are judged by what initialises it.
  */
 export type ValueEncoding = 'encoded' | 'number' | 'query-string' | 'constant' | 'encoder' | 'id' | 'validated' | 'raw';
-
-function variableOf(identifier: TSESTree.Identifier, sourceCode: SourceCode): TSESLint.Scope.Variable | null {
-  return findVariable(sourceCode.getScope(identifier) as never, identifier) as TSESLint.Scope.Variable | null;
-}
 
 /** A call of the global `name` (not a local function that happens to share it). */
 export function isGlobalCall(
@@ -189,9 +184,7 @@ function isSearchParams(node: TSESTree.Node, sourceCode: SourceCode, depth: numb
 /** The name a value is known by: `x`, `a.b.x`, `a.x()`. */
 function nameOf(node: TSESTree.Node): string | undefined {
   if (node.type === 'Identifier') return node.name;
-  if (node.type === 'MemberExpression' && !node.computed && node.property.type === 'Identifier')
-    return node.property.name;
-  return undefined;
+  return node.type === 'MemberExpression' ? staticName(node) : undefined;
 }
 
 /** A call of a project encoder, or `parts.map(encodeURIComponent).join("/")`. */
@@ -341,10 +334,7 @@ function literalElements(node: TSESTree.Node, depth: number): TSESTree.Node[] | 
  * is written in the file and every element's value there is a string literal.
  */
 function isLoopOverLiterals(node: TSESTree.Node, sourceCode: SourceCode): boolean {
-  const property =
-    node.type === 'MemberExpression' && !node.computed && node.property.type === 'Identifier'
-      ? node.property.name
-      : undefined;
+  const property = node.type === 'MemberExpression' ? staticName(node) : undefined;
   const binding = property !== undefined ? unwrap((node as TSESTree.MemberExpression).object) : node;
   if (binding.type !== 'Identifier') return false;
   const def = variableOf(binding, sourceCode)?.defs[0];

@@ -1,6 +1,6 @@
-import { findVariable } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { ensureNamedImport } from './imports.js';
+import { variableOf } from '../source/index.js';
 
 /** The RFC 6570 libraries a suggestion can expand with. */
 export type ExpansionLibrary = 'std-uritemplate' | 'url-template' | 'mcp-resources';
@@ -37,8 +37,7 @@ export function libraryNameAvailable(
   sourceCode: Readonly<TSESLint.SourceCode>,
 ): boolean {
   const target = EXPANSION_LIBRARIES[library];
-  const scope = sourceCode.getScope(node);
-  const variable = findVariable(scope as never, target.importName) as TSESLint.Scope.Variable | null;
+  const variable = variableOf(target.importName, sourceCode, sourceCode.getScope(node));
   if (!variable || variable.defs.length === 0) return true;
   const def = variable.defs[0]!;
   return (

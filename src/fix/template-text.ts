@@ -1,4 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { staticName } from '../source/index.js';
 
 /**
  * RFC 6570 template text being assembled for a suggestion: literal text, `{…}` expressions, and
@@ -40,9 +41,7 @@ function nameFrom(node: TSESTree.Node): string | undefined {
     case 'Identifier':
       return node.name;
     case 'MemberExpression':
-      if (!node.computed && node.property.type === 'Identifier') return node.property.name;
-      if (node.property.type === 'Literal') return String(node.property.value);
-      return undefined;
+      return staticName(node);
     case 'CallExpression': {
       const callee = node.callee;
       // String(x), x.toString(), encodeURIComponent(x): name it after x.

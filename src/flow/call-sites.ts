@@ -1,6 +1,6 @@
 // Where each function of this file is called: the way back out of a function the flow did not enter through a call.
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { calleeOf, fileNodes, localFunctionOf, perFile, staticKey, type FunctionLike } from '../source/index.js';
+import { calleeOf, fileNodes, localFunctionOf, perFile, staticName, type FunctionLike } from '../source/index.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -42,7 +42,7 @@ const callsOf = perFile((sourceCode: SourceCode): FileCalls => {
       (callee.object.type === 'ThisExpression' || callee.object.type === 'Identifier')
     ) {
       if (callee.computed) computed.push(node);
-      else name = staticKey(callee.property);
+      else name = staticName(callee);
     }
     if (name === undefined) continue;
     const calls = byName.get(name);
@@ -63,9 +63,8 @@ function boundName(fn: FunctionLike): string | undefined {
   const parent = fn.parent;
   if (parent.type === 'VariableDeclarator' && parent.init === fn && parent.id.type === 'Identifier')
     return parent.id.name;
-  if ((parent.type === 'MethodDefinition' || parent.type === 'PropertyDefinition') && !parent.computed)
-    return staticKey(parent.key);
+  if (parent.type === 'MethodDefinition' || parent.type === 'PropertyDefinition') return staticName(parent);
   if (parent.type === 'AssignmentExpression' && parent.right === fn && parent.left.type === 'MemberExpression')
-    return parent.left.computed ? undefined : staticKey(parent.left.property);
+    return staticName(parent.left);
   return undefined;
 }

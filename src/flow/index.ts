@@ -8,4 +8,4 @@ export { exemptedCompanionValues, type ExemptedValue } from './companion-sources
 export { isUnguardedUse, type ValueMatcher } from './undefined-guards.js';
 export { validationOf } from './value-checks.js';
 export { chainOf, followValue, type FlowNode, type FlowStart } from './value-flow.js';
-export { bindingMatcher, memberMatcher, variableOf } from './value-matchers.js';
+export { bindingMatcher, memberMatcher } from './value-matchers.js';

@@ -1,17 +1,17 @@
-import { findVariable } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { callSitesOf } from './call-sites.js';
 import { decodeCallOf } from './decoding.js';
 import { findRealpathCalls } from './fs-sinks.js';
 import {
   calleeOf,
+  type FunctionLike,
+  isFunctionLike,
   isGlobalNamed,
   localFunctionOf,
   methodNameOf,
-  isFunctionLike,
-  keyName,
   perFile,
-  type FunctionLike,
+  staticName,
+  variableOf,
 } from '../source/index.js';
 import { findPathModuleUses } from './node-path.js';
 import { readsReachedBy, writeReferenceOf } from './reaching.js';
@@ -208,8 +208,7 @@ function readsOf(identifier: TSESTree.Identifier, sourceCode: SourceCode): TSEST
   const variable =
     sourceCode
       .getDeclaredVariables(declarationOf(identifier))
-      .find((v) => v.identifiers.includes(identifier as never)) ??
-    (findVariable(sourceCode.getScope(identifier) as never, identifier) as TSESLint.Scope.Variable | null);
+      .find((v) => v.identifiers.includes(identifier as never)) ?? variableOf(identifier, sourceCode);
   return variable ? readsReachedBy(variable, identifier) : [];
 }
 
@@ -271,7 +270,7 @@ function step(
       return;
     case 'Property': {
       // `{ k: v }`, `{ k }`: the object literal holds the value at `k`.
-      const name = parent.value === node && parent.parent.type === 'ObjectExpression' ? keyName(parent) : undefined;
+      const name = parent.value === node && parent.parent.type === 'ObjectExpression' ? staticName(parent) : undefined;
       if (name !== undefined && (stringy || shape === 'object'))
         push(flow, parent.parent, 'object', 'property', undefined, undefined, [name, ...flow.path]);
       return;
@@ -316,7 +315,7 @@ function bindObjectPattern(
   calls?: readonly TSESTree.CallExpression[],
 ): void {
   for (const property of pattern.properties) {
-    if (property.type !== 'Property' || keyName(property) !== flow.path[0]) continue;
+    if (property.type !== 'Property' || staticName(property) !== flow.path[0]) continue;
     const target = property.value.type === 'AssignmentPattern' ? property.value.left : property.value;
     if (target.type !== 'Identifier') continue; // a nested pattern is not followed
     const rest = flow.path.slice(1);
@@ -430,7 +429,7 @@ function enterFunction(
 }
 
 function member(flow: FlowNode, expression: TSESTree.MemberExpression, push: Push): void {
-  const name = memberName(expression);
+  const name = staticName(expression);
   const call =
     expression.parent?.type === 'CallExpression' && expression.parent.callee === expression
       ? expression.parent
@@ -478,13 +477,6 @@ function groupsOf(flow: FlowNode, groups: TSESTree.MemberExpression, push: Push)
     holder = named;
     push(flow, holder, 'value', 'element');
   }
-}
-
-function memberName(expression: TSESTree.MemberExpression): string | undefined {
-  if (!expression.computed && expression.property.type === 'Identifier') return expression.property.name;
-  if (expression.computed && expression.property.type === 'Literal' && typeof expression.property.value === 'string')
-    return expression.property.value;
-  return undefined;
 }
 
 function isIndex(node: TSESTree.Node): boolean {

@@ -1,13 +1,8 @@
-import { findVariable, getStaticValue } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { unwrap } from '../source/index.js';
+import { staticName, unwrap, variableOf } from '../source/index.js';
 import type { ValueMatcher } from './undefined-guards.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
-
-function variableOf(identifier: TSESTree.Identifier, sourceCode: SourceCode): TSESLint.Scope.Variable | null {
-  return findVariable(sourceCode.getScope(identifier) as never, identifier) as TSESLint.Scope.Variable | null;
-}
 
 /** Matches references to one local binding. */
 export function bindingMatcher(variable: TSESLint.Scope.Variable, sourceCode: SourceCode): ValueMatcher {
@@ -15,13 +10,6 @@ export function bindingMatcher(variable: TSESLint.Scope.Variable, sourceCode: So
     same: (node) =>
       node.type === 'Identifier' && node.name === variable.name && variableOf(node, sourceCode) === variable,
   };
-}
-
-/** The static key of `object.key` / `object["key"]`, or `null`. */
-export function staticMemberKey(member: TSESTree.MemberExpression, sourceCode: SourceCode): string | null {
-  if (!member.computed) return member.property.type === 'Identifier' ? member.property.name : null;
-  const value = getStaticValue(member.property as never, sourceCode.getScope(member) as never);
-  return value && (typeof value.value === 'string' || typeof value.value === 'number') ? String(value.value) : null;
 }
 
 function isKeyLiteral(node: TSESTree.Node, key: string): boolean {
@@ -35,8 +23,7 @@ export function memberMatcher(object: TSESLint.Scope.Variable, key: string, sour
     return inner.type === 'Identifier' && inner.name === object.name && variableOf(inner, sourceCode) === object;
   };
   return {
-    same: (node) =>
-      node.type === 'MemberExpression' && isObject(node.object) && staticMemberKey(node, sourceCode) === key,
+    same: (node) => node.type === 'MemberExpression' && isObject(node.object) && staticName(node, sourceCode) === key,
     presence: (node) => {
       if (node.type === 'BinaryExpression' && node.operator === 'in')
         return isKeyLiteral(node.left, key) && isObject(node.right);
@@ -52,5 +39,3 @@ export function memberMatcher(object: TSESLint.Scope.Variable, key: string, sour
     },
   };
 }
-
-export { variableOf };

@@ -6,13 +6,13 @@
 import { CALL } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import {
+  type FunctionLike,
   isFunctionLike,
-  keyName,
   localFunctionOf,
   perFile,
   singleAssignmentInit,
+  staticName,
   unwrap,
-  type FunctionLike,
 } from '../source/index.js';
 import { serverKey } from './frameworks/syntax.js';
 import { readsOfParameter, resolveHandler, type HandlerLayout } from './handlers.js';
@@ -185,7 +185,7 @@ export function defaultedVariables(handler: CompanionHandler, sourceCode: Source
   const object = specs?.type === 'Identifier' ? unwrap(singleAssignmentInit(specs, sourceCode) ?? specs) : specs;
   if (object?.type !== 'ObjectExpression') return names;
   for (const property of object.properties) {
-    const name = property.type === 'Property' ? keyName(property) : undefined;
+    const name = property.type === 'Property' ? staticName(property) : undefined;
     if (name === undefined || property.type !== 'Property') continue;
     const value = unwrap(property.value);
     const gives =
@@ -194,7 +194,7 @@ export function defaultedVariables(handler: CompanionHandler, sourceCode: Source
       value.type === 'ArrayExpression' ||
       (value.type === 'UnaryExpression' && value.operator === '-') ||
       (value.type === 'ObjectExpression' &&
-        value.properties.some((p) => p.type === 'Property' && keyName(p) === 'default'));
+        value.properties.some((p) => p.type === 'Property' && staticName(p) === 'default'));
     if (gives) names.add(name);
   }
   return names;

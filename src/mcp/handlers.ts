@@ -1,12 +1,13 @@
-import { findVariable, getStaticValue } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import {
+  type FunctionLike,
   isFunctionLike,
   localFunctionOf,
   memberFunction,
   singleAssignmentInit,
+  staticName,
   unwrap,
-  type FunctionLike,
+  variableOf,
 } from '../source/index.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -107,7 +108,7 @@ function isBindCall(node: TSESTree.Node): node is TSESTree.CallExpression & { ca
 }
 
 function functionBoundTo(identifier: TSESTree.Identifier, sourceCode: SourceCode): TSESTree.Node | null {
-  const variable = findVariable(sourceCode.getScope(identifier) as never, identifier) as TSESLint.Scope.Variable | null;
+  const variable = variableOf(identifier, sourceCode);
   const def = variable?.defs[0];
   if (def?.type === 'FunctionName' && def.node.type === 'FunctionDeclaration') return def.node;
   return singleAssignmentInit(identifier, sourceCode);
@@ -174,7 +175,7 @@ function readsOfReference(
     node = node.parent;
   const parent = node.parent;
   if (parent?.type === 'MemberExpression' && parent.object === node) {
-    return [{ name: memberKey(parent, sourceCode), keyNode: parent.property, form: 'member', member: parent }];
+    return [{ name: staticName(parent, sourceCode) ?? null, keyNode: parent.property, form: 'member', member: parent }];
   }
   if (parent?.type === 'VariableDeclarator' && parent.init === node && parent.id.type === 'ObjectPattern') {
     return readsOfPattern(parent.id, sourceCode);
@@ -191,25 +192,11 @@ function readsOfReference(
   return [];
 }
 
-function memberKey(member: TSESTree.MemberExpression, sourceCode: SourceCode): string | null {
-  if (!member.computed) return member.property.type === 'Identifier' ? member.property.name : null;
-  const value = getStaticValue(member.property as never, sourceCode.getScope(member) as never);
-  return value && (typeof value.value === 'string' || typeof value.value === 'number') ? String(value.value) : null;
-}
-
 function readsOfPattern(pattern: TSESTree.ObjectPattern, sourceCode: SourceCode): VariableRead[] {
   const reads: VariableRead[] = [];
   for (const property of pattern.properties) {
     if (property.type !== 'Property') continue; // a rest element reads nothing by name
-    const name = property.computed
-      ? ((v) => (v && typeof v.value === 'string' ? v.value : null))(
-          getStaticValue(property.key as never, sourceCode.getScope(property) as never),
-        )
-      : property.key.type === 'Identifier'
-        ? property.key.name
-        : property.key.type === 'Literal'
-          ? String(property.key.value)
-          : null;
+    const name = staticName(property, sourceCode) ?? null;
     const value = property.value;
     const hasDefault = value.type === 'AssignmentPattern';
     const local = hasDefault ? value.left : value;

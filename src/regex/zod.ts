@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { keyName, singleAssignmentInit, methodNameOf, unwrap } from '../source/index.js';
+import { methodNameOf, singleAssignmentInit, staticName, unwrap } from '../source/index.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -52,7 +52,7 @@ export function objectSchemaProperties(schema: TSESTree.Node, sourceCode: Source
     if (!OBJECT_METHODS.has(name) || shape?.type !== 'ObjectExpression') continue;
     const properties = new Map<string, TSESTree.Node>();
     for (const property of shape.properties) {
-      const key = property.type === 'Property' ? keyName(property) : undefined;
+      const key = property.type === 'Property' ? staticName(property) : undefined;
       if (key !== undefined) properties.set(key, (property as TSESTree.Property).value);
     }
     return properties;

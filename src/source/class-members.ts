@@ -1,8 +1,9 @@
 // Members of a class of this file, read as `this.x` inside it or `ClassName.x`: what a field is set to, which method a call runs.
-import { findVariable, getPropertyName } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { importedDefinition, scopeOf } from '../project/index.js';
+import { importedDefinition } from '../project/index.js';
+import { staticName } from './static-name.js';
 import { walk } from './walk.js';
+import { variableOf } from './variable-of.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 type ClassNode = TSESTree.ClassDeclaration | TSESTree.ClassExpression;
@@ -29,15 +30,15 @@ function memberRead(
   expression: TSESTree.MemberExpression,
   sourceCode: SourceCode,
 ): { owner: ClassNode; isStatic: boolean; name: string } | undefined {
-  const name = getPropertyName(expression as never, scopeOf(expression, sourceCode) as never);
-  if (name == null) return undefined;
+  const name = staticName(expression, sourceCode);
+  if (name === undefined) return undefined;
   const object = expression.object;
   if (object.type === 'ThisExpression') {
     const owner = thisOwner(object);
     return owner && { owner: owner.node, isStatic: owner.isStatic, name };
   }
   if (object.type === 'Identifier') {
-    const variable = findVariable(scopeOf(object, sourceCode) as never, object) as TSESLint.Scope.Variable | null;
+    const variable = variableOf(object, sourceCode);
     const def = variable?.defs.length === 1 ? variable.defs[0] : undefined;
     if (def?.type === 'ClassName') return { owner: def.node, isStatic: true, name };
     if (def?.type === 'ImportBinding') {
@@ -76,8 +77,7 @@ export function memberFunction(
   for (const element of read.owner.body.body) {
     if (element.type !== 'MethodDefinition' || element.kind !== 'method' || element.static !== read.isStatic) continue;
     // An overload signature has no body; the implementation follows it.
-    if (!element.computed && staticKey(element.key) === read.name && element.value.type === 'FunctionExpression')
-      return element.value;
+    if (staticName(element) === read.name && element.value.type === 'FunctionExpression') return element.value;
   }
   const value = memberValue(expression, sourceCode);
   return value?.type === 'ArrowFunctionExpression' || value?.type === 'FunctionExpression' ? value : undefined;
@@ -125,16 +125,18 @@ function collectMembers(node: ClassNode, sourceCode: SourceCode): ClassMembers {
     map.set(name, { value: previous ? undefined : value, writes: (previous?.writes ?? 0) + 1 });
   };
   for (const element of node.body.body) {
-    if (element.type === 'PropertyDefinition' && !element.computed && element.value) {
-      const name = staticKey(element.key);
-      if (name != null) set(element.static ? statics : instance, name, element.value);
+    if (element.type === 'PropertyDefinition' && element.value) {
+      const name = staticName(element);
+      if (name !== undefined) set(element.static ? statics : instance, name, element.value);
     }
   }
   // Every `this.x = …` (or `++`, compound assignment, `delete`) inside the class body is a write.
   const className = node.id?.name;
   walk(node.body, sourceCode.visitorKeys, (current) => {
     const target = writtenMember(current);
-    if (target?.type !== 'MemberExpression' || target.computed || target.property.type !== 'Identifier') return;
+    if (target?.type !== 'MemberExpression') return;
+    const name = staticName(target);
+    if (name === undefined) return;
     const map =
       target.object.type === 'ThisExpression'
         ? instance
@@ -142,7 +144,7 @@ function collectMembers(node: ClassNode, sourceCode: SourceCode): ClassMembers {
           ? statics
           : undefined;
     const value = current.type === 'AssignmentExpression' && current.operator === '=' ? current.right : undefined;
-    if (map) set(map, target.property.name, value);
+    if (map) set(map, name, value);
   });
   return { instance, statics };
 }
@@ -151,12 +153,5 @@ function writtenMember(node: TSESTree.Node): TSESTree.Node | undefined {
   if (node.type === 'AssignmentExpression') return node.left;
   if (node.type === 'UpdateExpression') return node.argument;
   if (node.type === 'UnaryExpression' && node.operator === 'delete') return node.argument;
-  return undefined;
-}
-
-/** A key as written: an identifier's name or a string literal's value (`m`, `'m'`), not computed. */
-export function staticKey(key: TSESTree.Node): string | undefined {
-  if (key.type === 'Identifier') return key.name;
-  if (key.type === 'Literal' && typeof key.value === 'string') return key.value;
   return undefined;
 }

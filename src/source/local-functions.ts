@@ -1,11 +1,11 @@
 // The function a callee runs: a declaration, a constant bound to a function, a method of a class of
 // this file, or a function another module of the project exports.
-import { findVariable } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { importedDefinition, scopeOf } from '../project/index.js';
+import { importedDefinition } from '../project/index.js';
 import { memberFunction } from './class-members.js';
 import { singleAssignmentInit } from './single-assignment.js';
 import { isFunctionLike, type FunctionLike } from './syntax.js';
+import { variableOf } from './variable-of.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -17,7 +17,7 @@ type SourceCode = Readonly<TSESLint.SourceCode>;
 export function localFunctionOf(callee: TSESTree.Node, sourceCode: SourceCode): FunctionLike | undefined {
   if (callee.type === 'MemberExpression') return memberFunction(callee, sourceCode);
   if (callee.type !== 'Identifier') return undefined;
-  const variable = findVariable(scopeOf(callee, sourceCode) as never, callee) as TSESLint.Scope.Variable | null;
+  const variable = variableOf(callee, sourceCode);
   const def = variable?.defs.length === 1 ? variable.defs[0] : undefined;
   if (def?.type === 'FunctionName' && def.node.type === 'FunctionDeclaration') return def.node;
   if (def?.type === 'ImportBinding') {

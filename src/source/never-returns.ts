@@ -1,12 +1,12 @@
 // Calls that end their path like a `throw`: a local function whose body always throws, or one
 // declared to return `never`. Code path analysis does not know them; the rules that ask "on every
 // path" do.
-import { findVariable } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { localFunctionOf } from './local-functions.js';
 import { perFile } from './per-file.js';
 import { calleeOf, isFunctionLike } from './syntax.js';
 import { walk } from './walk.js';
+import { variableOf } from './variable-of.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -67,6 +67,6 @@ export function neverReturns(call: TSESTree.CallExpression, sourceCode: SourceCo
   const local = localFunctionOf(callee, sourceCode);
   if (local) return functionNeverReturns(local, sourceCode);
   // `declare function fail(message: string): never;`
-  const variable = findVariable(sourceCode.getScope(callee) as never, callee) as TSESLint.Scope.Variable | null;
+  const variable = variableOf(callee, sourceCode);
   return !!variable?.defs.some((def) => def.node.type === 'TSDeclareFunction' && declaredNever(def.node));
 }

@@ -1,10 +1,11 @@
 // What `obj.key` holds when `obj` is a constant object literal or a module: `URIS.invoice`,
 // `Config.templates.doc`, `uris.DOC` for `import * as uris`, in this file or another module of the project.
-import { findVariable, getPropertyName } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { importedDefinition, namespaceMember, scopeOf, sourceOf, type Definition } from '../project/index.js';
+import { importedDefinition, namespaceMember, sourceOf, type Definition } from '../project/index.js';
 import { singleAssignmentInit } from './single-assignment.js';
+import { staticName } from './static-name.js';
 import { unwrap } from './syntax.js';
+import { variableOf } from './variable-of.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -24,8 +25,8 @@ export function objectMemberValue(
 
 function memberOf(member: TSESTree.MemberExpression, sourceCode: SourceCode, depth: number): TSESTree.Node | undefined {
   if (depth > MAX_MEMBER_DEPTH) return undefined;
-  const name = getPropertyName(member as never, scopeOf(member, sourceCode) as never);
-  if (name == null) return undefined;
+  const name = staticName(member, sourceCode);
+  if (name === undefined) return undefined;
   const holder = holderOf(unwrap(member.object), sourceCode, depth);
   if (!holder) return undefined;
   if ('namespace' in holder) {
@@ -52,7 +53,7 @@ type Holder = { readonly object: TSESTree.ObjectExpression } | { readonly namesp
 function holderOf(node: TSESTree.Node, sourceCode: SourceCode, depth: number): Holder | undefined {
   let value: TSESTree.Node | null | undefined;
   if (node.type === 'Identifier') {
-    const variable = findVariable(scopeOf(node, sourceCode) as never, node) as TSESLint.Scope.Variable | null;
+    const variable = variableOf(node, sourceCode);
     const def = variable?.defs.length === 1 ? variable.defs[0] : undefined;
     if (def?.type === 'ImportBinding') {
       const imported = importedDefinition(node, sourceCode);

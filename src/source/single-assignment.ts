@@ -1,7 +1,7 @@
 // The value a local name always holds: the initializer of a variable assigned exactly once.
-import { findVariable } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { importedDefinition, scopeOf } from '../project/index.js';
+import { importedDefinition } from '../project/index.js';
+import { variableOf } from './variable-of.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -13,7 +13,7 @@ export function singleAssignmentInit(
   identifier: TSESTree.Identifier,
   sourceCode: SourceCode,
 ): TSESTree.Expression | null {
-  const variable = findVariable(scopeOf(identifier, sourceCode) as never, identifier) as TSESLint.Scope.Variable | null;
+  const variable = variableOf(identifier, sourceCode);
   const def = variable?.defs.length === 1 ? variable.defs[0] : undefined;
   if (def?.type === 'ImportBinding') {
     const imported = importedDefinition(identifier, sourceCode);

@@ -1,6 +1,7 @@
 // Syntax helpers every room uses: function nodes, wrappers that keep a value, callee names, built-in globals, property keys.
-import { findVariable, getPropertyName } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { staticName } from './static-name.js';
+import { variableOf } from './variable-of.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -26,7 +27,7 @@ export const within = (inner: TSESTree.Node, outer: TSESTree.Node): boolean =>
 /** `name` used as the built-in global: not declared, imported or shadowed in this file. */
 export function isGlobalNamed(node: TSESTree.Node, name: string, sourceCode: SourceCode): boolean {
   if (node.type !== 'Identifier' || node.name !== name) return false;
-  const variable = findVariable(sourceCode.getScope(node) as never, node) as TSESLint.Scope.Variable | null;
+  const variable = variableOf(node, sourceCode);
   return !variable || variable.defs.length === 0;
 }
 
@@ -64,11 +65,8 @@ export function calleeOf(call: TSESTree.CallExpression | TSESTree.NewExpression)
 export function methodNameOf(call: TSESTree.CallExpression): { object: TSESTree.Node; name: string } | undefined {
   const callee = calleeOf(call);
   if (callee.type !== 'MemberExpression') return undefined;
-  if (!callee.computed && callee.property.type === 'Identifier')
-    return { object: callee.object, name: callee.property.name };
-  if (callee.computed && callee.property.type === 'Literal' && typeof callee.property.value === 'string')
-    return { object: callee.object, name: callee.property.value };
-  return undefined;
+  const name = staticName(callee);
+  return name === undefined ? undefined : { object: callee.object, name };
 }
 
 /** The name a call is made by: `f(...)` gives `f`, `a.b.f(...)` gives `f`. */
@@ -78,9 +76,12 @@ export function calledName(call: TSESTree.CallExpression): string | undefined {
   return methodNameOf(call)?.name;
 }
 
-/** The name of a property's key when it is written out (`name`, `"name"`, `1`), not computed. */
+/**
+ * The name of a property's key when it is written out (`name`, `"name"`, `1`), not computed. Kept for
+ * the files being restructured beside this change; other code asks `staticName`.
+ */
 export const keyName = (property: TSESTree.Property | TSESTree.PropertyDefinition): string | undefined =>
-  property.computed ? undefined : (getPropertyName(property as never) ?? undefined);
+  property.computed ? undefined : staticName(property);
 
 /** The first property of an object literal whose key is written out as `key` (`key: …`, `"key": …`, `key() {}`). */
 export function propertyOf(
@@ -88,6 +89,6 @@ export function propertyOf(
   key: string,
 ): Extract<TSESTree.ObjectLiteralElement, { type: 'Property' }> | undefined {
   for (const property of object.properties)
-    if (property.type === 'Property' && keyName(property) === key) return property;
+    if (property.type === 'Property' && staticName(property) === key) return property;
   return undefined;
 }

@@ -14,7 +14,8 @@ import {
   topLevelDeclarations,
 } from './definitions.js';
 import { framework, type FrameworkDescriptor } from './framework.js';
-import { methodCall, serverKey } from './syntax.js';
+import { serverKey } from './syntax.js';
+import { methodNameOf } from '../../source/index.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -65,14 +66,14 @@ export function scanFastMcp(program: TSESTree.Program, sourceCode: SourceCode): 
 
   return {
     visitCall(call) {
-      const method = methodCall(call);
+      const method = methodNameOf(call);
       if (
         !method ||
-        (method.method !== 'addResourceTemplate' && method.method !== 'addResource') ||
+        (method.name !== 'addResourceTemplate' && method.name !== 'addResource') ||
         call.arguments.length !== 1
       )
         return undefined;
-      const kind = method.method === 'addResourceTemplate' ? 'template' : 'static';
+      const kind = method.name === 'addResourceTemplate' ? 'template' : 'static';
       const server = { key: serverKey(method.object, sourceCode), node: method.object };
       const object = objectOf(call.arguments[0], sourceCode);
       if (object) return definition(object, kind, call, server);
@@ -80,7 +81,7 @@ export function scanFastMcp(program: TSESTree.Program, sourceCode: SourceCode): 
       const argument = call.arguments[0]!;
       if (argument.type !== 'Identifier' && argument.type !== 'MemberExpression') return undefined;
       return {
-        api: method.method,
+        api: method.name,
         framework: FASTMCP,
         shape: kind,
         sdk: 'unknown',

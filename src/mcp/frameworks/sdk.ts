@@ -1,14 +1,16 @@
 // The official SDKs (`@modelcontextprotocol/sdk` 1.x and `@modelcontextprotocol/server` 2.x):
 // `new ResourceTemplate(…)` / `new UriTemplate(…)`, `registerResource` / `resource` on a server,
 // and low-level `resources/read` request handlers.
-import { findVariable, ReferenceTracker } from '@eslint-community/eslint-utils';
+import { ReferenceTracker } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import {
   isFunctionLike,
   memberValue,
+  methodNameOf,
   resolveStaticString,
   resolveUriString,
   singleAssignmentInit,
+  variableOf,
 } from '../../source/index.js';
 import { resolveHandler } from '../handlers.js';
 import { importsAnyOf } from '../module-tracker.js';
@@ -16,7 +18,7 @@ import { generationOfModule, SDK_TRACE_MAP, V1_MCP_MODULES, V2_MODULES, type Sdk
 import { importedName, importsFrom, type ModuleImports } from './definitions.js';
 import type { FrameworkScan, ResourceRegistration, TemplateConstruction } from '../registrations.js';
 import { SDK, type FrameworkDescriptor } from './framework.js';
-import { methodCall, serverKey } from './syntax.js';
+import { serverKey } from './syntax.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -98,13 +100,13 @@ function asRegistration(
   known: Known,
   sourceCode: SourceCode,
 ): ResourceRegistration | undefined {
-  const method = methodCall(call);
+  const method = methodNameOf(call);
   if (!method) return undefined;
   const args = call.arguments;
   // Worked out only for a registering call: most calls of a file are not one.
   const serverOf = () => ({ key: serverKey(method.object, sourceCode), node: method.object });
 
-  if (method.method === 'setRequestHandler' && args.length >= 2) {
+  if (method.name === 'setRequestHandler' && args.length >= 2) {
     const [schema] = args;
     const isRead =
       known.readSchemas.has(schema!) ||
@@ -129,7 +131,7 @@ function asRegistration(
     };
   }
 
-  if (method.method !== 'registerResource' && method.method !== 'resource') return undefined;
+  if (method.name !== 'registerResource' && method.name !== 'resource') return undefined;
   if (args.length < 3 || args.some((a) => a.type === 'SpreadElement')) return undefined;
   const uriArgument = args[1]!;
   const callback = args[args.length - 1]!;
@@ -143,17 +145,17 @@ function asRegistration(
   if (!callbackLooksLikeHandler) return undefined;
   // `resource` is a common method name: require a known server, or an MCP file and a template or URI.
   if (
-    method.method === 'resource' &&
+    method.name === 'resource' &&
     !isKnownServer(method.object, known, sourceCode) &&
     !(known.fileSdk !== 'unknown' && (constructionOf || (staticUri && URI_LIKE.test(staticUri.value))))
   ) {
     return undefined;
   }
   const shape = constructionOf ? 'template' : 'static';
-  const configArg = method.method === 'registerResource' ? args[2] : args.length >= 4 ? args[2] : undefined;
+  const configArg = method.name === 'registerResource' ? args[2] : args.length >= 4 ? args[2] : undefined;
   const nameValue = resolveStaticString(args[0]!, sourceCode)?.value;
   return {
-    api: method.method,
+    api: method.name,
     framework: SDK,
     shape,
     sdk: constructionOf?.sdk && constructionOf.sdk !== 'unknown' ? constructionOf.sdk : known.fileSdk,
@@ -196,7 +198,7 @@ function templateConstructionOf(
 
 /** The identifier that declares `identifier`'s variable. */
 function declarationOf(identifier: TSESTree.Identifier, sourceCode: SourceCode): TSESTree.Identifier | undefined {
-  const variable = findVariable(sourceCode.getScope(identifier) as never, identifier) as TSESLint.Scope.Variable | null;
+  const variable = variableOf(identifier, sourceCode);
   return variable?.identifiers[0];
 }
 

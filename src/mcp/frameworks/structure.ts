@@ -5,13 +5,13 @@
 // system, unanchored validation, and an undeclared variable read of a template without a query.
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import {
+  type FunctionLike,
   isFunctionLike,
-  keyName,
   resolveUriString,
   returnedExpressions,
-  unwrap,
-  type FunctionLike,
+  staticName,
   type StaticString,
+  unwrap,
 } from '../../source/index.js';
 import { parseTemplate } from '../../template/index.js';
 import { resolveHandler, type HandlerLayout, type ReadHandler } from '../handlers.js';
@@ -101,7 +101,7 @@ function objectCandidate(object: TSESTree.ObjectExpression, sourceCode: SourceCo
   const members: TSESTree.Node[] = [];
   for (const property of object.properties) {
     if (property.type !== 'Property') continue;
-    if (keyName(property) !== TEMPLATE_KEY) members.push(property.value);
+    if (staticName(property) !== TEMPLATE_KEY) members.push(property.value);
     else if (property.kind === 'get' && isFunctionLike(property.value))
       templateNode = getterValue(property.value, sourceCode);
     else templateNode = property.value;
@@ -125,7 +125,7 @@ function objectCandidate(object: TSESTree.ObjectExpression, sourceCode: SourceCo
 function classCandidate(node: ClassNode, sourceCode: SourceCode): Candidate | undefined {
   let templateNode: TSESTree.Node | undefined;
   for (const element of node.body.body) {
-    if (element.type === 'PropertyDefinition' && element.value && keyName(element) === TEMPLATE_KEY)
+    if (element.type === 'PropertyDefinition' && element.value && staticName(element) === TEMPLATE_KEY)
       templateNode = element.value;
     else if (
       element.type === 'MethodDefinition' &&
@@ -150,7 +150,7 @@ export function classReadHandler(
 ): ReadHandler | undefined {
   for (const element of node.body.body) {
     const member =
-      element.type === 'PropertyDefinition' && keyName(element) !== TEMPLATE_KEY
+      element.type === 'PropertyDefinition' && staticName(element) !== TEMPLATE_KEY
         ? element.value
         : element.type === 'MethodDefinition' && element.kind === 'method'
           ? element.value

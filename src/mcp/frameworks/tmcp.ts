@@ -3,12 +3,12 @@
 // `server.template(definition)` registers later. `execute(uri, params)`: the URI as a string, then
 // the variables, decoded by tmcp's matcher (uri-template-matcher).
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { singleAssignmentInit } from '../../source/index.js';
+import { methodNameOf, singleAssignmentInit } from '../../source/index.js';
 import type { HandlerLayout } from '../handlers.js';
 import type { FrameworkScan, ResourceRegistration, TemplateConstruction } from '../registrations.js';
 import { definitionRegistration, importedName, importsFrom, objectOf, propertyValueOf } from './definitions.js';
 import { CONTENTS, framework, type FrameworkDescriptor } from './framework.js';
-import { methodCall, serverKey } from './syntax.js';
+import { serverKey } from './syntax.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -75,9 +75,9 @@ export function scanTmcp(program: TSESTree.Program, sourceCode: SourceCode): Fra
         defined.set(call, found);
         return undefined; // kept until the walk is over: a `server.template(definition)` here registers it
       }
-      const method = methodCall(call);
-      if (!method || (method.method !== 'template' && method.method !== 'resource')) return undefined;
-      const kind = method.method === 'template' ? 'template' : 'static';
+      const method = methodNameOf(call);
+      if (!method || (method.name !== 'template' && method.name !== 'resource')) return undefined;
+      const kind = method.name === 'template' ? 'template' : 'static';
       const server = { key: serverKey(method.object, sourceCode), node: method.object };
       if (call.arguments.length === 2) {
         const options = objectOf(call.arguments[0], sourceCode);

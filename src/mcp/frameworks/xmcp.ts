@@ -3,7 +3,7 @@
 // read handler, `handler(params, extra)`, registered on the SDK v2 McpServer with the SDK's own
 // `ResourceTemplate` (so the SDK's matcher and its raw, still-encoded values apply).
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { keyName, type StaticString } from '../../source/index.js';
+import { staticName, type StaticString } from '../../source/index.js';
 import { resolveHandler, type HandlerLayout } from '../handlers.js';
 import type { FrameworkScan, TemplateConstruction } from '../registrations.js';
 import { importsFrom, objectOf } from './definitions.js';
@@ -98,7 +98,7 @@ export function xmcpVariableSchemas(program: TSESTree.Program, sourceCode: Sourc
       if (declarator.id.type !== 'Identifier' || declarator.id.name !== 'schema') continue;
       const object = objectOf(declarator.init, sourceCode);
       for (const property of object?.properties ?? []) {
-        const key = property.type === 'Property' ? keyName(property) : undefined;
+        const key = property.type === 'Property' ? staticName(property) : undefined;
         if (key !== undefined) schemas.set(key, (property as TSESTree.Property).value);
       }
     }
