@@ -1,6 +1,7 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { singleAssignmentInit, unwrap, variableOf } from '../source/index.js';
 import { carriesIdentity, type OriginAnalysis } from './identity.js';
+import { declaredVariablesOf } from '../project/index.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -338,9 +339,9 @@ export function isTested(call: TSESTree.Node, sourceCode: SourceCode, depth = 0)
       case 'VariableDeclarator':
         // `const allowed = await authorize(…); if (!allowed) …`: the variable is what gets tested.
         if (parent.init !== node || parent.id.type !== 'Identifier' || depth > 0) return false;
-        return sourceCode
-          .getDeclaredVariables(parent)
-          .some((v) => v.references.some((r) => r.isRead() && isTested(r.identifier, sourceCode, depth + 1)));
+        return declaredVariablesOf(parent, sourceCode).some((v) =>
+          v.references.some((r) => r.isRead() && isTested(r.identifier, sourceCode, depth + 1)),
+        );
       default:
         return false;
     }

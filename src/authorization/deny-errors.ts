@@ -2,6 +2,7 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { calleeOf, fileNodes, localFunctionOf, resolveStaticString, singleAssignmentInit } from '../source/index.js';
 import { calleeName } from './checks.js';
 import type { SdkGeneration } from '../mcp/index.js';
+import { textOf } from '../project/index.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -147,7 +148,7 @@ function notFoundFormAt(node: TSESTree.NewExpression, sourceCode: SourceCode): N
     return { kind: 'resource-not-found-error', codeText: '', code: 'InvalidParams' };
   if (!name || !CODED_ERRORS.has(name) || !NOT_FOUND_TEXT.test(messageText(node, sourceCode))) return undefined;
   const code = codeName(node.arguments[0]);
-  return code ? { kind: 'mcp-error', codeText: sourceCode.getText(node.arguments[0]), code } : undefined;
+  return code ? { kind: 'mcp-error', codeText: textOf(node.arguments[0]!, sourceCode), code } : undefined;
 }
 
 /** v2 answers a handler-thrown -32002 with -32602 like any other miss: the two codes look the same. */

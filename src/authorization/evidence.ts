@@ -3,6 +3,7 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import type { ResourceRegistration } from '../mcp/index.js';
 import type { VariableSpec } from '../template/index.js';
+import { declaredVariablesOf, textOf } from '../project/index.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -66,7 +67,7 @@ function principalRead(
     );
   }
   if (contextParam?.type !== 'Identifier') return undefined;
-  const variable = sourceCode.getDeclaredVariables(fn).find((v) => v.name === contextParam.name);
+  const variable = declaredVariablesOf(fn, sourceCode).find((v) => v.name === contextParam.name);
   for (const reference of variable?.references ?? []) {
     const parent = (reference.identifier as TSESTree.Node).parent;
     if (parent?.type !== 'MemberExpression' || parent.object !== reference.identifier || parent.computed) continue;
@@ -102,7 +103,7 @@ export function principalEvidence(
   for (const r of registrations) {
     if (!r.handler) continue;
     const read = principalRead(r.handler.fn, r.handler.contextParam, sourceCode);
-    if (read) return `\`${sourceCode.getText(read)}\` is read on line ${line(read)}`;
+    if (read) return `\`${textOf(read, sourceCode)}\` is read on line ${line(read)}`;
     const principal = r.handler.principalParam;
     if (usesParameter(r.handler.fn, principal, sourceCode))
       return `a handler uses its principal \`${principal?.type === 'Identifier' ? principal.name : 'auth'}\` (line ${line(principal!)})`;
@@ -119,7 +120,7 @@ export function fileShowsPrincipal(registrations: readonly ResourceRegistration[
 function usesParameter(fn: TSESTree.Node, param: TSESTree.Parameter | undefined, sourceCode: SourceCode): boolean {
   if (param?.type === 'ObjectPattern') return param.properties.length > 0;
   if (param?.type !== 'Identifier') return false;
-  return !!sourceCode.getDeclaredVariables(fn).find((v) => v.name === param.name)?.references.length;
+  return !!declaredVariablesOf(fn, sourceCode).find((v) => v.name === param.name)?.references.length;
 }
 
 /** Minified or bundled code: long, with lines far longer than anyone writes. */

@@ -1,5 +1,6 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { isFunctionLike, staticName, variableOf, within } from '../source/index.js';
+import { scopeOf, declaredVariablesOf } from '../project/index.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -89,13 +90,9 @@ export class OriginAnalysis {
     // A context that is an expression (`server.ctx`) is not a variable whose references can be listed.
     if (!this.fn || this.roots.contextExpression) return null;
     const params = [this.roots.contextParam, this.roots.principalParam, this.roots.restContext?.param];
-    const pending = this.sourceCode
-      .getDeclaredVariables(this.fn)
-      .filter((variable) =>
-        variable.defs.some(
-          (def) => def.type === 'Parameter' && params.some((param) => param && within(def.name, param)),
-        ),
-      );
+    const pending = declaredVariablesOf(this.fn, this.sourceCode).filter((variable) =>
+      variable.defs.some((def) => def.type === 'Parameter' && params.some((param) => param && within(def.name, param))),
+    );
     const seen = new Set<TSESLint.Scope.Variable>();
     const references: TSESTree.Identifier[] = [];
     for (let variable = pending.pop(); variable; variable = pending.pop()) {
@@ -105,7 +102,7 @@ export class OriginAnalysis {
         references.push(reference.identifier as TSESTree.Identifier);
         // `const session = await getSession(extra)`: what the reference helps initialize may hold the session too.
         const declarator = enclosingDeclarator(reference.identifier);
-        if (declarator) pending.push(...this.sourceCode.getDeclaredVariables(declarator));
+        if (declarator) pending.push(...declaredVariablesOf(declarator, this.sourceCode));
       }
     }
     return references;
@@ -225,8 +222,8 @@ export class OriginAnalysis {
     // finding its own scope from the name up the tree, once for each name.
     const scope =
       this.fn && within(identifier, this.fn)
-        ? (this.scope ??= this.sourceCode.getScope(this.fn))
-        : this.sourceCode.getScope(identifier);
+        ? (this.scope ??= scopeOf(this.fn, this.sourceCode))
+        : scopeOf(identifier, this.sourceCode);
     return variableOf(identifier, this.sourceCode, scope);
   }
 

@@ -4,6 +4,7 @@ import { OriginAnalysis, type OriginRoots } from './identity.js';
 import type { VisibleWrapper } from './wrappers.js';
 import type { ReadHandler, ResourceRegistration } from '../mcp/index.js';
 import { perFile, type FunctionLike } from '../source/index.js';
+import { textOf } from '../project/index.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -101,13 +102,13 @@ function keyOf(vocabulary: AuthVocabulary): string {
 function serverContext(registration: ResourceRegistration, sourceCode: SourceCode): OriginRoots['contextExpression'] {
   const principal = registration.framework.authorization?.principal;
   if (principal?.kind !== 'server-member') return undefined;
-  const server = sourceCode.getText(registration.server.node);
+  const server = textOf(registration.server.node, sourceCode);
   return {
     matches: (node) =>
       !node.computed &&
       node.property.type === 'Identifier' &&
       node.property.name === principal.member &&
-      sourceCode.getText(node.object) === server,
+      textOf(node.object, sourceCode) === server,
     identityKeys: new Set([principal.key]),
   };
 }

@@ -2,6 +2,7 @@ import { getStaticValue } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { stringPartsOf, type StringPart } from './uri-parts.js';
 import { encodingOf, type ValueEncoding } from './value-encoding.js';
+import { scopeOf } from '../project/index.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -128,7 +129,7 @@ function isConstantName(node: TSESTree.Node): boolean {
 
 function isSchemeConstant(node: TSESTree.Node, sourceCode: SourceCode): boolean {
   if (!isConstantName(node)) return false;
-  const value = getStaticValue(node as never, sourceCode.getScope(node) as never)?.value;
+  const value = getStaticValue(node as never, scopeOf(node, sourceCode) as never)?.value;
   return typeof value === 'string' && (SCHEME_PREFIX.test(value) || /^[a-z][a-z0-9+.-]*$/i.test(value));
 }
 

@@ -1,5 +1,6 @@
 import { getStaticValue } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { scopeOf } from '../project/index.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -15,7 +16,7 @@ export type StringPart =
 const MAX_PARTS = 256;
 
 function staticText(node: TSESTree.Node, sourceCode: SourceCode): string | undefined {
-  const value = getStaticValue(node as never, sourceCode.getScope(node) as never);
+  const value = getStaticValue(node as never, scopeOf(node, sourceCode) as never);
   if (!value) return undefined;
   const v = value.value;
   return typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v) : undefined;

@@ -4,6 +4,7 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { isUsedAsCondition } from '../flow/index.js';
 import { analyzeRegex, regexApplicationOn } from '../regex/index.js';
 import { calleeOf, localFunctionOf, variableOf } from '../source/index.js';
+import { declaredVariablesOf } from '../project/index.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -25,7 +26,7 @@ function isPassedToValidator(use: TSESTree.Node, sourceCode: SourceCode, depth: 
   const fn = localFunctionOf(calleeOf(call), sourceCode);
   const param = fn?.params[index];
   if (!fn || param?.type !== 'Identifier') return false;
-  const variable = sourceCode.getDeclaredVariables(fn).find((v) => v.identifiers.includes(param));
+  const variable = declaredVariablesOf(fn, sourceCode).find((v) => v.identifiers.includes(param));
   return !!variable && isValidatedVariable(variable, sourceCode, depth + 1);
 }
 

@@ -1,5 +1,6 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { calledName } from '../source/index.js';
+import { declaredVariablesOf } from '../project/index.js';
 
 const ASSERTIONS = new Set(['assert', 'ok', 'invariant', 'strictEqual', 'equal']);
 
@@ -57,7 +58,7 @@ export function isUsedAsCondition(node: TSESTree.Node, sourceCode: Readonly<TSES
   const declarator = current.parent;
   if (declarator?.type !== 'VariableDeclarator' || declarator.init !== current || declarator.id.type !== 'Identifier')
     return false;
-  const [variable] = sourceCode.getDeclaredVariables(declarator);
+  const [variable] = declaredVariablesOf(declarator, sourceCode);
   return !!variable && variable.references.some((r) => r.isRead() && isInCondition(r.identifier));
 }
 

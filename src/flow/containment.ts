@@ -14,6 +14,7 @@ import { isInCondition, isUsedAsCondition } from './conditions.js';
 import { findPathModuleUses } from './node-path.js';
 import { analyzeRegex, regexApplicationOn } from '../regex/index.js';
 import { chainOf, type FlowNode } from './value-flow.js';
+import { scopeOf, declaredVariablesOf } from '../project/index.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -119,7 +120,7 @@ function isLocalContainmentHelper(call: TSESTree.CallExpression, index: number, 
   let answer = byIndex.get(index);
   if (answer === undefined) {
     const paths = findPathModuleUses(sourceCode);
-    const variable = sourceCode.getDeclaredVariables(fn).find((v) => v.identifiers.includes(param));
+    const variable = declaredVariablesOf(fn, sourceCode).find((v) => v.identifiers.includes(param));
     answer = !!variable?.references.some((reference) => {
       const use = reference.identifier as TSESTree.Node;
       const relative = use.parent;
@@ -227,14 +228,14 @@ function usesOfResult(call: TSESTree.CallExpression, sourceCode: SourceCode): TS
     node = node.parent;
   const parent = node.parent;
   if (parent?.type === 'VariableDeclarator' && parent.init === node && parent.id.type === 'Identifier') {
-    const [variable] = sourceCode.getDeclaredVariables(parent);
+    const [variable] = declaredVariablesOf(parent, sourceCode);
     return variable ? variable.references.filter((r) => r.isRead()).map((r) => r.identifier as TSESTree.Node) : [];
   }
   return [node];
 }
 
 function mentionsDotDot(node: TSESTree.Node, sourceCode: SourceCode): boolean {
-  const value = getStaticValue(node as never, sourceCode.getScope(node) as never);
+  const value = getStaticValue(node as never, scopeOf(node, sourceCode) as never);
   return !!value && typeof value.value === 'string' && value.value.includes('..');
 }
 
@@ -247,7 +248,7 @@ function endsWithSeparator(
   if (depth > 6) return false;
   const inner = unwrap(node);
   if (separators.has(inner)) return true;
-  const value = getStaticValue(inner as never, sourceCode.getScope(inner) as never);
+  const value = getStaticValue(inner as never, scopeOf(inner, sourceCode) as never);
   if (value && typeof value.value === 'string') return /[/\\]$/.test(value.value);
   switch (inner.type) {
     case 'BinaryExpression':

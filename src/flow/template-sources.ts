@@ -3,6 +3,7 @@ import type { VariableSpec } from '../template/index.js';
 import { getMcpModel, type ResourceRegistration } from '../mcp/index.js';
 import { followValue, type FlowNode, type FlowStart } from './value-flow.js';
 import { perFile } from '../source/index.js';
+import { declaredVariablesOf } from '../project/index.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -147,9 +148,9 @@ function follow(node: TSESTree.Node, path: readonly string[], sourceCode: Source
     return [];
   }
   if (target.type === 'Identifier' && isDeclared(target)) {
-    const variable = sourceCode
-      .getDeclaredVariables(declarationNode(target))
-      .find((v) => v.identifiers.includes(target as never));
+    const variable = declaredVariablesOf(declarationNode(target), sourceCode).find((v) =>
+      v.identifiers.includes(target as never),
+    );
     if (!variable || variable.references.some((r) => r.isWrite() && r.identifier !== target)) return [];
     return variable.references
       .filter((r) => r.isRead())

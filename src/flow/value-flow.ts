@@ -15,6 +15,7 @@ import {
 } from '../source/index.js';
 import { findPathModuleUses } from './node-path.js';
 import { readsReachedBy, writeReferenceOf } from './reaching.js';
+import { scopeOf, declaredVariablesOf } from '../project/index.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -206,9 +207,9 @@ function isDeclaration(identifier: TSESTree.Identifier): boolean {
 /** The reads of a declared name that its declaration (or parameter) reaches. */
 function readsOf(identifier: TSESTree.Identifier, sourceCode: SourceCode): TSESTree.Identifier[] {
   const variable =
-    sourceCode
-      .getDeclaredVariables(declarationOf(identifier))
-      .find((v) => v.identifiers.includes(identifier as never)) ?? variableOf(identifier, sourceCode);
+    declaredVariablesOf(declarationOf(identifier), sourceCode).find((v) =>
+      v.identifiers.includes(identifier as never),
+    ) ?? variableOf(identifier, sourceCode);
   return variable ? readsReachedBy(variable, identifier) : [];
 }
 
@@ -225,7 +226,7 @@ function writtenVariable(
   sourceCode: SourceCode,
 ): { variable: TSESLint.Scope.Variable; write: TSESTree.Identifier } | undefined {
   if (node.type !== 'AssignmentExpression' || node.left.type !== 'Identifier') return undefined;
-  const reference = writeReferenceOf(node.left, sourceCode.getScope(node.left));
+  const reference = writeReferenceOf(node.left, scopeOf(node.left, sourceCode));
   return reference?.resolved ? { variable: reference.resolved, write: node.left } : undefined;
 }
 

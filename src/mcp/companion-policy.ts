@@ -7,6 +7,7 @@ import { getStaticValue } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { propertyOf, singleAssignmentInit, unwrap } from '../source/index.js';
 import type { CompanionHandler } from './companion.js';
+import { scopeOf } from '../project/index.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 type ObjectProperty = Extract<TSESTree.ObjectLiteralElement, TSESTree.Property>;
@@ -36,7 +37,7 @@ function objectOf(node: TSESTree.Node, sourceCode: SourceCode): TSESTree.ObjectE
 }
 
 function staticValue(node: TSESTree.Node, sourceCode: SourceCode): { value: unknown } | null {
-  return getStaticValue(node as never, sourceCode.getScope(node) as never);
+  return getStaticValue(node as never, scopeOf(node, sourceCode) as never);
 }
 
 function layerOf(options: TSESTree.Node | undefined, sourceCode: SourceCode): Layer {

@@ -17,6 +17,7 @@ import {
 import { serverKey } from './frameworks/syntax.js';
 import { readsOfParameter, resolveHandler, type HandlerLayout } from './handlers.js';
 import { trackModuleUses } from './module-tracker.js';
+import { declaredVariablesOf } from '../project/index.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -84,7 +85,7 @@ function heldIn(call: TSESTree.Node, sourceCode: SourceCode): TSESLint.Scope.Var
   const declarator = node.parent;
   if (declarator?.type !== 'VariableDeclarator' || declarator.init !== node || declarator.id.type !== 'Identifier')
     return undefined;
-  return sourceCode.getDeclaredVariables(declarator)[0];
+  return declaredVariablesOf(declarator, sourceCode)[0];
 }
 
 /** Calls of a binding itself: `typed(…)` of `const typed = typedResourceWith(…)`. */
@@ -242,7 +243,7 @@ function resultsOf(call: TSESTree.CallExpression, decoder: string, sourceCode: S
     }
     return;
   }
-  for (const reference of sourceCode.getDeclaredVariables(declarator)[0]?.references ?? []) {
+  for (const reference of declaredVariablesOf(declarator, sourceCode)[0]?.references ?? []) {
     let use = reference.identifier as TSESTree.Node;
     if (use.parent?.type === 'TSNonNullExpression') use = use.parent;
     const member = use.parent;

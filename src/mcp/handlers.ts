@@ -9,6 +9,7 @@ import {
   unwrap,
   variableOf,
 } from '../source/index.js';
+import { declaredVariablesOf } from '../project/index.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -155,7 +156,7 @@ export function readsOfParameter(
   if (target.type !== 'Identifier') return [];
   const reads: VariableRead[] = [];
   // Parameters are declared by their function, not by their own node.
-  for (const variable of sourceCode.getDeclaredVariables(fn).filter((v) => v.identifiers.includes(target))) {
+  for (const variable of declaredVariablesOf(fn, sourceCode).filter((v) => v.identifiers.includes(target))) {
     for (const reference of variable.references) {
       if (reference.isRead())
         reads.push(...readsOfReference(reference.identifier as TSESTree.Identifier, fn, sourceCode, depth));

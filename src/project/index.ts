@@ -3,5 +3,5 @@
 export { registerHostFile } from './host-files.js';
 export { importedDefinition, namespaceMember, MAX_IMPORT_DEPTH, type Definition } from './imports.js';
 export { clearModuleCache, moduleParses, MAX_CACHED_MODULES, MAX_MODULE_BYTES } from './module-cache.js';
-export { fileOf, isForeign, scopeOf, sourceOf } from './node-module.js';
+export { declaredVariablesOf, fileOf, isForeign, scopeOf, sourceOf, textOf } from './node-module.js';
 export { clearResolverCache, resolveImport } from './resolver.js';

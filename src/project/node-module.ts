@@ -33,3 +33,10 @@ export function fileOf(sourceCode: SourceCode): string | undefined {
 
 /** Whether a node was written in another module than the file being linted. */
 export const isForeign = (node: TSESTree.Node, sourceCode: SourceCode): boolean => programOf(node) !== sourceCode.ast;
+
+/** `SourceCode#getDeclaredVariables`, asked of the module `node` belongs to. */
+export const declaredVariablesOf = (node: TSESTree.Node, sourceCode: SourceCode): readonly TSESLint.Scope.Variable[] =>
+  sourceOf(node, sourceCode).getDeclaredVariables(node);
+
+/** `SourceCode#getText`, asked of the module `node` belongs to. */
+export const textOf = (node: TSESTree.Node, sourceCode: SourceCode): string => sourceOf(node, sourceCode).getText(node);

@@ -1,6 +1,7 @@
 import { getStaticValue } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { singleAssignmentInit, calleeOf, isGlobalNamed, methodNameOf, unwrap } from '../source/index.js';
+import { scopeOf } from '../project/index.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -30,7 +31,7 @@ export function resolveStaticRegex(node: TSESTree.Node, sourceCode: SourceCode, 
   ) {
     const [patternArgument, flagsArgument] = inner.arguments;
     if (!patternArgument || patternArgument.type === 'SpreadElement') return undefined;
-    const scope = sourceCode.getScope(inner) as never;
+    const scope = scopeOf(inner, sourceCode) as never;
     const pattern = getStaticValue(patternArgument as never, scope);
     const flags = flagsArgument ? getStaticValue(flagsArgument as never, scope) : { value: undefined };
     if (!pattern || !flags) return undefined;

@@ -1,7 +1,7 @@
 import { getStaticValue } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import type { OffsetRange } from '../template/index.js';
-import { scopeOf, sourceOf } from '../project/index.js';
+import { scopeOf, sourceOf, textOf } from '../project/index.js';
 import { memberValue } from './class-members.js';
 import { objectMemberValue } from './object-members.js';
 import { localFunctionOf } from './local-functions.js';
@@ -77,7 +77,7 @@ function unknownPart(node: TSESTree.Node): StaticString {
 
 /** The source text of each unknown piece, in order: two strings whose known text is equal hold the same value only if these are equal too. */
 export function unknownPieces(part: StaticString, sourceCode: SourceCode): string[] {
-  if (part.unknown) return [sourceCode.getText(part.node)];
+  if (part.unknown) return [textOf(part.node, sourceCode)];
   return part.children?.flatMap((child) => unknownPieces(child.part, sourceCode)) ?? [];
 }
 

@@ -1,5 +1,6 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { variableOf } from '../../source/index.js';
+import { textOf } from '../../project/index.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -9,5 +10,5 @@ export function serverKey(object: TSESTree.Node, sourceCode: SourceCode): string
     const variable = variableOf(object, sourceCode);
     if (variable) return `${object.name}@${variable.identifiers[0]?.range[0] ?? 'global'}`;
   }
-  return sourceCode.getText(object);
+  return textOf(object, sourceCode);
 }
