@@ -4,6 +4,7 @@ import {
   isFunctionLike,
   localFunctionOf,
   memberFunction,
+  objectMemberValue,
   singleAssignmentInit,
   staticName,
   unwrap,
@@ -82,8 +83,9 @@ export function resolveHandler(
     if (node.type === 'Identifier') {
       node = functionBoundTo(node, sourceCode);
     } else if (node.type === 'MemberExpression') {
-      // `this.readCallback`, `Handlers.read`: a method (or function field) of a class of this file.
-      node = memberFunction(node, sourceCode) ?? null;
+      // `this.readCallback`, `Handlers.read`: a method (or function field) of a class; `handlers.read`:
+      // a function held by a constant object or exported by a module.
+      node = memberFunction(node, sourceCode) ?? objectMemberValue(node, sourceCode) ?? null;
     } else if (isBindCall(node)) {
       node = node.callee.object; // `this.read.bind(this)` runs `this.read`
     } else if (node.type === 'CallExpression' && wrappers.length < MAX_WRAPPERS) {
@@ -112,7 +114,8 @@ function functionBoundTo(identifier: TSESTree.Identifier, sourceCode: SourceCode
   const variable = variableOf(identifier, sourceCode);
   const def = variable?.defs[0];
   if (def?.type === 'FunctionName' && def.node.type === 'FunctionDeclaration') return def.node;
-  return singleAssignmentInit(identifier, sourceCode);
+  // A function another module of the project exports (`import { readDocument } from './handlers.js'`).
+  return localFunctionOf(identifier, sourceCode) ?? singleAssignmentInit(identifier, sourceCode);
 }
 
 function describeHandler(

@@ -3,6 +3,7 @@
 import type { TSESLint } from '@typescript-eslint/utils';
 import { perFile } from '../source/index.js';
 import { FRAMEWORKS, type FrameworkDescriptor } from './frameworks/index.js';
+import { mayHoldHandlersOfOthers, registrationsOfImporters } from './importer-registrations.js';
 import { buildModel, type McpFileModel } from './model.js';
 
 /** What the questions read of a rule's context. */
@@ -34,7 +35,7 @@ export const WORD_AFTER_STEM = 20;
  * that hold a stem hold no word, and one search for the words over a whole text costs several times
  * the search for the stems.
  */
-function holdsResourceWord(text: string): boolean {
+export function holdsResourceWord(text: string): boolean {
   for (const stem of text.matchAll(STEMS)) {
     const stemEnd = stem.index + stem[0].length;
     let from = Math.min(stem.index - WORD_BEFORE_STEM, skip(text, stem.index, -1, SPACE) - 1);
@@ -83,10 +84,12 @@ class McpFile {
     this.text = sourceCode.text;
   }
 
-  /** Could this file register, read or construct a resource? */
+  /** Could this file register, read or construct a resource, or hold a handler another module registers? */
   get mayHoldResources(): boolean {
     return (this.#mayHoldResources ??=
-      holdsResourceWord(this.text) || RESOURCE_PATHS.some((path) => path.test(this.filename)));
+      holdsResourceWord(this.text) ||
+      RESOURCE_PATHS.some((path) => path.test(this.filename)) ||
+      mayHoldHandlersOfOthers(this.sourceCode));
   }
 
   /** Could this file build a resource URI by hand: `://` in its text, or a URI template's name? */
@@ -101,7 +104,12 @@ class McpFile {
 
   /** The registrations, handlers and templates of the file (none when it holds no resource word). */
   get model(): McpFileModel {
-    return (this.#model ??= buildModel(this.sourceCode, this.filename, this.mayHoldResources));
+    return (this.#model ??= buildModel(
+      this.sourceCode,
+      this.filename,
+      this.mayHoldResources,
+      this.mayHoldResources ? registrationsOfImporters(this.sourceCode) : [],
+    ));
   }
 }
 

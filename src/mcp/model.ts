@@ -32,7 +32,10 @@ export interface McpFileModel {
   readonly constructions: readonly TemplateConstruction[];
   /** Constructions whose template value is statically known, in source order. */
   readonly templates: readonly TemplateSite[];
-  /** Resource registrations in source order. */
+  /**
+   * Resource registrations in source order, then those of other modules whose read handler is in
+   * this file (`registeredIn`).
+   */
   readonly registrations: readonly ResourceRegistration[];
   /** The analysis of a template value (cached for the file). */
   analyze(template: string): TemplateAnalysis;
@@ -45,6 +48,7 @@ export function buildModel(
   sourceCode: Readonly<TSESLint.SourceCode>,
   filename: string,
   holdsResources: boolean,
+  registeredElsewhere: readonly ResourceRegistration[] = [],
 ): McpFileModel {
   const analyses = new Map<string, TemplateAnalysis>();
   const analyze = (template: string): TemplateAnalysis => {
@@ -75,8 +79,20 @@ export function buildModel(
     fileSdk: found.fileSdk,
     constructions,
     templates: [...sites.values()],
-    registrations: [...found.registrations].sort((a, b) => a.call.range[0] - b.call.range[0]),
+    registrations: [
+      ...[...found.registrations].sort((a, b) => a.call.range[0] - b.call.range[0]),
+      ...registeredElsewhere,
+    ],
     analyze,
-    siteOf: (registration) => (registration.construction ? sites.get(registration.construction) : undefined),
+    siteOf(registration) {
+      const construction = registration.construction;
+      if (!construction) return undefined;
+      const site = sites.get(construction);
+      if (site || !construction.template) return site;
+      // A registration of another module (its handler is in this file): its template, analysed here.
+      const added = { construction, template: construction.template, analysis: analyze(construction.template.value) };
+      sites.set(construction, added);
+      return added;
+    },
   };
 }

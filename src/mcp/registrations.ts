@@ -59,6 +59,11 @@ export interface ResourceRegistration {
   readonly handler?: ReadHandler;
   /** Query variables the registration itself gives a default (`resource()`'s `{ limit: 10 }`): never `undefined` in the handler. */
   readonly defaultedVariables?: ReadonlySet<string>;
+  /**
+   * The module the registration is written in, when that is another module of the project than the
+   * linted file: its handler is in the linted file, its call and template are not.
+   */
+  readonly registeredIn?: string;
 }
 
 /**

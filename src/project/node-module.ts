@@ -40,3 +40,9 @@ export const declaredVariablesOf = (node: TSESTree.Node, sourceCode: SourceCode)
 
 /** `SourceCode#getText`, asked of the module `node` belongs to. */
 export const textOf = (node: TSESTree.Node, sourceCode: SourceCode): string => sourceOf(node, sourceCode).getText(node);
+
+/** The path of the module a node was written in: another module's, or the linted file's. */
+export function fileOfNode(node: TSESTree.Node): string | undefined {
+  const program = programOf(node);
+  return moduleOfProgram(program)?.file ?? hostFileOf(program);
+}

@@ -4,6 +4,7 @@
 import type { RuleWithMetaAndName } from '@typescript-eslint/utils/eslint-utils';
 import type { RuleModule } from '@typescript-eslint/utils/ts-eslint';
 import { registerHostFile } from '../project/index.js';
+import { withHostReports } from './host-reports.js';
 import { docsUrl } from './package-info.js';
 
 export interface PluginDocs {
@@ -119,7 +120,7 @@ export function createRule<Options extends readonly unknown[], MessageIds extend
       if (gate && !gate(context as never)) return {};
       // Where the file is on disk: its imports of other modules of the project are read from there.
       registerHostFile(context.sourceCode, context.physicalFilename ?? context.filename);
-      return create(context as never, applyDefault(defaults, context.options));
+      return create(withHostReports(context) as never, applyDefault(defaults, context.options));
     },
   };
 }

@@ -25,6 +25,7 @@ export { fileNodes, keepsTraversal, ownCodeOf, type ListedNode } from './file-no
 export { replayer } from './replay.js';
 export { memberFunction, memberValue } from './class-members.js';
 export { localFunctionOf } from './local-functions.js';
+export { objectMemberValue } from './object-members.js';
 export { neverReturns } from './never-returns.js';
 export { perFile } from './per-file.js';
 export { staticName, type Named } from './static-name.js';

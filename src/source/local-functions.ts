@@ -3,6 +3,7 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { importedDefinition } from '../project/index.js';
 import { memberFunction } from './class-members.js';
+import { objectMemberValue } from './object-members.js';
 import { singleAssignmentInit } from './single-assignment.js';
 import { isFunctionLike, type FunctionLike } from './syntax.js';
 import { variableOf } from './variable-of.js';
@@ -15,7 +16,10 @@ type SourceCode = Readonly<TSESLint.SourceCode>;
  * file). Calls through it can be followed into its body.
  */
 export function localFunctionOf(callee: TSESTree.Node, sourceCode: SourceCode): FunctionLike | undefined {
-  if (callee.type === 'MemberExpression') return memberFunction(callee, sourceCode);
+  if (callee.type === 'MemberExpression') {
+    const member = memberFunction(callee, sourceCode) ?? objectMemberValue(callee, sourceCode);
+    return isFunctionLike(member) ? member : undefined;
+  }
   if (callee.type !== 'Identifier') return undefined;
   const variable = variableOf(callee, sourceCode);
   const def = variable?.defs.length === 1 ? variable.defs[0] : undefined;
