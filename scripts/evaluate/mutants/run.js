@@ -36,13 +36,13 @@ import { readArgs } from '../../../bench/lint-bench/args.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoDir = path.resolve(here, '..', '..', '..');
-const MANIFESTS = [path.join(here, 'manifest.json')];
+const MANIFESTS = [path.join(here, 'manifest.json'), path.join(here, 'cross-module.json')];
 
 const usage = `usage: node scripts/evaluate/mutants/run.js <corpus-dir> [options]
   <corpus-dir>        a folder holding one folder per repository (<owner>+<name>)
   --plugin FILE.js    the plugin module to score (default dist/plugin.js; MCP_PLUGIN_PATH also works)
   --only a,b          only the mutants with these ids
-  --manifest FILE     the mutants (repeatable; default manifest.json of this folder)
+  --manifest FILE     the mutants (repeatable; default manifest.json and cross-module.json of this folder)
   --json FILE.json    write every mutant's result as JSON
   --write DIR         also write each mutant's text to DIR (<id>.<ext>, or <id>/<path> for cross-module ones)
   --tmp DIR           where cross-module mutants are copied (default: the system's temporary folder)
