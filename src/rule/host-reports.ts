@@ -17,11 +17,14 @@ export function withHostReports<C extends Context>(context: C): C {
     context.report(descriptor);
   };
   // A proxy, not a copy: hosts define the context's members as getters (Oxlint reads them per file).
-  return new Proxy(context, {
-    get(target, key) {
+  // Its target is an empty object: ESLint freezes the context, and a proxy of a frozen object must
+  // answer its own `report`.
+  return new Proxy({} as C, {
+    get(_target, key) {
       if (key === 'report') return report;
-      const value: unknown = Reflect.get(target, key, target);
-      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      const value: unknown = Reflect.get(context, key, context);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(context) : value;
     },
+    has: (_target, key) => key in context,
   });
 }
