@@ -1,5 +1,6 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import {
+  hostAnchor,
   isRejectingTest,
   isUsedAsCondition,
   clientValuesOf,
@@ -51,18 +52,14 @@ export default createRule<[], MessageIds>({
   create(context) {
     const sourceCode = context.sourceCode;
     return {
-      Program(program) {
-        // Nothing to check in a file without a regular expression.
-        if (
-          program.tokens &&
-          !program.tokens.some((token) => token.type === 'RegularExpression') &&
-          !sourceCode.text.includes('RegExp')
-        )
-          return;
+      Program() {
         const reported = new Set<TSESTree.Node>();
-        const check = (regexNode: TSESTree.Node, label: string) => {
+        /** `at`: where it is reported when the pattern is written in another module of the project. */
+        const check = (regexNode: TSESTree.Node, label: string, at?: TSESTree.Node) => {
           const regex = resolveStaticRegex(regexNode, sourceCode);
           if (!regex || reported.has(regex.node)) return;
+          const node = hostAnchor(regex.node, sourceCode, undefined, at);
+          if (!node) return;
           const anatomy = analyzeRegex(regex.pattern, regex.flags);
           if (!anatomy || anatomy.anchoring === 'whole' || anatomy.negatedClassBlocklist) return;
           reported.add(regex.node);
@@ -74,9 +71,10 @@ export default createRule<[], MessageIds>({
             suggested: anatomy.anchoredSource,
             suggestedFlags: anatomy.anchoredFlags,
           };
-          const fix = fixOf(regex, anatomy, sourceCode);
+          // A pattern of another module is fixed there, not here.
+          const fix = node === regex.node ? fixOf(regex, anatomy, sourceCode) : undefined;
           context.report({
-            node: regex.node,
+            node,
             messageId: 'unanchored',
             data,
             suggest: fix ? [{ messageId: 'anchor', data, fix }] : [],
@@ -89,10 +87,14 @@ export default createRule<[], MessageIds>({
             if (application) {
               const validates = application.method === 'test' || isUsedAsCondition(application.call, sourceCode);
               // `if (/\.\./.test(v)) throw …`: a search for something forbidden is meant to be unanchored.
-              if (validates && !isRejectingTest(application.call)) check(application.regex.node, value.label);
+              if (validates && !isRejectingTest(application.call))
+                check(application.regex.node, value.label, hostAnchor(application.call, sourceCode, flow));
             }
             const schema = schemaParsing(flow.node);
-            if (schema) for (const regex of regexArgumentsOfSchema(schema, sourceCode)) check(regex, value.label);
+            if (schema) {
+              const at = hostAnchor(schema, sourceCode, flow);
+              for (const regex of regexArgumentsOfSchema(schema, sourceCode)) check(regex, value.label, at);
+            }
           }
         }
         // `Schema.parse(variables)` with `z.object({ name: z.string().regex(re) })`: every declared variable.

@@ -1,6 +1,7 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import {
   calleeOf,
+  importedNames,
   isGlobalNamed,
   localFunctionOf,
   methodNameOf,
@@ -88,8 +89,10 @@ export function decodeCallOf(node: TSESTree.Node, sourceCode: SourceCode): Decod
   const builtIn = globalDecodeCall(node, sourceCode);
   if (builtIn || node.type !== 'CallExpression') return builtIn;
   const callee = calleeOf(node);
-  // Most files declare no decode helper: look the name up before resolving its scope.
-  if (callee.type !== 'Identifier' || !decodeHelperNames(sourceCode).has(callee.name)) return undefined;
+  // Most files declare no decode helper: look the name up before resolving its scope. An imported
+  // name may be a helper of another module of the project.
+  if (callee.type !== 'Identifier') return undefined;
+  if (!decodeHelperNames(sourceCode).has(callee.name) && !importedNames(sourceCode).has(callee.name)) return undefined;
   const fn = localFunctionOf(callee, sourceCode);
   if (!fn) return undefined;
   const index = decodedParameterOf(fn, sourceCode);

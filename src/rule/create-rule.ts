@@ -117,9 +117,10 @@ export function createRule<Options extends readonly unknown[], MessageIds extend
     // eslint-disable-next-line @typescript-eslint/no-deprecated
     defaultOptions: defaults,
     create: (context) => {
-      if (gate && !gate(context as never)) return {};
-      // Where the file is on disk: its imports of other modules of the project are read from there.
+      // Where the file is on disk: its imports of other modules of the project are read from there,
+      // and the gate asks whether another module registers a handler of it.
       registerHostFile(context.sourceCode, context.physicalFilename ?? context.filename);
+      if (gate && !gate(context as never)) return {};
       return create(withHostReports(context) as never, applyDefault(defaults, context.options));
     },
   };

@@ -24,6 +24,7 @@ export { type OwnCode } from './own-code.js';
 export { fileNodes, keepsTraversal, ownCodeOf, type ListedNode } from './file-nodes.js';
 export { replayer } from './replay.js';
 export { memberFunction, memberValue } from './class-members.js';
+export { importedNames } from './imported-names.js';
 export { localFunctionOf } from './local-functions.js';
 export { objectMemberValue } from './object-members.js';
 export { neverReturns } from './never-returns.js';

@@ -2,6 +2,7 @@
 // declared to return `never`. Code path analysis does not know them; the rules that ask "on every
 // path" do.
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { importedNames } from './imported-names.js';
 import { localFunctionOf } from './local-functions.js';
 import { perFile } from './per-file.js';
 import { calleeOf, isFunctionLike } from './syntax.js';
@@ -63,7 +64,8 @@ const neverReturningNames = perFile((sourceCode: SourceCode) => {
 /** Whether the call never returns: the rest of its path does not run. */
 export function neverReturns(call: TSESTree.CallExpression, sourceCode: SourceCode): boolean {
   const callee = calleeOf(call);
-  if (callee.type !== 'Identifier' || !neverReturningNames(sourceCode).has(callee.name)) return false;
+  if (callee.type !== 'Identifier') return false;
+  if (!neverReturningNames(sourceCode).has(callee.name) && !importedNames(sourceCode).has(callee.name)) return false;
   const local = localFunctionOf(callee, sourceCode);
   if (local) return functionNeverReturns(local, sourceCode);
   // `declare function fail(message: string): never;`
