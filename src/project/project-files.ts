@@ -65,7 +65,7 @@ export function importersOf(file: string, isCandidate: (text: string) => boolean
 
 function projectOf(root: string, isCandidate: (text: string) => boolean): Project | undefined {
   let byTest = projects.get(root);
-  if (!byTest) projects.set(root, (byTest = new Map()));
+  if (!byTest) projects.set(root, (byTest = new Map<(text: string) => boolean, Project>()));
   let project = byTest.get(isCandidate);
   const now = Date.now();
   if (!project) {
