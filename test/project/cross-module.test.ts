@@ -1,0 +1,123 @@
+// Rules across modules: each fixture under test/fixtures/project/ is a small project on disk whose
+// resources are spread over several modules. A finding is drawn where it is reported, in the file
+// linted; a fact written in another module (a template, a helper, a handler) is read there.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { underline } from '../helpers/underline.js';
+
+const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/project');
+
+/** One rule over one file of a fixture project, read from disk with its real path. */
+function lint(project: string, file: string, rule: string, options: unknown[] = []): string {
+  const filename = path.join(fixtures, project, file);
+  return underline(readFileSync(filename, 'utf8'), rule, options, { filename });
+}
+
+describe('templates in a constants module, registered elsewhere', () => {
+  it('valid-template: at the name of the constant, the object member and the static field', () => {
+    expect(lint('constants-module', 'src/server.ts', 'valid-template')).toMatchInlineSnapshot(`
+      "unclosedExpression:
+        7 | server.registerResource('doc', new ResourceTemplate(DOC_URI, { list: undefined }), {}, async (uri) => ({
+          |                                                     ^^^^^^^
+      duplicateVariable:
+       25 | server.registerResource('page', new ResourceTemplate(Uris.PAGE, { list: undefined }), {}, async (uri) => ({
+          |                                                      ^^^^^^^^^"
+    `);
+  });
+  it('no-sdk-unsupported-template: the query of an imported object member', () => {
+    expect(lint('constants-module', 'src/server.ts', 'no-sdk-unsupported-template')).toMatchInlineSnapshot(`
+      "requiredQuery:
+       20 |   new ResourceTemplate(RESOURCE_URIS.report, { list: undefined }),
+          |                        ^^^^^^^^^^^^^^^^^^^^"
+    `);
+  });
+  it('no-template-as-static-uri: an imported template registered as a static URI', () => {
+    expect(lint('constants-module', 'src/server.ts', 'no-template-as-static-uri')).toMatchInlineSnapshot(`
+      "staticTemplate:
+       29 | server.registerResource('status', STATUS_URI, {}, async (uri) => ({ contents: [{ uri: uri.href, text: 'up' }] }));
+          |                                   ^^^^^^^^^^"
+    `);
+  });
+  it('no-unknown-template-variable: a variable the imported template does not declare', () => {
+    expect(lint('constants-module', 'src/server.ts', 'no-unknown-template-variable')).toMatchInlineSnapshot(`
+      "unknownVariable:
+       15 |   async (uri, { account, invoiceId }) => ({ contents: [{ uri: uri.href, text: \`\${account}/\${invoiceId}\` }] }),
+          |                          ^^^^^^^^^"
+    `);
+  });
+  it('require-query-defaults: a query variable of an imported template used without a default', () => {
+    expect(lint('constants-module', 'src/server.ts', 'require-query-defaults')).toMatchInlineSnapshot(`""`);
+  });
+  it('no-shadowed-template: templates through a namespace import and a renaming re-export', () => {
+    expect(lint('constants-module', 'src/server.ts', 'no-shadowed-template')).toMatchInlineSnapshot(`
+      "shadowed:
+       40 |   new ResourceTemplate(constants.POLICY_URI, { list: undefined }),
+          |                        ^^^^^^^^^^^^^^^^^^^^"
+    `);
+  });
+  it('the constants module itself holds no registration: nothing to report there', () => {
+    for (const rule of ['valid-template', 'no-sdk-unsupported-template', 'no-shadowed-template'])
+      expect(lint('constants-module', 'src/uris.ts', rule), rule).toBe('');
+  });
+});
+
+describe('handlers exported by a module and registered by reference in another', () => {
+  it('no-unknown-template-variable: in the handler module, with the template of server.ts', () => {
+    expect(lint('handler-by-reference', 'src/handlers/documents.ts', 'no-unknown-template-variable'))
+      .toMatchInlineSnapshot(`""`);
+  });
+  it('no-path-traversal: the {+path} of the registering module reaches the file system here', () => {
+    expect(lint('handler-by-reference', 'src/handlers/documents.ts', 'no-path-traversal')).toMatchInlineSnapshot(`""`);
+  });
+  it('require-read-authorization: the handler module is checked with the evidence of its own code', () => {
+    expect(
+      lint('handler-by-reference', 'src/handlers/documents.ts', 'require-read-authorization', [{ everyRead: true }]),
+    ).toMatchInlineSnapshot(`""`);
+  });
+  it('prefer-not-found-on-deny: a handler re-exported through an index and registered as a namespace member', () => {
+    expect(lint('handler-by-reference', 'src/handlers/reports.ts', 'prefer-not-found-on-deny')).toMatchInlineSnapshot(`""`);
+  });
+  it('the registering module does not report what belongs to the handler module', () => {
+    for (const rule of ['no-unknown-template-variable', 'no-path-traversal', 'prefer-not-found-on-deny'])
+      expect(lint('handler-by-reference', 'src/server.ts', rule), rule).toBe('');
+  });
+});
+
+describe('helpers imported from other modules', () => {
+  it('no-double-decode: a helper of another module that returns its argument decoded', () => {
+    expect(lint('imported-helpers', 'src/server.ts', 'no-double-decode')).toMatchInlineSnapshot(`
+      "doubleDecode:
+       15 |     const decoded = decodeURIComponent(decodeSegment(String(name)));
+          |                     ^^^^^^^^^^^^^^^^^^"
+    `);
+  });
+  it('require-anchored-validation: an imported pattern and an imported validator, at their use here', () => {
+    expect(lint('imported-helpers', 'src/server.ts', 'require-anchored-validation')).toMatchInlineSnapshot(`
+      "unanchored:
+       16 |     if (!NAME_PATTERN.test(decoded)) throw new Error('bad name');
+          |          ^^^^^^^^^^^^^^^^^^^^^^^^^^
+      unanchored:
+       26 |     if (!isValidId(String(id))) throw new Error('bad id');
+          |          ^^^^^^^^^^^^^^^^^^^^^"
+    `);
+  });
+  it('no-path-traversal: a file helper of another module joins the {+path} value', () => {
+    expect(lint('imported-helpers', 'src/server.ts', 'no-path-traversal')).toMatchInlineSnapshot(`""`);
+  });
+  it('prefer-not-found-on-deny: a denial made by a factory of another module', () => {
+    expect(lint('imported-helpers', 'src/server.ts', 'prefer-not-found-on-deny')).toMatchInlineSnapshot(`
+      "denialLooksDifferent:
+       14 |     if (extra.authInfo?.clientId !== owner) throw accessDenied();
+          |                                                   ^^^^^^^^^^^^^^"
+    `);
+  });
+});
+
+describe('imports that lead nowhere', () => {
+  it('cycles, a module that does not parse, a missing module and a package: no finding, no crash', () => {
+    for (const rule of ['valid-template', 'no-unknown-template-variable', 'no-template-as-static-uri'])
+      expect(lint('edge-cases', 'src/server.ts', rule), rule).toMatchInlineSnapshot(`""`);
+  });
+});
