@@ -23,17 +23,7 @@ import {
   type SinkVerdict,
 } from '../src/authorization/index.js';
 import { CONTENTS, getMcpModel, type ResourceRegistration, mayHoldResources } from '../src/mcp/index.js';
-import {
-  isFunctionLike,
-  keepsTraversal,
-  keyName,
-  neverReturns,
-  ownCodeOf,
-  replayer,
-  unwrap,
-  within,
-  type FunctionLike,
-} from '../src/source/index.js';
+import { isFunctionLike, keyName, neverReturns, ownCodeOf, unwrap, type FunctionLike } from '../src/source/index.js';
 import { checkTestFilesSchema, createRule, isTestFile, mergeListeners } from '../src/rule/index.js';
 
 export interface Options {
@@ -347,15 +337,10 @@ export default createRule<[Required<Options>], MessageId>({
       },
       paths,
     );
-    // ESLint keeps the list of its traversal: the targets' part of it is replayed once the file is
-    // traversed, so no listener runs on the rest of the file. Other hosts call the listeners.
-    const replay = keepsTraversal(sourceCode) ? replayer(inTargets) : undefined;
-
     return mergeListeners(
       {
         Program: setUp,
         'Program:exit'() {
-          if (replay) for (const fn of outermost([...targets.keys()])) replay(fn, sourceCode);
           const brokenWrappers = new Set<Analysed>();
           const reported = new Set<Analysed>();
           for (const { analysed, wrappers, covered } of handlers) {
@@ -373,19 +358,10 @@ export default createRule<[Required<Options>], MessageId>({
           for (const wrapper of brokenWrappers) reportTarget(wrapper);
         },
       },
-      replay ? {} : inTargets,
+      inTargets,
     );
   },
 });
-
-/** The functions not inside another of them, in source order: replaying one replays those inside it. */
-function outermost(fns: readonly FunctionLike[]): FunctionLike[] {
-  const kept: FunctionLike[] = [];
-  // In source order, a function inside a kept one is inside the last kept one.
-  for (const fn of [...fns].sort((a, b) => a.range[0] - b.range[0]))
-    if (kept.length === 0 || !within(fn, kept[kept.length - 1]!)) kept.push(fn);
-  return kept;
-}
 
 /** How messages name a registration's resource: its name, its template or URI, or `resources/read`. */
 function resourceLabel(registration: ResourceRegistration): string {
