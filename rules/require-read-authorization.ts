@@ -1,4 +1,4 @@
-import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import type { TSESTree } from '@typescript-eslint/utils';
 import {
   calleeName,
   roleOf,
@@ -23,7 +23,15 @@ import {
   type SinkVerdict,
 } from '../src/authorization/index.js';
 import { CONTENTS, getMcpModel, type ResourceRegistration, mayHoldResources } from '../src/mcp/index.js';
-import { isFunctionLike, keyName, neverReturns, ownCodeOf, unwrap, type FunctionLike } from '../src/source/index.js';
+import {
+  headOf,
+  isFunctionLike,
+  keyName,
+  neverReturns,
+  ownCodeOf,
+  unwrap,
+  type FunctionLike,
+} from '../src/source/index.js';
 import { checkTestFilesSchema, createRule, isTestFile, mergeListeners } from '../src/rule/index.js';
 
 export interface Options {
@@ -369,16 +377,6 @@ function resourceLabel(registration: ResourceRegistration): string {
   if (registration.name !== undefined) return `resource "${registration.name}"`;
   const uri = registration.construction?.template?.value ?? registration.staticUri?.value;
   return uri !== undefined ? `"${uri}"` : 'this resource';
-}
-
-/** From the start of a function to its body: `async (uri, { id }, extra) =>`, `async function read(uri)`. */
-function headOf(fn: FunctionLike, sourceCode: Readonly<TSESLint.SourceCode>): TSESTree.SourceLocation {
-  // An arrow's body may be parenthesized: end at the arrow itself.
-  const last =
-    fn.type === 'ArrowFunctionExpression'
-      ? sourceCode.getTokenBefore(fn.body, { filter: (t) => t.value === '=>', includeComments: false })
-      : sourceCode.getTokenBefore(fn.body);
-  return { start: fn.loc.start, end: last && last.range[0] >= fn.range[0] ? last.loc.end : fn.body.loc.start };
 }
 
 /**

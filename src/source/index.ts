@@ -22,6 +22,7 @@ export {
 export { returnedExpressions, walk, walkOwnBody } from './walk.js';
 export { ownCodeOf, type OwnCode } from './own-code.js';
 export { fileNodes, type ListedNode } from './file-nodes.js';
+export { headOf } from './function-head.js';
 export { memberFunction, memberValue, staticKey } from './class-members.js';
 export { localFunctionOf } from './local-functions.js';
 export { neverReturns } from './never-returns.js';
