@@ -14,6 +14,7 @@ import {
   errorCode,
   errorLeavesHandler,
   errorOf,
+  isEmptyContents,
   isNotFoundError,
   notFoundFormOf,
   sameCodeOnTheWire,
@@ -31,7 +32,7 @@ import {
   mayHoldResources,
 } from '../src/mcp/index.js';
 import { createRule } from '../src/rule/index.js';
-import { keyName, ownCodeOf, unwrap, walkOwnBody, within } from '../src/source/index.js';
+import { ownCodeOf, walkOwnBody, within } from '../src/source/index.js';
 import { ensureNamedImport } from '../src/fix/index.js';
 
 type MessageId =
@@ -355,19 +356,6 @@ function isOsErrorOrContainmentTest(test: TSESTree.Node, sourceCode: Readonly<TS
       found = true;
   });
   return found;
-}
-
-/** `{ contents: [] }` (awaited or not). */
-function isEmptyContents(node: TSESTree.Node): boolean {
-  const object = unwrap(node, { awaited: true });
-  return (
-    object.type === 'ObjectExpression' &&
-    object.properties.some((p) => {
-      if (p.type !== 'Property' || keyName(p) !== 'contents') return false;
-      const value = unwrap(p.value, { awaited: true });
-      return value.type === 'ArrayExpression' && value.elements.length === 0;
-    })
-  );
 }
 
 /** A call that throws when its path names nothing: not a stream (its errors come as events), not `exists`. */

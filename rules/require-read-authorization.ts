@@ -1,6 +1,8 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import {
   calleeName,
+  contentKeysOf,
+  contentSinks,
   roleOf,
   DEFAULT_AUTHORIZER_PATTERNS,
   DEFAULT_AUTHORIZERS,
@@ -22,16 +24,8 @@ import {
   guardedPathListeners,
   type SinkVerdict,
 } from '../src/authorization/index.js';
-import { CONTENTS, getMcpModel, type ResourceRegistration, mayHoldResources } from '../src/mcp/index.js';
-import {
-  headOf,
-  isFunctionLike,
-  keyName,
-  neverReturns,
-  ownCodeOf,
-  unwrap,
-  type FunctionLike,
-} from '../src/source/index.js';
+import { getMcpModel, type ResourceRegistration, mayHoldResources } from '../src/mcp/index.js';
+import { headOf, isFunctionLike, neverReturns, ownCodeOf, type FunctionLike } from '../src/source/index.js';
 import { checkTestFilesSchema, createRule, isTestFile, mergeListeners } from '../src/rule/index.js';
 
 export interface Options {
@@ -308,7 +302,7 @@ export default createRule<[Required<Options>], MessageId>({
       isSinkCall: (call, target) => target.kind === 'wrapper' && callsWrapped(call, target.wrapper!, sourceCode),
       gateOf: (test, target) => target.checks.gate(test),
       sinksOfReturn: (value, target) =>
-        target.kind === 'handler' ? contentSinks(value, value, contentKeysOf(target.registration)) : [],
+        target.kind === 'handler' ? contentSinks(value, contentKeysOf(target.registration)) : [],
       onTargetEnd(target, sinks) {
         // A wrapper handing the context to the handler it wraps is the read itself, not a delegation.
         const delegated =
@@ -377,45 +371,4 @@ function resourceLabel(registration: ResourceRegistration): string {
   if (registration.name !== undefined) return `resource "${registration.name}"`;
   const uri = registration.construction?.template?.value ?? registration.staticUri?.value;
   return uri !== undefined ? `"${uri}"` : 'this resource';
-}
-
-/**
- * What a returned value hands out: nothing for `undefined`/`null` or `{ contents: [] }`, each branch
- * of `c ? a : b` on its own, otherwise the value itself.
- */
-/** The keys of a read result that hand contents out: the SDKs' `contents`, FastMCP's `text` / `blob`. */
-const contentKeysOf = (registration: ResourceRegistration): ReadonlySet<string> =>
-  registration.framework.authorization?.contentKeys ?? CONTENTS;
-
-function contentSinks(
-  value: TSESTree.Node | null,
-  whole: TSESTree.Node | null,
-  keys: ReadonlySet<string>,
-): TSESTree.Node[] {
-  if (!value) return [];
-  const inner = unwrap(value, { awaited: true });
-  if (inner.type === 'ConditionalExpression')
-    return [...contentSinks(inner.consequent, null, keys), ...contentSinks(inner.alternate, null, keys)];
-  if ((inner.type === 'Literal' && inner.value === null) || (inner.type === 'Identifier' && inner.name === 'undefined'))
-    return [];
-  if (inner.type === 'UnaryExpression' && inner.operator === 'void') return [];
-  if (inner.type === 'ObjectExpression' && (hasEmptyContents(inner) || !mayHoldContents(inner, keys))) return [];
-  return [whole ?? value];
-}
-
-/** A result with no `contents` (an `input_required` answer, an error result) hands out nothing. */
-const mayHoldContents = (object: TSESTree.ObjectExpression, keys: ReadonlySet<string>) =>
-  object.properties.some((p) => p.type === 'SpreadElement' || p.computed || keys.has(keyName(p) ?? ''));
-
-const isEmptyArray = (node: TSESTree.Node) => node.type === 'ArrayExpression' && node.elements.length === 0;
-
-function hasEmptyContents(object: TSESTree.ObjectExpression): boolean {
-  return object.properties.some(
-    (p) =>
-      p.type === 'Property' &&
-      !p.computed &&
-      p.key.type === 'Identifier' &&
-      p.key.name === 'contents' &&
-      isEmptyArray(unwrap(p.value, { awaited: true })),
-  );
 }

@@ -8,6 +8,7 @@ export {
   roleOf,
   type AuthVocabulary,
 } from './checks.js';
+export { contentKeysOf, contentSinks, isEmptyContents } from './contents.js';
 export { delegatedSinks } from './delegation.js';
 export { DEFAULT_OWNER_WORDS, fileShowsPrincipal, ownerVariablesOf, principalEvidence } from './evidence.js';
 export { guardedPathListeners, type SinkVerdict } from './code-paths.js';
