@@ -15,6 +15,8 @@ import {
   handlerTarget,
   ownerVariablesOf,
   principalExpression,
+  resourceLabel,
+  resourceOf,
   wrapperTarget,
   type AuthTarget,
   callsWrapped,
@@ -239,9 +241,6 @@ export default createRule<[Required<Options>], MessageId>({
       return undefined;
     };
 
-    const resourceOf = (target: AuthTarget): string =>
-      target.kind === 'wrapper' ? `resources wrapped by ${target.wrapper!.name}()` : resourceLabel(target.registration);
-
     /** The test of the handler that asks only whether a principal exists (`if (!extra.authInfo) throw …`). */
     const presenceTest = (target: AuthTarget): TSESTree.Node | undefined => {
       return ownCodeOf(target.fn, sourceCode).branches.find((branch) => target.checks.isPresenceTest(branch.test))
@@ -364,11 +363,3 @@ export default createRule<[Required<Options>], MessageId>({
     );
   },
 });
-
-/** How messages name a registration's resource: its name, its template or URI, or `resources/read`. */
-function resourceLabel(registration: ResourceRegistration): string {
-  if (registration.shape === 'low-level') return 'resources/read';
-  if (registration.name !== undefined) return `resource "${registration.name}"`;
-  const uri = registration.construction?.template?.value ?? registration.staticUri?.value;
-  return uri !== undefined ? `"${uri}"` : 'this resource';
-}

@@ -9,6 +9,7 @@ export {
   type AuthVocabulary,
 } from './checks.js';
 export { contentKeysOf, contentSinks, isEmptyContents } from './contents.js';
+export { denialSites, type DenialSite } from './denial-sites.js';
 export { delegatedSinks } from './delegation.js';
 export { DEFAULT_OWNER_WORDS, fileShowsPrincipal, ownerVariablesOf, principalEvidence } from './evidence.js';
 export { guardedPathListeners, type SinkVerdict } from './code-paths.js';
@@ -23,5 +24,13 @@ export {
   type ErrorConstruction,
   type NotFoundForm,
 } from './deny-errors.js';
-export { handlerTarget, principalExpression, wrapperTarget, type AuthTarget } from './targets.js';
+export { readTargetsOf, type ReadTargets, type RegisteredRead } from './read-targets.js';
+export {
+  handlerTarget,
+  principalExpression,
+  resourceLabel,
+  resourceOf,
+  wrapperTarget,
+  type AuthTarget,
+} from './targets.js';
 export { callsWrapped, visibleWrapper, wrapperNames, type VisibleWrapper } from './wrappers.js';
