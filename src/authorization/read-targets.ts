@@ -2,10 +2,10 @@
 // registered handler, and the function returned by each wrapper whose code is in the file.
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import type { AuthVocabulary } from './checks.js';
-import { handlerTarget, wrapperTarget, type AuthTarget } from './targets.js';
-import { visibleWrapper, type VisibleWrapper } from './wrappers.js';
+import { handlerTarget, resourceLabel, wrapperTarget, type AuthTarget } from './targets.js';
+import { visibleWrapper, wrapperNames, type VisibleWrapper } from './wrappers.js';
 import type { ResourceRegistration } from '../mcp/index.js';
-import type { FunctionLike } from '../source/index.js';
+import { isFunctionLike, type FunctionLike } from '../source/index.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -53,3 +53,56 @@ export function readTargetsOf(
   }
   return { reads, byFunction };
 }
+
+/** The target whose own code holds `node`: the nearest function around it, when that is a target. */
+export function targetAround(node: TSESTree.Node, targets: ReadTargets): AuthTarget | undefined {
+  for (let parent = node.parent; parent; parent = parent.parent)
+    if (isFunctionLike(parent)) return targets.byFunction.get(parent);
+  return undefined;
+}
+
+/** Which wrappers and `scopeChallenge`s are trusted to check a read in place of its handler. */
+export interface ReadTrust {
+  readonly trustedWrappers: ReadonlySet<string>;
+  readonly trustScopeChallenge: boolean;
+}
+
+/**
+ * Whether a check outside the handler answers for the read: an SDK v2 `scopeChallenge`, or a trusted
+ * wrapper whose code is not in the file. With what the registration shows of reads scoped to a
+ * principal (its challenge, its wrappers), worded for messages, in source order.
+ */
+export function coverageOf(
+  read: RegisteredRead,
+  trust: ReadTrust,
+  sourceCode: SourceCode,
+): { covered: boolean; evidence: string[] } {
+  const { registration } = read;
+  const resource = resourceLabel(registration);
+  const evidence: string[] = [];
+  let covered = trust.trustScopeChallenge && registration.sdk !== 'v1' && hasScopeChallenge(registration);
+  if (covered) evidence.push(`${resource} has a \`scopeChallenge\` (line ${registration.call.loc.start.line})`);
+  for (const { call, visible } of read.wrappers) {
+    const line = call.loc.start.line;
+    if (visible) {
+      evidence.push(`\`${visible.name}()\` wraps ${resource} (line ${line})`);
+      continue;
+    }
+    const trusted = wrapperNames(call, sourceCode).find((name) => trust.trustedWrappers.has(name));
+    if (trusted) {
+      covered = true;
+      evidence.push(`\`${trusted}()\` authorizes ${resource} (line ${line})`);
+    }
+  }
+  return { covered, evidence };
+}
+
+const hasScopeChallenge = (registration: ResourceRegistration) =>
+  !!registration.config?.properties.some(
+    (p) =>
+      p.type === 'Property' &&
+      !p.computed &&
+      p.key.type === 'Identifier' &&
+      p.key.name === 'scopeChallenge' &&
+      !(p.value.type === 'Identifier' && p.value.name === 'undefined'),
+  );
