@@ -161,7 +161,7 @@ export default createRule<[Required<Options>], MessageId>({
     };
     const trust = { trustedWrappers: new Set(options.wrappers), trustScopeChallenge: options.trustScopeChallenge };
     const ownerWords = new Set(options.ownerWords.map((w) => w.toLowerCase()));
-    // Set up when the traversal starts, before the first function's code path.
+    // Set up on `Program`, before the code path of any function starts.
     let targets: ReadTargets | undefined;
     let evidence: MissingCheckEvidence;
     const covered = new Set<RegisteredRead>();
