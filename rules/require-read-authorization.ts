@@ -1,39 +1,27 @@
-import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import type { TSESTree } from '@typescript-eslint/utils';
 import {
   calleeName,
-  roleOf,
+  coverageOf,
   DEFAULT_AUTHORIZER_PATTERNS,
   DEFAULT_AUTHORIZERS,
   DEFAULT_OWNER_WORDS,
   DEFAULT_PREDICATE_PATTERNS,
   DEFAULT_PREDICATES,
-  type AuthVocabulary,
-  delegatedSinks,
-  principalEvidence,
-  handlerTarget,
-  ownerVariablesOf,
+  failingTargets,
+  MissingCheckEvidence,
   principalExpression,
-  wrapperTarget,
+  readPaths,
+  readTargetsOf,
+  resourceOf,
+  roleOf,
+  targetAround,
   type AuthTarget,
-  callsWrapped,
-  visibleWrapper,
-  wrapperNames,
-  type VisibleWrapper,
-  guardedPathListeners,
-  type SinkVerdict,
+  type AuthVocabulary,
+  type ReadTargets,
+  type RegisteredRead,
 } from '../src/authorization/index.js';
-import { CONTENTS, getMcpModel, type ResourceRegistration, mayHoldResources } from '../src/mcp/index.js';
-import {
-  isFunctionLike,
-  keepsTraversal,
-  keyName,
-  neverReturns,
-  ownCodeOf,
-  replayer,
-  unwrap,
-  within,
-  type FunctionLike,
-} from '../src/source/index.js';
+import { getMcpModel, type ResourceRegistration, mayHoldResources } from '../src/mcp/index.js';
+import { headOf } from '../src/source/index.js';
 import { checkTestFilesSchema, createRule, isTestFile, mergeListeners } from '../src/rule/index.js';
 
 export interface Options {
@@ -85,14 +73,6 @@ const compile = (patterns: readonly string[]): RegExp[] => {
   }
   return regexes;
 };
-
-/** Per-handler results, collected as each function's code path ends. */
-interface Analysed {
-  readonly target: AuthTarget;
-  sinks?: SinkVerdict[];
-}
-
-const passes = (analysed: Analysed | undefined) => !!analysed?.sinks && analysed.sinks.every((s) => s.guarded);
 
 export default createRule<[Required<Options>], MessageId>({
   name: 'require-read-authorization',
@@ -164,12 +144,13 @@ export default createRule<[Required<Options>], MessageId>({
     const ignoreNames = compile(options.ignoreNames);
     // Only where it is known how a handler finds the principal (the SDKs, FastMCP, tmcp).
     const inScope = (registration: ResourceRegistration) =>
+      registration.handler !== undefined &&
       registration.framework.authorization !== undefined &&
       (options.resources !== 'templates' || registration.shape === 'template') &&
       !(registration.name !== undefined && ignoreNames.some((p) => p.test(registration.name!)));
 
     // No read handler to check: no listener at all, so none of the file's code paths is followed.
-    if (!getMcpModel(context).registrations.some((r) => r.handler !== undefined && inScope(r))) return {};
+    if (!getMcpModel(context).registrations.some(inScope)) return {};
 
     const sourceCode = context.sourceCode;
     const vocabulary: AuthVocabulary = {
@@ -178,165 +159,50 @@ export default createRule<[Required<Options>], MessageId>({
       predicates: options.predicates,
       predicatePatterns: compile(options.predicatePatterns),
     };
-    const trustedWrappers = new Set(options.wrappers);
+    const trust = { trustedWrappers: new Set(options.wrappers), trustScopeChallenge: options.trustScopeChallenge };
     const ownerWords = new Set(options.ownerWords.map((w) => w.toLowerCase()));
-    /**
-     * Some handler of the file checks, is wrapped or challenged, so reads here are scoped to a
-     * principal: what and where, for the message (the first one seen).
-     */
-    let checkedEvidence: string | undefined;
-    const sawCheck = (evidence: string) => {
-      checkedEvidence ??= evidence;
-    };
-    let fileEvidence: string | null | undefined;
+    // Set up on `Program`, before the code path of any function starts.
+    let targets: ReadTargets | undefined;
+    let evidence: MissingCheckEvidence;
+    const covered = new Set<RegisteredRead>();
+    const paths = readPaths((fn) => targets?.byFunction.get(fn), sourceCode);
 
-    const targets = new Map<FunctionLike, Analysed>();
-    /** Handlers with the visible wrappers they pass through, and whether a trusted one covers them. */
-    const handlers: { analysed: Analysed; wrappers: VisibleWrapper[]; covered: boolean }[] = [];
-
-    const hasScopeChallenge = (registration: ResourceRegistration) =>
-      options.trustScopeChallenge &&
-      registration.sdk !== 'v1' &&
-      !!registration.config?.properties.some(
-        (p) =>
-          p.type === 'Property' &&
-          !p.computed &&
-          p.key.type === 'Identifier' &&
-          p.key.name === 'scopeChallenge' &&
-          !(p.value.type === 'Identifier' && p.value.name === 'undefined'),
-      );
-
-    const analysedFor = (fn: FunctionLike, make: () => AuthTarget): Analysed => {
-      let analysed = targets.get(fn);
-      if (!analysed) {
-        analysed = { target: make() };
-        targets.set(fn, analysed);
-      }
-      return analysed;
-    };
-
-    const setUp = () => {
-      for (const registration of getMcpModel(context).registrations) {
-        const handler = registration.handler;
-        if (!handler || !inScope(registration)) continue;
-        const analysed = analysedFor(handler.fn, () => handlerTarget(registration, handler, vocabulary, sourceCode));
-        let covered = hasScopeChallenge(registration);
-        if (covered)
-          sawCheck(
-            `${resourceLabel(registration)} has a \`scopeChallenge\` (line ${registration.call.loc.start.line})`,
-          );
-        const visible: VisibleWrapper[] = [];
-        for (const call of handler.wrappers) {
-          const wrapper = visibleWrapper(call, sourceCode);
-          const trusted = wrapperNames(call, sourceCode).find((name) => trustedWrappers.has(name));
-          if (wrapper) {
-            visible.push(wrapper);
-            analysedFor(wrapper.inner, () => wrapperTarget(registration, wrapper, vocabulary, sourceCode));
-            sawCheck(`\`${wrapper.name}()\` wraps ${resourceLabel(registration)} (line ${call.loc.start.line})`);
-          } else if (trusted) {
-            covered = true;
-            sawCheck(`\`${trusted}()\` authorizes ${resourceLabel(registration)} (line ${call.loc.start.line})`);
-          }
-        }
-        handlers.push({ analysed, wrappers: visible, covered });
-      }
-    };
-
-    const targetOfCall = (call: TSESTree.Node): AuthTarget | undefined => {
-      for (let node = call.parent; node; node = node.parent) if (isFunctionLike(node)) return targets.get(node)?.target;
-      return undefined;
-    };
-
-    const resourceOf = (target: AuthTarget): string =>
-      target.kind === 'wrapper' ? `resources wrapped by ${target.wrapper!.name}()` : resourceLabel(target.registration);
-
-    /** The test of the handler that asks only whether a principal exists (`if (!extra.authInfo) throw …`). */
-    const presenceTest = (target: AuthTarget): TSESTree.Node | undefined => {
-      return ownCodeOf(target.fn, sourceCode).branches.find((branch) => target.checks.isPresenceTest(branch.test))
-        ?.test;
-    };
-
-    const ownerVariables = (target: AuthTarget): string[] => {
-      const template = target.registration.construction?.template?.value;
-      return template === undefined
-        ? []
-        : ownerVariablesOf(getMcpModel(context).analyze(template).parsed.variables, ownerWords);
-    };
-
-    /**
-     * Positive evidence that this resource belongs to a principal, worded to follow "though" (what,
-     * and where); without it, no check is no finding.
-     */
-    const evidenceFor = (target: AuthTarget): string | undefined => {
-      if (target.kind === 'wrapper') return 'it is an authorizing wrapper (the `wrappers` option)';
-      if (checkedEvidence !== undefined) return checkedEvidence;
-      if (options.everyRead) return 'the `everyRead` option asks for one in every handler';
-      fileEvidence ??= principalEvidence(getMcpModel(context).registrations, sourceCode) ?? null;
-      if (fileEvidence !== null) return fileEvidence;
-      const owner = ownerVariables(target)[0];
-      return owner === undefined ? undefined : `its template variable "${owner}" names an owner`;
-    };
-
-    const reportTarget = (analysed: Analysed) => {
-      const { target, sinks = [] } = analysed;
+    const report = (target: AuthTarget) => {
       const resource = resourceOf(target);
-      const principal = principalExpression(target);
-      if (sinks.length > 0 && sinks.some((s) => s.guarded)) {
+      const sinks = paths.sinksOf(target) ?? [];
+      if (sinks.some((s) => s.guarded)) {
         for (const sink of sinks)
           if (!sink.guarded) context.report({ node: sink.node, messageId: 'missingSome', data: { resource } });
         return;
       }
-      const evidence = evidenceFor(target);
-      if (evidence === undefined) return;
-      const presence = presenceTest(target);
+      const why = evidence.of(target);
+      if (why === undefined) return;
       context.report({
         loc: headOf(target.fn, sourceCode),
         messageId: 'missing',
-        data: {
-          resource,
-          principal,
-          // A test that a principal exists proves only that someone signed in: say so first.
-          evidence: presence
-            ? `its test on line ${presence.loc.start.line} only shows that someone signed in`
-            : evidence,
-        },
+        data: { resource, principal: principalExpression(target), evidence: why },
       });
     };
 
-    const paths = guardedPathListeners<AuthTarget>({
-      targetOf: (fn) => (isFunctionLike(fn) ? targets.get(fn)?.target : undefined),
-      // A call that never returns ends its path as a `throw` does: nothing after it is handed out.
-      isGuardCall: (call, target) => target.checks.isAssertion(call) || neverReturns(call, sourceCode),
-      isSinkCall: (call, target) => target.kind === 'wrapper' && callsWrapped(call, target.wrapper!, sourceCode),
-      gateOf: (test, target) => target.checks.gate(test),
-      sinksOfReturn: (value, target) =>
-        target.kind === 'handler' ? contentSinks(value, value, contentKeysOf(target.registration)) : [],
-      onTargetEnd(target, sinks) {
-        // A wrapper handing the context to the handler it wraps is the read itself, not a delegation.
-        const delegated =
-          target.kind === 'handler'
-            ? delegatedSinks(
-                target,
-                sinks.filter((s) => !s.guarded).map((s) => s.node),
-                sourceCode,
-              )
-            : new Set();
-        // A delegated return is the callee's to check: it is no read here, neither checked nor unchecked.
-        targets.get(target.fn)!.sinks = sinks.filter((s) => !delegated.has(s.node));
-      },
-    });
-
-    /** What is followed inside the handlers and wrappers: their code paths, and the checks they call. */
-    const inTargets = mergeListeners(
+    return mergeListeners(
       {
+        Program() {
+          const model = getMcpModel(context);
+          targets = readTargetsOf(model.registrations.filter(inScope), vocabulary, sourceCode);
+          evidence = new MissingCheckEvidence(model, sourceCode, { everyRead: options.everyRead, ownerWords });
+          for (const read of targets.reads) {
+            const coverage = coverageOf(read, trust, sourceCode);
+            if (coverage.covered) covered.add(read);
+            for (const seen of coverage.evidence) evidence.sawCheck(seen);
+          }
+        },
         'CallExpression:exit'(call: TSESTree.CallExpression) {
-          if (targets.size === 0) return;
           const name = calleeName(call);
           // Most calls are no check at all: ask their name before looking for their handler.
           if (!name || !roleOf(call, vocabulary)) return;
-          const target = targetOfCall(call);
+          const target = targetAround(call, targets!);
           if (!target) return;
-          sawCheck(`\`${name}()\` checks a read on line ${call.loc.start.line}`);
+          evidence.sawCheck(`\`${name}()\` checks a read on line ${call.loc.start.line}`);
           if (target.checks.identityOf(call) !== 'uri-only') return;
           context.report({
             node: call,
@@ -344,104 +210,11 @@ export default createRule<[Required<Options>], MessageId>({
             data: { callee: name, principal: principalExpression(target) },
           });
         },
-      },
-      paths,
-    );
-    // ESLint keeps the list of its traversal: the targets' part of it is replayed once the file is
-    // traversed, so no listener runs on the rest of the file. Other hosts call the listeners.
-    const replay = keepsTraversal(sourceCode) ? replayer(inTargets) : undefined;
-
-    return mergeListeners(
-      {
-        Program: setUp,
         'Program:exit'() {
-          if (replay) for (const fn of outermost([...targets.keys()])) replay(fn, sourceCode);
-          const brokenWrappers = new Set<Analysed>();
-          const reported = new Set<Analysed>();
-          for (const { analysed, wrappers, covered } of handlers) {
-            if (covered || passes(analysed) || reported.has(analysed)) continue;
-            const wrapperResults = wrappers.map((w) => targets.get(w.inner)!);
-            if (wrapperResults.some(passes)) continue;
-            const trusted = wrapperResults.filter((w) => trustedWrappers.has(w.target.wrapper!.name));
-            // A trusted wrapper that fails is one fix for every handler it wraps: report it there.
-            if (trusted.length > 0) trusted.forEach((w) => brokenWrappers.add(w));
-            else {
-              reported.add(analysed);
-              reportTarget(analysed);
-            }
-          }
-          for (const wrapper of brokenWrappers) reportTarget(wrapper);
+          for (const target of failingTargets(targets!, covered, paths, trust.trustedWrappers)) report(target);
         },
       },
-      replay ? {} : inTargets,
+      paths.listeners,
     );
   },
 });
-
-/** The functions not inside another of them, in source order: replaying one replays those inside it. */
-function outermost(fns: readonly FunctionLike[]): FunctionLike[] {
-  const kept: FunctionLike[] = [];
-  // In source order, a function inside a kept one is inside the last kept one.
-  for (const fn of [...fns].sort((a, b) => a.range[0] - b.range[0]))
-    if (kept.length === 0 || !within(fn, kept[kept.length - 1]!)) kept.push(fn);
-  return kept;
-}
-
-/** How messages name a registration's resource: its name, its template or URI, or `resources/read`. */
-function resourceLabel(registration: ResourceRegistration): string {
-  if (registration.shape === 'low-level') return 'resources/read';
-  if (registration.name !== undefined) return `resource "${registration.name}"`;
-  const uri = registration.construction?.template?.value ?? registration.staticUri?.value;
-  return uri !== undefined ? `"${uri}"` : 'this resource';
-}
-
-/** From the start of a function to its body: `async (uri, { id }, extra) =>`, `async function read(uri)`. */
-function headOf(fn: FunctionLike, sourceCode: Readonly<TSESLint.SourceCode>): TSESTree.SourceLocation {
-  // An arrow's body may be parenthesized: end at the arrow itself.
-  const last =
-    fn.type === 'ArrowFunctionExpression'
-      ? sourceCode.getTokenBefore(fn.body, { filter: (t) => t.value === '=>', includeComments: false })
-      : sourceCode.getTokenBefore(fn.body);
-  return { start: fn.loc.start, end: last && last.range[0] >= fn.range[0] ? last.loc.end : fn.body.loc.start };
-}
-
-/**
- * What a returned value hands out: nothing for `undefined`/`null` or `{ contents: [] }`, each branch
- * of `c ? a : b` on its own, otherwise the value itself.
- */
-/** The keys of a read result that hand contents out: the SDKs' `contents`, FastMCP's `text` / `blob`. */
-const contentKeysOf = (registration: ResourceRegistration): ReadonlySet<string> =>
-  registration.framework.authorization?.contentKeys ?? CONTENTS;
-
-function contentSinks(
-  value: TSESTree.Node | null,
-  whole: TSESTree.Node | null,
-  keys: ReadonlySet<string>,
-): TSESTree.Node[] {
-  if (!value) return [];
-  const inner = unwrap(value, { awaited: true });
-  if (inner.type === 'ConditionalExpression')
-    return [...contentSinks(inner.consequent, null, keys), ...contentSinks(inner.alternate, null, keys)];
-  if ((inner.type === 'Literal' && inner.value === null) || (inner.type === 'Identifier' && inner.name === 'undefined'))
-    return [];
-  if (inner.type === 'UnaryExpression' && inner.operator === 'void') return [];
-  if (inner.type === 'ObjectExpression' && (hasEmptyContents(inner) || !mayHoldContents(inner, keys))) return [];
-  return [whole ?? value];
-}
-
-/** A result with no `contents` (an `input_required` answer, an error result) hands out nothing. */
-const mayHoldContents = (object: TSESTree.ObjectExpression, keys: ReadonlySet<string>) =>
-  object.properties.some((p) => p.type === 'SpreadElement' || p.computed || keys.has(keyName(p) ?? ''));
-
-const isEmptyArray = (node: TSESTree.Node) => node.type === 'ArrayExpression' && node.elements.length === 0;
-
-function hasEmptyContents(object: TSESTree.ObjectExpression): boolean {
-  return object.properties.some(
-    (p) =>
-      p.type === 'Property' &&
-      !p.computed &&
-      p.key.type === 'Identifier' &&
-      p.key.name === 'contents' &&
-      isEmptyArray(unwrap(p.value, { awaited: true })),
-  );
-}

@@ -1,7 +1,9 @@
 // Positive evidence that a resource belongs to a principal: without it, a read handler with no check
 // is most often a single-user tool or public content, and reporting it is noise.
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import type { ResourceRegistration } from '../mcp/index.js';
+import type { AuthTarget } from './targets.js';
+import type { McpFileModel, ResourceRegistration } from '../mcp/index.js';
+import { ownCodeOf } from '../source/index.js';
 import type { VariableSpec } from '../template/index.js';
 import { declaredVariablesOf, textOf } from '../project/index.js';
 
@@ -111,11 +113,6 @@ export function principalEvidence(
   return undefined;
 }
 
-/** Whether the file shows that its reads are scoped to a principal (`principalEvidence`). */
-export function fileShowsPrincipal(registrations: readonly ResourceRegistration[], sourceCode: SourceCode): boolean {
-  return principalEvidence(registrations, sourceCode) !== undefined;
-}
-
 /** A parameter that is the principal itself (FastMCP's `auth`), used in the handler. */
 function usesParameter(fn: TSESTree.Node, param: TSESTree.Parameter | undefined, sourceCode: SourceCode): boolean {
   if (param?.type === 'ObjectPattern') return param.properties.length > 0;
@@ -129,4 +126,48 @@ function looksMinified(text: string): boolean {
   let lines = 1;
   for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) lines++;
   return text.length / lines > 300;
+}
+
+/**
+ * Why a read handler with no check on any path is reported, worded to follow "though" (what, and
+ * where): the first check, wrapper or `scopeChallenge` the file shows, the `everyRead` option, the
+ * file's principal (`principalEvidence`), or an owner variable of the template. `of` is `undefined`
+ * without any: then no check is no finding.
+ */
+export class MissingCheckEvidence {
+  private seenCheck: string | undefined;
+  private fileEvidence: string | null | undefined;
+
+  constructor(
+    private readonly model: McpFileModel,
+    private readonly sourceCode: SourceCode,
+    private readonly options: { readonly everyRead: boolean; readonly ownerWords: ReadonlySet<string> },
+  ) {}
+
+  /** A check, wrapper or `scopeChallenge` seen in the file (what, and where): the first one seen is given. */
+  sawCheck(evidence: string): void {
+    this.seenCheck ??= evidence;
+  }
+
+  of(target: AuthTarget): string | undefined {
+    const evidence = this.anyOf(target);
+    if (evidence === undefined) return undefined;
+    // A test that a principal exists proves only that someone signed in: say so first.
+    const presence = ownCodeOf(target.fn, this.sourceCode).branches.find((branch) =>
+      target.checks.isPresenceTest(branch.test),
+    )?.test;
+    return presence ? `its test on line ${presence.loc.start.line} only shows that someone signed in` : evidence;
+  }
+
+  private anyOf(target: AuthTarget): string | undefined {
+    if (target.kind === 'wrapper') return 'it is an authorizing wrapper (the `wrappers` option)';
+    if (this.seenCheck !== undefined) return this.seenCheck;
+    if (this.options.everyRead) return 'the `everyRead` option asks for one in every handler';
+    this.fileEvidence ??= principalEvidence(this.model.registrations, this.sourceCode) ?? null;
+    if (this.fileEvidence !== null) return this.fileEvidence;
+    const template = target.registration.construction?.template?.value;
+    const variables = template === undefined ? [] : this.model.analyze(template).parsed.variables;
+    const owner = ownerVariablesOf(variables, this.options.ownerWords)[0];
+    return owner === undefined ? undefined : `its template variable "${owner}" names an owner`;
+  }
 }

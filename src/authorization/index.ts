@@ -8,19 +8,20 @@ export {
   roleOf,
   type AuthVocabulary,
 } from './checks.js';
-export { delegatedSinks } from './delegation.js';
-export { DEFAULT_OWNER_WORDS, fileShowsPrincipal, ownerVariablesOf, principalEvidence } from './evidence.js';
-export { guardedPathListeners, type SinkVerdict } from './code-paths.js';
+export { isEmptyContents } from './contents.js';
+export { denialSites, type DenialSite } from './denial-sites.js';
+export { DEFAULT_OWNER_WORDS, MissingCheckEvidence } from './evidence.js';
 export { errorLeavesHandler } from './escaping-errors.js';
 export {
   denialSignal,
   errorCode,
-  errorOf,
   isNotFoundError,
   notFoundFormOf,
   sameCodeOnTheWire,
   type ErrorConstruction,
   type NotFoundForm,
 } from './deny-errors.js';
-export { handlerTarget, principalExpression, wrapperTarget, type AuthTarget } from './targets.js';
-export { callsWrapped, visibleWrapper, wrapperNames, type VisibleWrapper } from './wrappers.js';
+export { failingTargets, readPaths } from './read-paths.js';
+export { coverageOf, readTargetsOf, targetAround, type ReadTargets, type RegisteredRead } from './read-targets.js';
+export { principalExpression, resourceOf, type AuthTarget } from './targets.js';
+export { visibleWrapper, type VisibleWrapper } from './wrappers.js';

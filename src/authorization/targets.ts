@@ -128,3 +128,16 @@ export function principalExpression(target: AuthTarget): string {
   const name = context?.type === 'Identifier' ? context.name : target.registration.sdk === 'v2' ? 'ctx' : 'extra';
   return target.registration.sdk === 'v2' ? `${name}.http?.authInfo` : `${name}.authInfo`;
 }
+
+/** How messages name a registration's resource: its name, its template or URI, or `resources/read`. */
+export function resourceLabel(registration: ResourceRegistration): string {
+  if (registration.shape === 'low-level') return 'resources/read';
+  if (registration.name !== undefined) return `resource "${registration.name}"`;
+  // A route of the companion's router, or a registration with no name: its template or URI.
+  const uri = registration.construction?.template?.value ?? registration.staticUri?.value;
+  return uri !== undefined ? `"${uri}"` : 'this resource';
+}
+
+/** How messages name what a target answers for: its resource, or every resource its wrapper wraps. */
+export const resourceOf = (target: AuthTarget): string =>
+  target.kind === 'wrapper' ? `resources wrapped by ${target.wrapper!.name}()` : resourceLabel(target.registration);

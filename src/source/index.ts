@@ -20,9 +20,9 @@ export {
   type FunctionLike,
 } from './syntax.js';
 export { returnedExpressions, walk, walkOwnBody } from './walk.js';
-export { type OwnCode } from './own-code.js';
-export { fileNodes, keepsTraversal, ownCodeOf, type ListedNode } from './file-nodes.js';
-export { replayer } from './replay.js';
+export { ownCodeOf, type OwnCode } from './own-code.js';
+export { fileNodes, type ListedNode } from './file-nodes.js';
+export { headOf } from './function-head.js';
 export { memberFunction, memberValue } from './class-members.js';
 export { importedNames } from './imported-names.js';
 export { localFunctionOf } from './local-functions.js';

@@ -1,7 +1,8 @@
 // A function's own code, sorted by the kinds of node the rules ask about. Several rules read the same
-// handler (its branches, its returns, its calls), so each function's code is sorted once per file:
-// by `fileNodes`' listing, or by a walk on a host that keeps no traversal list.
+// handler (its branches, its returns, its calls), so each function's body is walked once per file.
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { perFile } from './per-file.js';
+import type { FunctionLike } from './syntax.js';
 import { walkOwnBody } from './walk.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -17,10 +18,10 @@ export interface OwnCode {
   readonly tries: readonly TSESTree.TryStatement[];
 }
 
-export type OwnCodeKind = keyof OwnCode;
+type OwnCodeKind = keyof OwnCode;
 
 /** The list of `OwnCode` a node of this type may go in. */
-export function ownCodeKindOf(type: string): OwnCodeKind | undefined {
+function ownCodeKindOf(type: string): OwnCodeKind | undefined {
   switch (type) {
     case 'CallExpression':
       return 'calls';
@@ -39,24 +40,25 @@ export function ownCodeKindOf(type: string): OwnCodeKind | undefined {
   }
 }
 
-export const emptyOwnCode = (): OwnCode => ({ calls: [], declarators: [], exits: [], branches: [], tries: [] });
-
-/** The own code of a function that has none of these nodes. */
-export const NO_OWN_CODE: OwnCode = Object.freeze(emptyOwnCode());
-
-/** Adds a node of the function's own code to the list of its kind: declarators with a value, `try`s with a `catch`. */
-export function addOwnNode(code: OwnCode, kind: OwnCodeKind, node: TSESTree.Node): void {
-  if (kind === 'declarators' && !(node as TSESTree.VariableDeclarator).init) return;
-  if (kind === 'tries' && !(node as TSESTree.TryStatement).handler) return;
-  (code[kind] as TSESTree.Node[]).push(node);
-}
-
-/** A function's own code, from a walk of its body. */
-export function ownCodeByWalk(fn: { readonly body: TSESTree.Node }, visitorKeys: SourceCode['visitorKeys']): OwnCode {
-  const code = emptyOwnCode();
+/** A function's own code, from a walk of its body: declarators with a value, `try`s with a `catch`. */
+function ownCodeByWalk(fn: { readonly body: TSESTree.Node }, visitorKeys: SourceCode['visitorKeys']): OwnCode {
+  const code: OwnCode = { calls: [], declarators: [], exits: [], branches: [], tries: [] };
   walkOwnBody(fn, visitorKeys, (node) => {
     const kind = ownCodeKindOf(node.type);
-    if (kind) addOwnNode(code, kind, node);
+    if (kind === undefined) return;
+    if (kind === 'declarators' && !(node as TSESTree.VariableDeclarator).init) return;
+    if (kind === 'tries' && !(node as TSESTree.TryStatement).handler) return;
+    (code[kind] as TSESTree.Node[]).push(node);
   });
+  return code;
+}
+
+const walkedOwnCode = perFile((_sourceCode: SourceCode) => new Map<FunctionLike, OwnCode>());
+
+/** The nodes of a function's own code (its body, not the functions nested in it), sorted by kind. */
+export function ownCodeOf(fn: FunctionLike, sourceCode: SourceCode): OwnCode {
+  const walked = walkedOwnCode(sourceCode);
+  let code = walked.get(fn);
+  if (!code) walked.set(fn, (code = ownCodeByWalk(fn, sourceCode.visitorKeys)));
   return code;
 }

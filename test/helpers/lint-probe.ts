@@ -4,11 +4,8 @@ import tseslint from 'typescript-eslint';
 
 type Context = Readonly<TSESLint.RuleContext<string, readonly unknown[]>>;
 
-/**
- * Parses `code` as a TypeScript module and runs `probe` with a rule context on it, once the file is
- * traversed; `listeners` are the probe's listeners during the traversal.
- */
-export function withContext<T>(code: string, probe: (context: Context) => T, listeners: TSESLint.RuleListener = {}): T {
+/** Parses `code` as a TypeScript module and runs `probe` with a rule context on it, once the file is traversed. */
+export function withContext<T>(code: string, probe: (context: Context) => T): T {
   let result: { value: T } | undefined;
   const linter = new Linter({ configType: 'flat' });
   const messages = linter.verify(
@@ -22,7 +19,6 @@ export function withContext<T>(code: string, probe: (context: Context) => T, lis
             rules: {
               run: {
                 create: (context) => ({
-                  ...(listeners as object),
                   'Program:exit'() {
                     result = { value: probe(context as never) };
                   },

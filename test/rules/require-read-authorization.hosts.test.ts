@@ -1,6 +1,6 @@
-// ESLint keeps the list of its traversal, and require-read-authorization replays the handlers' part
-// of it once the file is traversed; a host without the list (Oxlint) calls its listeners instead.
-// Every case of the rule's tests must get the same findings both ways.
+// require-read-authorization follows code paths through ordinary listeners, on ESLint as on Oxlint:
+// it never reads ESLint's traversal list (`SourceCode#traverse`, whose caching ESLint does not
+// promise). With that list out of reach, every case of the rule's tests must get the same findings.
 import { Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import tseslint from 'typescript-eslint';
@@ -16,13 +16,13 @@ import {
 
 type Case = { code: string; options?: readonly unknown[]; filename?: string };
 
-/** The rule as a host without a traversal list runs it: its source code has no `traverse()`. */
+/** The rule with ESLint's traversal list out of reach: reading `traverse` throws. */
 const withoutTraversal = {
   ...rule,
   create(context: Parameters<typeof rule.create>[0]) {
     const sourceCode = new Proxy(context.sourceCode, {
       get(target, key) {
-        if (key === 'traverse') return undefined;
+        if (key === 'traverse') throw new Error('the rule read SourceCode#traverse');
         const value: unknown = Reflect.get(target, key, target);
         return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
       },
@@ -50,7 +50,7 @@ function findings(ruleToRun: unknown, { code, options = [], filename = 'file.ts'
   return messages.map((m) => `${m.messageId ?? m.message} ${m.line}:${m.column}-${m.endLine}:${m.endColumn}`);
 }
 
-describe('require-read-authorization on a host without a traversal list', () => {
+describe("require-read-authorization without ESLint's traversal list", () => {
   const cases: Case[] = [
     ...valid,
     ...invalid,
@@ -61,7 +61,7 @@ describe('require-read-authorization on a host without a traversal list', () => 
     ...pathCases.map((c) => ({ code: codeOf(c.body) })),
   ];
 
-  it('reports what it reports on ESLint, in every case of its tests, by default and with `everyRead`', () => {
+  it('reports the same in every case of its tests, by default and with `everyRead`', () => {
     let reported = 0;
     for (const testCase of cases)
       for (const everyRead of [false, true]) {

@@ -113,6 +113,11 @@ export const cases: PathCase[] = [
     missing: false,
   },
   { name: 'nothing handed out', body: `if (flag) return;\nif (flag) return undefined;\nreturn { contents: [] };` },
+  // Empty contents are empty under a quoted key too, as prefer-not-found-on-deny reads them.
+  {
+    name: 'empty contents under a quoted key',
+    body: `if (await canRead(extra, id)) return ${C};\nreturn { "contents": [] };`,
+  },
 ];
 
 /** The case's body as the handler of the registration. */

@@ -18,15 +18,9 @@ async function read(uri: URL, id = pick(), extra?: { authInfo?: unknown }) {
 }
 `;
 
-/**
- * For each function of `code`, its own code as text (first lines), as a rule reads it, or with
- * ESLint's traversal list hidden (as on a host without one).
- */
-const ownCodeByFunction = (withTraversal = true) =>
-  withContext(code, ({ sourceCode: eslintSourceCode }) => {
-    const sourceCode = withTraversal
-      ? eslintSourceCode
-      : ({ ast: eslintSourceCode.ast, visitorKeys: eslintSourceCode.visitorKeys } as typeof eslintSourceCode);
+/** For each function of `code`, its own code as text (first lines), as a rule reads it. */
+const ownCodeByFunction = () =>
+  withContext(code, ({ sourceCode }) => {
     const functions: FunctionLike[] = [];
     walk(sourceCode.ast as never, sourceCode.visitorKeys as never, (node) => {
       if (isFunctionLike(node)) functions.push(node);
@@ -77,7 +71,14 @@ describe('ownCodeOf', () => {
     });
   });
 
-  it("reads the same code from ESLint's traversal list as from a walk", () => {
-    expect(ownCodeByFunction(true)).toEqual(ownCodeByFunction(false));
+  it('walks a function once per file, and again for the next file', () => {
+    const [first, again, other] = withContext(code, ({ sourceCode }) => {
+      const read = sourceCode.ast.body.find((s) => s.type === 'FunctionDeclaration')!;
+      const copy = { ...sourceCode, ast: { ...sourceCode.ast }, visitorKeys: sourceCode.visitorKeys };
+      return [ownCodeOf(read, sourceCode), ownCodeOf(read, sourceCode), ownCodeOf(read, copy as never)];
+    });
+    expect(again).toBe(first);
+    expect(other).not.toBe(first);
+    expect(other).toEqual(first);
   });
 });
