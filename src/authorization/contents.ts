@@ -2,7 +2,7 @@
 // spec forbids for a resource that does not exist.
 import type { TSESTree } from '@typescript-eslint/utils';
 import { CONTENTS, type ResourceRegistration } from '../mcp/index.js';
-import { keyName, unwrap } from '../source/index.js';
+import { staticName, unwrap } from '../source/index.js';
 
 /** The keys of a read result that hand contents out: the SDKs' `contents`, FastMCP's `text` / `blob`. */
 export const contentKeysOf = (registration: ResourceRegistration): ReadonlySet<string> =>
@@ -14,7 +14,7 @@ export function isEmptyContents(node: TSESTree.Node): boolean {
   return (
     object.type === 'ObjectExpression' &&
     object.properties.some((p) => {
-      if (p.type !== 'Property' || keyName(p) !== 'contents') return false;
+      if (p.type !== 'Property' || staticName(p) !== 'contents') return false;
       const value = unwrap(p.value, { awaited: true });
       return value.type === 'ArrayExpression' && value.elements.length === 0;
     })
@@ -39,4 +39,4 @@ export function contentSinks(value: TSESTree.Node | null, keys: ReadonlySet<stri
 }
 
 const mayHoldContents = (object: TSESTree.ObjectExpression, keys: ReadonlySet<string>) =>
-  object.properties.some((p) => p.type === 'SpreadElement' || p.computed || keys.has(keyName(p) ?? ''));
+  object.properties.some((p) => p.type === 'SpreadElement' || p.computed || keys.has(staticName(p) ?? ''));

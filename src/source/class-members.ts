@@ -3,7 +3,7 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { importedDefinition } from '../project/index.js';
 import { staticName } from './static-name.js';
 import { walk } from './walk.js';
-import { variableOf } from './variable-of.js';
+import { variableOf } from './bindings.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 type ClassNode = TSESTree.ClassDeclaration | TSESTree.ClassExpression;

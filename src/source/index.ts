@@ -6,13 +6,12 @@ export {
   sourceRangeOf,
   type StaticString,
 } from './static-string.js';
-export { singleAssignmentInit } from './single-assignment.js';
+export { importedNames, singleAssignmentInit, variableOf } from './bindings.js';
 export {
   calledName,
   calleeOf,
   isFunctionLike,
   isGlobalNamed,
-  keyName,
   methodNameOf,
   propertyOf,
   unwrap,
@@ -24,10 +23,8 @@ export { ownCodeOf, type OwnCode } from './own-code.js';
 export { fileNodes, type ListedNode } from './file-nodes.js';
 export { headOf } from './function-head.js';
 export { memberFunction, memberValue } from './class-members.js';
-export { importedNames } from './imported-names.js';
 export { localFunctionOf } from './local-functions.js';
 export { objectMemberValue } from './object-members.js';
 export { neverReturns } from './never-returns.js';
 export { perFile } from './per-file.js';
 export { staticName, type Named } from './static-name.js';
-export { variableOf } from './variable-of.js';

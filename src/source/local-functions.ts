@@ -4,9 +4,9 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { importedDefinition } from '../project/index.js';
 import { memberFunction } from './class-members.js';
 import { objectMemberValue } from './object-members.js';
-import { singleAssignmentInit } from './single-assignment.js';
+import { singleAssignmentInit } from './bindings.js';
 import { isFunctionLike, type FunctionLike } from './syntax.js';
-import { variableOf } from './variable-of.js';
+import { variableOf } from './bindings.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 

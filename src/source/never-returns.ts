@@ -2,12 +2,12 @@
 // declared to return `never`. Code path analysis does not know them; the rules that ask "on every
 // path" do.
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { importedNames } from './imported-names.js';
+import { importedNames } from './bindings.js';
 import { localFunctionOf } from './local-functions.js';
 import { perFile } from './per-file.js';
 import { calleeOf, isFunctionLike } from './syntax.js';
 import { walk } from './walk.js';
-import { variableOf } from './variable-of.js';
+import { variableOf } from './bindings.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 

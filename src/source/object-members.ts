@@ -2,10 +2,10 @@
 // `Config.templates.doc`, `uris.DOC` for `import * as uris`, in this file or another module of the project.
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { importedDefinition, namespaceMember, sourceOf, type Definition } from '../project/index.js';
-import { singleAssignmentInit } from './single-assignment.js';
+import { singleAssignmentInit } from './bindings.js';
 import { staticName } from './static-name.js';
 import { unwrap } from './syntax.js';
-import { variableOf } from './variable-of.js';
+import { variableOf } from './bindings.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 

@@ -5,7 +5,7 @@ import { scopeOf, sourceOf, textOf } from '../project/index.js';
 import { memberValue } from './class-members.js';
 import { objectMemberValue } from './object-members.js';
 import { localFunctionOf } from './local-functions.js';
-import { singleAssignmentInit } from './single-assignment.js';
+import { singleAssignmentInit } from './bindings.js';
 import { returnedExpressions } from './walk.js';
 import { buildEscapeMap } from './escape-map.js';
 

@@ -1,7 +1,7 @@
 // Syntax helpers every room uses: function nodes, wrappers that keep a value, callee names, built-in globals, property keys.
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { staticName } from './static-name.js';
-import { variableOf } from './variable-of.js';
+import { variableOf } from './bindings.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -75,13 +75,6 @@ export function calledName(call: TSESTree.CallExpression): string | undefined {
   if (callee.type === 'Identifier') return callee.name;
   return methodNameOf(call)?.name;
 }
-
-/**
- * The name of a property's key when it is written out (`name`, `"name"`, `1`), not computed. Kept for
- * the files being restructured beside this change; other code asks `staticName`.
- */
-export const keyName = (property: TSESTree.Property | TSESTree.PropertyDefinition): string | undefined =>
-  property.computed ? undefined : staticName(property);
 
 /** The first property of an object literal whose key is written out as `key` (`key: …`, `"key": …`, `key() {}`). */
 export function propertyOf(
