@@ -21,7 +21,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
-import { denseServer, longServer, manyTemplates } from './editor-latency/generate.js';
+import { denseServer, longServer, manyTemplates } from './corpus/servers.js';
 import { readArgs } from './lint-bench/args.js';
 import { loadCorpus } from './lint-bench/corpus.js';
 import { loadPlugin, parserConfigs, pluginConfigs, PLUGIN_PREFIX, UsageError } from './lint-bench/setup.js';
