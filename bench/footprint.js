@@ -1,7 +1,8 @@
 // What installing the plugin adds to a user's project: packages and megabytes, for a TypeScript
 // project that already lints with typescript-eslint (on another 8.x than ours) and for a
-// JavaScript-only project. Needs the npm registry. Usage and how to read it: bench/README.md.
-//   node bench/footprint.js [plugin.tgz …]   (default: `npm pack` of this checkout, built first)
+// JavaScript-only project. Needs the npm registry.
+//   node bench/footprint.js [plugin.tgz companion.tgz]   (default: `npm pack` of this checkout's two
+//   packages, built first; the plugin depends on the companion, which the registry may not have)
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync, existsSync } from 'node:fs';
 import os from 'node:os';
@@ -42,7 +43,7 @@ function packagesAndBytes(dir) {
   return { packages, megabytes: bytes / 1e6 };
 }
 
-function measure(tarball) {
+function measure(tarballs) {
   const rows = [];
   for (const [name, manifest] of Object.entries(PROJECTS)) {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'mcp-footprint-'));
@@ -53,7 +54,7 @@ function measure(tarball) {
       );
       npm(dir, 'install', '--no-audit', '--no-fund', '--ignore-scripts');
       const before = packagesAndBytes(dir);
-      npm(dir, 'install', '--no-audit', '--no-fund', '--ignore-scripts', '--save-dev', tarball);
+      npm(dir, 'install', '--no-audit', '--no-fund', '--ignore-scripts', '--save-dev', ...tarballs);
       const after = packagesAndBytes(dir);
       const typescript = existsSync(path.join(dir, 'node_modules', 'typescript'));
       rows.push({ project: name, before, after, typescriptInstalled: typescript });
@@ -68,25 +69,30 @@ let tarballs = process.argv.slice(2).map((t) => path.resolve(t));
 if (tarballs.length === 0) {
   execFileSync('npm', ['run', 'build', '--silent'], { cwd: repoDir, stdio: 'inherit' });
   const out = mkdtempSync(path.join(os.tmpdir(), 'mcp-pack-'));
-  const file = npm(repoDir, 'pack', '--silent', '--pack-destination', out).trim().split('\n').pop();
-  tarballs = [path.join(out, file)];
-}
-for (const tarball of tarballs) {
-  console.log(`\n${tarball} (${(statSync(tarball).size / 1024).toFixed(1)} kB packed)`);
-  console.log(
-    'project                                packages before → after (added)   MB before → after (added)   typescript installed',
-  );
-  for (const row of measure(tarball)) {
-    const added = row.after.packages - row.before.packages;
-    const mb = row.after.megabytes - row.before.megabytes;
-    console.log(
-      `${row.project.padEnd(38)} ${String(row.before.packages).padStart(4)} → ${String(row.after.packages).padStart(4)} (+${added})`.padEnd(
-        72,
-      ) +
-        `${row.before.megabytes.toFixed(1).padStart(6)} → ${row.after.megabytes.toFixed(1).padStart(6)} (+${mb.toFixed(1)})`.padEnd(
-          30,
-        ) +
-        (row.typescriptInstalled ? 'yes' : 'no'),
+  const pack = (...workspace) =>
+    path.join(
+      out,
+      npm(repoDir, 'pack', '--silent', ...workspace, '--pack-destination', out)
+        .trim()
+        .split('\n')
+        .pop(),
     );
-  }
+  tarballs = [pack(), pack('-w', 'mcp-resources')];
+}
+for (const tarball of tarballs) console.log(`${tarball} (${(statSync(tarball).size / 1024).toFixed(1)} kB packed)`);
+console.log(
+  'project                                packages before → after (added)   MB before → after (added)   typescript installed',
+);
+for (const row of measure(tarballs)) {
+  const added = row.after.packages - row.before.packages;
+  const mb = row.after.megabytes - row.before.megabytes;
+  console.log(
+    `${row.project.padEnd(38)} ${String(row.before.packages).padStart(4)} → ${String(row.after.packages).padStart(4)} (+${added})`.padEnd(
+      72,
+    ) +
+      `${row.before.megabytes.toFixed(1).padStart(6)} → ${row.after.megabytes.toFixed(1).padStart(6)} (+${mb.toFixed(1)})`.padEnd(
+        30,
+      ) +
+      (row.typescriptInstalled ? 'yes' : 'no'),
+  );
 }

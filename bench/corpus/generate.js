@@ -1,166 +1,222 @@
-// Writes the benchmark corpus: MCP-server-like TypeScript projects, the same bytes for the same seed.
-//   node bench/corpus/generate.js [--count 2000] [--seed 1] [--out bench/.corpus]
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// A generated corpus for bench/lint-bench.js, when no folder of real repositories is given, and for
+// the Oxlint-beside-ESLint check of scripts/consumer-test.js: small projects, each with one MCP
+// server (SDK v1 or v2 McpServer, or a low-level Server routing URIs itself; the handlers of
+// ./servers.js, most of them correct), often a client building URIs by hand, and a few ordinary
+// modules with no MCP code. Its own PRNG and no dates: the same seed gives the same bytes.
+//   node bench/corpus/generate.js DIR [COUNT]      writes COUNT files (default 2000) and manifest.json
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createNames } from './code.js';
-import { padTo } from './filler.js';
-import { authModule } from './kinds/auth.js';
-import { clientModule } from './kinds/client.js';
-import { serviceModule, utilityModule } from './kinds/plain.js';
-import { lowLevelResourcesModule } from './kinds/resources-lowlevel.js';
-import { mcpResourcesModule } from './kinds/resources-mcp.js';
-import { serverMainModule } from './kinds/server-main.js';
-import { storeModule } from './kinds/store.js';
-import { promptsModule, toolsModule } from './kinds/tools-prompts.js';
-import { urisModule } from './kinds/uris.js';
-import { planProject } from './project.js';
-import { createRandom, deriveSeed } from './random.js';
+import { HANDLERS, SDKS, header } from './servers.js';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-export const DEFAULT_CORPUS_DIR = path.resolve(here, '..', '.corpus');
 export const DEFAULT_COUNT = 2000;
-export const DEFAULT_SEED = 1;
-export const MIN_LINES = 50;
-export const MAX_LINES = 600;
-const MANIFEST = 'manifest.json';
-/** Written first, so a directory left behind by an interrupted run is still known to be ours. */
-const MARKER = '.bench-corpus';
 
-const kinds = {
-  uris: urisModule,
-  auth: authModule,
-  store: storeModule,
-  'resources-mcp': mcpResourcesModule,
-  'resources-lowlevel': lowLevelResourcesModule,
-  tools: toolsModule,
-  prompts: promptsModule,
-  service: serviceModule,
-  utility: utilityModule,
-  client: clientModule,
-  'server-main': serverMainModule,
-};
-
-/** Most files are 50 to 250 lines; about one in twelve is 400 lines or more. */
-function targetLines(random) {
-  const [min, max] = random.weighted([
-    [35, [MIN_LINES, 120]],
-    [35, [120, 250]],
-    [22, [250, 400]],
-    [8, [400, MAX_LINES]],
-  ]);
-  return random.int(min, max);
-}
-
-export function renderFile(seed, project, file, fileIndex) {
-  const random = createRandom(deriveSeed(seed, project.index * 1000 + fileIndex));
-  const names = createNames();
-  const target = targetLines(random);
-  const context = { random, project, file, target, limit: MAX_LINES, names };
-  const lines = kinds[file.kind](context);
-  const entity = (file.resource ?? project.resources[0]).entity;
-  padTo(lines, target, MAX_LINES, { random, entity, name: names });
-  return lines.join('\n') + '\n';
-}
-
-/** A hash of the generator's own source, so an edited generator invalidates old corpora. */
-export function generatorVersion() {
-  const hash = createHash('sha256');
-  const walk = (dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.js')) hash.update(entry.name).update(readFileSync(full));
-    }
+/** mulberry32: a float in [0, 1) per call. */
+function createRandom(seed) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  walk(here);
-  return hash.digest('hex').slice(0, 16);
+  const int = (min, max) => min + Math.floor(next() * (max - min + 1));
+  return { next, int, pick: (items) => items[int(0, items.length - 1)] };
 }
 
-/** Yields { path, text, kind } for the first `count` files of the corpus. */
-export function* corpusFiles({ count = DEFAULT_COUNT, seed = DEFAULT_SEED } = {}) {
+/** An SDK McpServer: 2 to 8 handlers, each correct with probability 0.6, else one of the mistakes. */
+function mcpServer(random, p, sdk) {
+  const out = [header(sdk)];
+  for (let i = random.int(2, 8), n = p * 10; i > 0; i--, n++) {
+    const handler = random.next() < 0.6 ? HANDLERS[0] : HANDLERS[random.int(1, HANDLERS.length - 1)];
+    out.push(handler(n, sdk.auth).join('\n'), '');
+  }
+  return out.join('\n');
+}
+
+/** A low-level Server that answers resources/read itself, by regular expression and prefix. */
+const lowLevelServer = (random, p) => `import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { ListResourceTemplatesRequestSchema, ReadResourceRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export const server = new Server({ name: 'project-${p}', version: '1.0.0' }, { capabilities: { resources: {} } });
+
+const ROOT = '/srv/project-${p}';
+const ITEM = /^items${p}:\\/\\/([^/]+)$/;
+const TEMPLATES = [
+  { uriTemplate: 'items${p}://{id}', name: 'item' },
+  { uriTemplate: 'files${p}://{+path}', name: 'file' },
+];
+
+server.setRequestHandler(ListResourceTemplatesRequestSchema, async () => ({ resourceTemplates: TEMPLATES }));
+
+server.setRequestHandler(ReadResourceRequestSchema, async (request, extra) => {
+  const { uri } = request.params;
+  const item = ITEM.exec(uri);
+  if (item) {
+    const id = decodeURIComponent(item[1] ?? '');
+    if (extra.authInfo?.clientId !== id) throw new Error(\`Resource \${uri} not found\`);
+    return { contents: [{ uri, mimeType: 'application/json', text: JSON.stringify({ id }) }] };
+  }
+  if (uri.startsWith('files${p}://')) {
+    const relative = decodeURIComponent(uri.slice('files${p}://'.length));
+    ${random.next() < 0.5 ? "if (relative.includes('..')) throw new Error(`Resource ${uri} not found`);\n    " : ''}return { contents: [{ uri, text: await readFile(path.join(ROOT, relative), 'utf8') }] };
+  }
+  throw new Error(\`Resource \${uri} not found\`);
+});
+`;
+
+/** A client reading the project's resources, building some URIs by hand. */
+const client = (p) => `import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+
+const RECORD = 'records${p}://{owner}/items/{id}';
+
+export async function readRecord(client: Client, owner: string, id: string) {
+  return client.readResource({ uri: RECORD.replace('{owner}', owner).replace('{id}', encodeURIComponent(id)) });
+}
+
+export async function readNote(client: Client, name: string) {
+  return client.readResource({ uri: \`notes${p}://\${name}\` });
+}
+
+export async function search(client: Client, query: string, limit = 20) {
+  const params = new URLSearchParams({ q: query, limit: String(limit) });
+  return client.readResource({ uri: \`search${p}://all?\${params}\` });
+}
+`;
+
+/** Pieces of ordinary TypeScript, `n` making the names distinct. */
+const PLAIN = [
+  (n) => `export interface Entry${n} {
+  id: string;
+  name: string;
+  tags: string[];
+  updatedAt: number;
+}
+
+export function latest${n}(entries: Entry${n}[]): Map<string, Entry${n}> {
+  const byId = new Map<string, Entry${n}>();
+  for (const entry of entries) {
+    if (!entry.id) continue;
+    const known = byId.get(entry.id);
+    if (!known || known.updatedAt < entry.updatedAt) byId.set(entry.id, { ...entry, tags: [...new Set(entry.tags)] });
+  }
+  return byId;
+}`,
+  (n) => `export class Cache${n}<T> {
+  private readonly entries = new Map<string, { value: T; expires: number }>();
+
+  constructor(private readonly ttlMs = 60_000) {}
+
+  get(key: string): T | undefined {
+    const entry = this.entries.get(key);
+    if (entry === undefined) return undefined;
+    if (entry.expires < Date.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry.value;
+  }
+
+  set(key: string, value: T): void {
+    this.entries.set(key, { value, expires: Date.now() + this.ttlMs });
+  }
+}`,
+  (n) => `export async function retry${n}<T>(operation: () => Promise<T>, attempts = 3): Promise<T> {
+  let lastError: unknown;
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    try {
+      return await operation();
+    } catch (error) {
+      lastError = error;
+      await new Promise((resolve) => setTimeout(resolve, 2 ** attempt * 100));
+    }
+  }
+  throw lastError;
+}`,
+  (n) => `export function formatDuration${n}(ms: number, unit: 'ms' | 's' | 'min' = 'ms'): string {
+  switch (unit) {
+    case 'ms':
+      return \`\${ms.toFixed(1)} ms\`;
+    case 's':
+      return \`\${(ms / 1000).toFixed(2)} s\`;
+    default:
+      return \`\${Math.round(ms / 60_000)} min\`;
+  }
+}`,
+  (n) => `export async function fetchPage${n}(base: string, page: number, token?: string): Promise<unknown[]> {
+  const response = await fetch(\`https://api.example.com/v1/\${base}?page=\${page}\`, {
+    headers: token ? { authorization: \`Bearer \${token}\` } : {},
+  });
+  if (!response.ok) throw new Error(\`\${base}: HTTP \${response.status}\`);
+  const body = (await response.json()) as { items?: unknown[] };
+  return body.items ?? [];
+}`,
+  (n) => `export type Event${n} = { kind: 'created'; id: string } | { kind: 'deleted'; id: string; reason?: string };
+
+export function describe${n}(events: readonly Event${n}[]): string[] {
+  return events
+    .filter((event) => event.id.length > 0)
+    .map((event) => (event.kind === 'deleted' ? \`\${event.id} deleted (\${event.reason ?? 'no reason'})\` : \`\${event.id} created\`));
+}`,
+];
+
+/** An ordinary module of 50 to 600 lines. */
+function plainModule(random, n) {
+  const target = random.next() < 0.8 ? random.int(50, 250) : random.int(250, 600);
+  const out = [];
+  for (let lines = 0, k = 0; lines < target; k++) {
+    const piece = random.pick(PLAIN)(n * 1000 + k);
+    out.push(piece, '');
+    lines += piece.split('\n').length + 1;
+  }
+  return out.join('\n');
+}
+
+/** Yields `{ path, text }` for the first `count` files of the corpus of `seed`. */
+export function* corpusFiles({ count = DEFAULT_COUNT, seed = 1 } = {}) {
+  const random = createRandom(seed);
   let produced = 0;
-  for (let index = 0; produced < count; index++) {
-    const project = planProject(createRandom(deriveSeed(seed, 1_000_000 + index)), index);
-    for (const [fileIndex, file] of project.files.entries()) {
-      if (produced >= count) return;
-      produced++;
-      yield {
-        path: `${project.dir}/${file.path}`,
-        kind: file.kind,
-        sdk: project.sdk,
-        text: renderFile(seed, project, file, fileIndex),
-      };
+  for (let p = 0; ; p++) {
+    const dir = `project-${String(p).padStart(4, '0')}/src`;
+    const kind = random.next();
+    const files = [
+      [
+        'server.ts',
+        kind < 0.4
+          ? mcpServer(random, p, SDKS.v1)
+          : kind < 0.75
+            ? mcpServer(random, p, SDKS.v2)
+            : lowLevelServer(random, p),
+      ],
+    ];
+    if (random.next() < 0.5) files.push(['client.ts', client(p)]);
+    for (let i = random.int(3, 8); i > 0; i--) files.push([`lib/module-${i}.ts`, plainModule(random, p * 10 + i)]);
+    for (const [name, text] of files) {
+      if (produced++ === count) return;
+      yield { path: `${dir}/${name}`, text };
     }
   }
 }
 
-export function readManifest(dir = DEFAULT_CORPUS_DIR) {
-  const file = path.join(dir, MANIFEST);
-  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
-}
-
-/** True when `dir` holds a complete corpus of at least `count` files from this generator and seed. */
-export function isCorpusCurrent(dir, { count, seed }) {
-  const manifest = readManifest(dir);
-  return Boolean(
-    manifest && manifest.version === generatorVersion() && manifest.seed === seed && manifest.files.length >= count,
-  );
-}
-
-export function generateCorpus({ dir = DEFAULT_CORPUS_DIR, count = DEFAULT_COUNT, seed = DEFAULT_SEED } = {}) {
-  // Only ever delete a directory this generator wrote.
-  if (existsSync(dir) && readdirSync(dir).length > 0 && !existsSync(path.join(dir, MARKER))) {
-    throw new Error(`${dir} exists and is not a generated corpus (no ${MARKER}); refusing to overwrite it`);
-  }
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, MARKER), 'Generated by bench/corpus/generate.js; deleted and rewritten on demand.\n');
+/** Writes the corpus into `dir`, with `manifest.json` listing the files in order. */
+export function generateCorpus({ dir, count = DEFAULT_COUNT, seed = 1 }) {
   const files = [];
-  let lines = 0;
-  let bytes = 0;
-  const byKind = {};
   for (const file of corpusFiles({ count, seed })) {
-    const target = path.join(dir, file.path);
-    mkdirSync(path.dirname(target), { recursive: true });
-    writeFileSync(target, file.text);
+    mkdirSync(path.join(dir, path.dirname(file.path)), { recursive: true });
+    writeFileSync(path.join(dir, file.path), file.text);
     files.push(file.path);
-    lines += file.text.split('\n').length - 1;
-    bytes += Buffer.byteLength(file.text);
-    byKind[file.kind] = (byKind[file.kind] ?? 0) + 1;
   }
-  const manifest = { version: generatorVersion(), seed, count, lines, bytes, byKind, files };
-  writeFileSync(path.join(dir, MANIFEST), JSON.stringify(manifest, null, 1) + '\n');
-  return manifest;
+  writeFileSync(path.join(dir, 'manifest.json'), `${JSON.stringify({ seed, count, files }, null, 1)}\n`);
+  return files;
 }
 
-function parseArgs(argv) {
-  const options = { dir: DEFAULT_CORPUS_DIR, count: DEFAULT_COUNT, seed: DEFAULT_SEED };
-  for (let i = 0; i < argv.length; i++) {
-    const [flag, inline] = argv[i].split('=');
-    const value = () => inline ?? argv[++i];
-    if (flag === '--count') options.count = Number(value());
-    else if (flag === '--seed') options.seed = Number(value());
-    else if (flag === '--out') options.dir = path.resolve(value());
-    else throw new Error(`unknown option ${argv[i]}; expected --count N, --seed N, --out DIR`);
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const [dir, count = String(DEFAULT_COUNT)] = process.argv.slice(2);
+  if (!dir || !/^\d+$/.test(count)) {
+    console.error('usage: node bench/corpus/generate.js DIR [COUNT]');
+    process.exit(2);
   }
-  if (!Number.isInteger(options.count) || options.count < 1) throw new Error('--count must be a positive integer');
-  if (!Number.isInteger(options.seed)) throw new Error('--seed must be an integer');
-  return options;
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  try {
-    const options = parseArgs(process.argv.slice(2));
-    const started = Date.now();
-    const manifest = generateCorpus(options);
-    console.log(
-      `wrote ${manifest.files.length} files (${manifest.lines} lines, ${(manifest.bytes / 1e6).toFixed(1)} MB) ` +
-        `to ${path.relative(process.cwd(), options.dir) || '.'} in ${Date.now() - started} ms`,
-    );
-  } catch (error) {
-    console.error(`generate: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  }
+  console.log(`wrote ${generateCorpus({ dir, count: Number(count) }).length} files to ${dir}`);
 }

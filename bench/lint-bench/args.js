@@ -9,7 +9,7 @@ import { UsageError } from './setup.js';
  * boolean option given one are UsageErrors. Positionals (and `--`) only with `positionals: true`.
  */
 export function readArgs(argv, options, usage, { positionals = false } = {}) {
-  // Not strict: strict mode rejects a value that starts with "-" (so `--seed -1` would not reach
+  // Not strict: strict mode rejects a value that starts with "-" (so `--files -1` would not reach
   // the script's own check) and words its errors over several lines.
   const parsed = parseArgs({
     args: argv,

@@ -1,4 +1,4 @@
-// Loading the plugin and building the flat configs that bench/lint-bench.js and the corpus
+// Loading the plugin and building the flat configs that the lint benchmarks and the corpus
 // evaluations (scripts/evaluate/) lint with.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -119,30 +119,13 @@ export function parserConfigs({ inlineConfig = false } = {}) {
 }
 
 /**
- * What lint-bench's configuration (a) runs; (b) is (a) plus the plugin. `none`: the parser alone;
- * `core`: ten core rules that work on any syntax tree, a small fixed floor; `realistic`: @eslint/js
- * and typescript-eslint recommended (not type-checked), about what a project already runs.
+ * The peers the plugin's cost is stated against (docs/performance.md): `realistic`, what a project
+ * already runs (@eslint/js and typescript-eslint recommended, without type information), for
+ * bench/lint-bench.js; `tseslintRecommended`, typescript-eslint recommended alone, whose rule time
+ * bench/editor-latency.js sets beside the plugin's.
  */
-const CORE_RULES = [
-  'no-debugger',
-  'no-dupe-keys',
-  'no-unreachable',
-  'no-unsafe-finally',
-  'no-constant-condition',
-  'no-empty',
-  'no-useless-escape',
-  'eqeqeq',
-  'prefer-const',
-  'no-var',
-];
-export const BASELINES = {
-  none: () => parserConfigs(),
-  core: () => [
-    ...parserConfigs(),
-    { name: 'bench/core-rules', rules: Object.fromEntries(CORE_RULES.map((id) => [id, 'error'])) },
-  ],
-  realistic: () => [...parserConfigs(), js.configs.recommended, ...tseslint.configs.recommended],
-};
+export const realisticConfig = () => [...parserConfigs(), js.configs.recommended, ...tseslint.configs.recommended];
+export const tseslintRecommendedConfig = () => [...parserConfigs(), ...tseslint.configs.recommended];
 
 /**
  * What a rule exception tells: ESLint appends "Occurred while linting FILE:LINE" and

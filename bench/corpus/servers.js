@@ -1,9 +1,26 @@
-// The generated files bench/editor-latency.js lints: MCP servers on SDK v1, dense with resource
-// handlers, about half of them holding a mistake one of the plugin's rules reports (the file a user
-// is writing). The same arguments give the same text.
+// MCP server code for the benchmarks: the files bench/editor-latency.js lints (servers dense with
+// resource handlers, most holding a mistake one of the plugin's rules reports: the file a user is
+// writing), and the blocks the corpus of ./generate.js is made of. The same arguments give the
+// same text.
 
-const HEADER = `import { McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js';
-import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
+/** Where McpServer comes from, and how a handler reaches the caller's identity. */
+export const SDKS = {
+  v1: {
+    module: '@modelcontextprotocol/sdk/server/mcp.js',
+    imports: `\nimport type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';`,
+    authType: 'AuthInfo',
+    auth: 'extra.authInfo',
+  },
+  v2: {
+    module: '@modelcontextprotocol/server',
+    imports: '',
+    authType: '{ clientId: string }',
+    auth: 'extra.http?.authInfo',
+  },
+};
+
+/** The imports and helpers every server file starts with. */
+export const header = (sdk = SDKS.v1) => `import { McpServer, ResourceTemplate } from '${sdk.module}';${sdk.imports}
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -11,7 +28,7 @@ export const server = new McpServer({ name: 'generated', version: '1.0.0' });
 
 const ROOT = '/srv/data';
 const notFound = (uri: URL) => new Error(\`Resource \${uri.href} not found\`);
-async function canRead(auth: AuthInfo | undefined, owner: string): Promise<boolean> {
+async function canRead(auth: ${sdk.authType} | undefined, owner: string): Promise<boolean> {
   return auth?.clientId === owner;
 }
 async function load(kind: string, id: string): Promise<{ owner: string; body: string } | undefined> {
@@ -23,16 +40,16 @@ async function load(kind: string, id: string): Promise<{ owner: string; body: st
  * One handler each, `n` the handler's number (it makes every template and name distinct). Each
  * returns its lines; the mistake, where there is one, is said in the comment above it.
  */
-const HANDLERS = [
+export const HANDLERS = [
   // Correct: authorized, a denial looks like a miss.
-  (n) => [
+  (n, auth = SDKS.v1.auth) => [
     `// Correct: the owner reads, a stranger gets "not found".`,
     `server.registerResource(`,
     `  'record-${n}',`,
     `  new ResourceTemplate('records${n}://{owner}/items/{id}', { list: undefined }),`,
     `  { mimeType: 'application/json' },`,
     `  async (uri, { owner, id }, extra) => {`,
-    `    if (!(await canRead(extra.authInfo, String(owner)))) throw notFound(uri);`,
+    `    if (!(await canRead(${auth}, String(owner)))) throw notFound(uri);`,
     `    const item = await load('record', String(id));`,
     `    if (!item) throw notFound(uri);`,
     `    return { contents: [{ uri: uri.href, text: item.body }] };`,
@@ -148,7 +165,7 @@ function padding(n, lines) {
 
 /** A handler-dense server of about `lines` lines: the handlers above in turn. */
 export function denseServer(lines) {
-  const out = HEADER.split('\n');
+  const out = header().split('\n');
   for (let n = 0; out.length < lines; n++) out.push('', ...HANDLERS[n % HANDLERS.length](n));
   return out.join('\n') + '\n';
 }
@@ -158,7 +175,7 @@ export function denseServer(lines) {
  * one given a longer body of ordinary code so the file reaches its length.
  */
 export function longServer(handlers, lines) {
-  const out = HEADER.split('\n');
+  const out = header().split('\n');
   const blocks = [];
   for (let n = 0, count = 0; count < handlers; n++) {
     const block = HANDLERS[n % HANDLERS.length](n);
@@ -181,7 +198,7 @@ export function longServer(handlers, lines) {
  * in scheme, path and variables as a real server's do (some share a scheme), none shadows another.
  */
 export function manyTemplates(count) {
-  const out = HEADER.split('\n');
+  const out = header().split('\n');
   const shapes = [
     (s, n) => `${s}://items/${n}/{owner}`,
     (s, n) => `${s}://users/{owner}/doc${n}`,
