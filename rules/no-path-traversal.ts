@@ -14,7 +14,9 @@ import {
   type FlowNode,
 } from '../src/flow/index.js';
 import { COMPANION, mayHoldResources } from '../src/mcp/index.js';
+import { hostAnchor, sourceOf } from '../src/project/index.js';
 import { createRule } from '../src/rule/index.js';
+import { importedNames } from '../src/source/index.js';
 
 // `safeJoin` is not among them: mcp-resources/fs's is recognised by import, and a function of that name from elsewhere proves nothing.
 export const DEFAULT_CONTAINMENT_HELPERS = ['resolveWithin', 'isPathInside', 'assertInside'];
@@ -103,8 +105,9 @@ export default createRule<[Required<NoPathTraversalOptions>], MessageIds>({
     const exempt = options.exemptVariables;
     return {
       Program() {
-        const sinks = findFsSinkCalls(sourceCode, options.extraSinks);
-        if (sinks.size === 0) return;
+        // The sinks of the module a flow node is in: a helper of another module may do the reading.
+        const sinksOf = (node: TSESTree.Node) => findFsSinkCalls(sourceOf(node, sourceCode), options.extraSinks);
+        if (findFsSinkCalls(sourceCode, options.extraSinks).size === 0 && importedNames(sourceCode).size === 0) return;
         const reported = new Set<string>();
         const isExempt = (name: string | undefined, template: string | undefined) =>
           name !== undefined && template !== undefined && !!exempt[template]?.includes(name);
@@ -113,15 +116,18 @@ export default createRule<[Required<NoPathTraversalOptions>], MessageIds>({
           if (isExempt(value.name, value.template) || value.registration.framework === COMPANION) continue;
           for (const { node, sink, gap } of uncontainedSinks(
             flowOfClientValue(value, sourceCode),
-            sinks,
+            sinksOf,
             sourceCode,
             helpers,
           )) {
-            const key = `${node.node.range[0]}:${node.node.range[1]}:${value.label}`;
+            // A sink in another module is reported at the call that hands the value over.
+            const at = hostAnchor(node.node, sourceCode, node.calls);
+            if (!at) continue;
+            const key = `${at.range[0]}:${at.range[1]}:${value.label}`;
             if (reported.has(key)) continue;
             reported.add(key);
             context.report({
-              node: node.node,
+              node: at,
               messageId:
                 value.kind === 'request-uri'
                   ? 'requestUriTraversal'
@@ -143,7 +149,7 @@ export default createRule<[Required<NoPathTraversalOptions>], MessageIds>({
           const exemption = value.exemption.node;
           for (const { node, sink, gap } of uncontainedSinks(
             followValue(value.starts, sourceCode),
-            sinks,
+            sinksOf,
             sourceCode,
             helpers,
           )) {
@@ -168,12 +174,12 @@ export default createRule<[Required<NoPathTraversalOptions>], MessageIds>({
 /** The sinks a flow reaches with no complete containment check on the way, and the gap of a check that falls short. */
 function uncontainedSinks(
   flow: readonly FlowNode[],
-  sinks: ReadonlyMap<TSESTree.CallExpression, FsSink>,
+  sinksOf: (node: TSESTree.Node) => ReadonlyMap<TSESTree.CallExpression, FsSink>,
   sourceCode: Readonly<TSESLint.SourceCode>,
   helpers: readonly string[],
 ) {
   const reaching = flow
-    .map((node) => ({ node, sink: sinkOf(node, sinks) }))
+    .map((node) => ({ node, sink: sinkOf(node, sinksOf) }))
     .filter((r): r is { node: FlowNode; sink: FsSink } => !!r.sink);
   if (reaching.length === 0) return [];
   const checks = containmentChecks(flow, sourceCode, helpers);
@@ -186,11 +192,14 @@ function uncontainedSinks(
 }
 
 /** The sink whose path argument this flow node is. */
-function sinkOf(flow: FlowNode, sinks: ReadonlyMap<TSESTree.CallExpression, FsSink>): FsSink | undefined {
+function sinkOf(
+  flow: FlowNode,
+  sinksOf: (node: TSESTree.Node) => ReadonlyMap<TSESTree.CallExpression, FsSink>,
+): FsSink | undefined {
   const parent = flow.node.parent;
   // An object that holds the value somewhere is not a path.
   if (parent?.type !== 'CallExpression' || flow.shape === 'object') return undefined;
-  const sink = sinks.get(parent);
+  const sink = sinksOf(parent).get(parent);
   const index = parent.arguments.indexOf(flow.node as TSESTree.CallExpressionArgument);
   return sink && index >= 0 && sink.pathArguments.includes(index) ? sink : undefined;
 }

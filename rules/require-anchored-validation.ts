@@ -1,6 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import {
-  hostAnchor,
   isRejectingTest,
   isUsedAsCondition,
   clientValuesOf,
@@ -19,6 +18,7 @@ import {
   schemaParsing,
 } from '../src/regex/index.js';
 import { frameworkVariableSchemas, getMcpModel, mayHoldResources } from '../src/mcp/index.js';
+import { hostAnchor } from '../src/project/index.js';
 import { createRule } from '../src/rule/index.js';
 
 type MessageIds = 'unanchored' | 'anchor';
@@ -88,11 +88,11 @@ export default createRule<[], MessageIds>({
               const validates = application.method === 'test' || isUsedAsCondition(application.call, sourceCode);
               // `if (/\.\./.test(v)) throw …`: a search for something forbidden is meant to be unanchored.
               if (validates && !isRejectingTest(application.call))
-                check(application.regex.node, value.label, hostAnchor(application.call, sourceCode, flow));
+                check(application.regex.node, value.label, hostAnchor(application.call, sourceCode, flow.calls));
             }
             const schema = schemaParsing(flow.node);
             if (schema) {
-              const at = hostAnchor(schema, sourceCode, flow);
+              const at = hostAnchor(schema, sourceCode, flow.calls);
               for (const regex of regexArgumentsOfSchema(schema, sourceCode)) check(regex, value.label, at);
             }
           }

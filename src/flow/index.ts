@@ -9,4 +9,3 @@ export { isUnguardedUse, type ValueMatcher } from './undefined-guards.js';
 export { validationOf } from './value-checks.js';
 export { chainOf, followValue, type FlowNode, type FlowStart } from './value-flow.js';
 export { bindingMatcher, memberMatcher } from './value-matchers.js';
-export { hostAnchor } from './host-anchor.js';

@@ -15,7 +15,7 @@ import {
 } from '../source/index.js';
 import { findPathModuleUses } from './node-path.js';
 import { readsReachedBy, writeReferenceOf } from './reaching.js';
-import { scopeOf, declaredVariablesOf } from '../project/index.js';
+import { declaredVariablesOf, scopeOf, sourceOf as moduleSourceOf } from '../project/index.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -125,8 +125,6 @@ export function followValue(starts: readonly FlowStart[], sourceCode: SourceCode
   const out: FlowNode[] = [];
   const seen = new Set<string>();
   const queue: FlowNode[] = [];
-  const paths = findPathModuleUses(sourceCode);
-  const realpaths = realpathCallsOf(sourceCode);
 
   const push = (
     parent: FlowNode | null,
@@ -172,7 +170,9 @@ export function followValue(starts: readonly FlowStart[], sourceCode: SourceCode
       for (const reference of readsReachedBy(written.variable, written.write))
         push(flow, reference, flow.shape, 'reference', undefined, flow.key);
     }
-    step(flow, push, sourceCode, paths.calls, realpaths);
+    // A value followed into a function of another module is read with that module's imports.
+    const source = moduleSourceOf(flow.node, sourceCode);
+    step(flow, push, source, findPathModuleUses(source).calls, realpathCallsOf(source));
   }
   return out;
 }

@@ -9,6 +9,7 @@ export interface HostSource {
 
 const hostFiles = new WeakMap<object, string>();
 let lastProgram: object | undefined;
+let lastSource: HostSource | undefined;
 let lastHost: { readonly file: string; readonly sourceCode: HostSource } | undefined;
 let generation = 0;
 
@@ -16,9 +17,11 @@ let generation = 0;
  * Remembers the path of the file whose tree is `sourceCode.ast`. A filename that is not an absolute
  * path (`<input>`, text piped to the linter) has no project: its imports stay unresolved.
  */
-export function registerHostFile(sourceCode: HostSource, filename: string | undefined): void {
-  if (sourceCode.ast === lastProgram) return;
+export function registerHostFile(sourceCode: HostSource | undefined, filename: string | undefined): void {
+  // A context without source code (a wrapper's stand-in) has nothing to register.
+  if (!sourceCode || sourceCode.ast === lastProgram) return;
   lastProgram = sourceCode.ast;
+  lastSource = sourceCode;
   generation++;
   lastHost = undefined;
   if (!filename || !path.isAbsolute(filename)) return;
@@ -36,3 +39,7 @@ export const lintGeneration = (): number => generation;
 
 /** The path of the host file whose Program this is. */
 export const hostFileOf = (program: object): string | undefined => hostFiles.get(program);
+
+/** The source code of the file being linted, when `program` is its tree. */
+export const hostSourceOf = (program: object): HostSource | undefined =>
+  lastSource?.ast === program ? lastSource : undefined;

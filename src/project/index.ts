@@ -4,6 +4,15 @@ export { registerHostFile } from './host-files.js';
 export { importedDefinition, namespaceMember, MAX_IMPORT_DEPTH, type Definition } from './imports.js';
 export { clearModuleCache, loadModule, moduleParses, MAX_CACHED_MODULES, MAX_MODULE_BYTES } from './module-cache.js';
 export { ModuleSource } from './module-source.js';
-export { declaredVariablesOf, fileOf, fileOfNode, isForeign, scopeOf, sourceOf, textOf } from './node-module.js';
+export {
+  declaredVariablesOf,
+  fileOf,
+  fileOfNode,
+  hostAnchor,
+  isForeign,
+  scopeOf,
+  sourceOf,
+  textOf,
+} from './node-module.js';
 export { clearResolverCache, resolveImport } from './resolver.js';
 export { clearProjects, importersOf, projectRootOf, MAX_PROJECT_FILES } from './project-files.js';

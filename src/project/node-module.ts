@@ -1,7 +1,7 @@
 // Which module a node belongs to. Nodes of other modules reach the analyses through imports; every
 // question about scope or text must then be asked of their own module, not of the file being linted.
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { hostFileOf } from './host-files.js';
+import { hostFileOf, hostSourceOf } from './host-files.js';
 import { moduleOfProgram } from './module-cache.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -19,7 +19,12 @@ function programOf(node: TSESTree.Node): TSESTree.Program {
 export function sourceOf(node: TSESTree.Node, sourceCode: SourceCode): SourceCode {
   const program = programOf(node);
   if (program === sourceCode.ast) return sourceCode;
-  return (moduleOfProgram(program) as unknown as SourceCode | undefined) ?? sourceCode;
+  // A node of the linted file met while reading another module (a handler it registers) is read in the file.
+  return (
+    (moduleOfProgram(program) as unknown as SourceCode | undefined) ??
+    (hostSourceOf(program) as SourceCode | undefined) ??
+    sourceCode
+  );
 }
 
 /** `SourceCode#getScope`, asked of the module `node` belongs to. */
@@ -45,4 +50,21 @@ export const textOf = (node: TSESTree.Node, sourceCode: SourceCode): string => s
 export function fileOfNode(node: TSESTree.Node): string | undefined {
   const program = programOf(node);
   return moduleOfProgram(program)?.file ?? hostFileOf(program);
+}
+
+/**
+ * Where a finding in code of another module is reported in the linted file: `node` when it is in the
+ * file; otherwise the outermost of `calls` (the calls through which a value went into that module,
+ * outermost first) that is in the file, or `fallback`. `undefined` when none of them is in the file.
+ */
+export function hostAnchor(
+  node: TSESTree.Node,
+  sourceCode: SourceCode,
+  calls: readonly TSESTree.Node[] = [],
+  fallback?: TSESTree.Node,
+): TSESTree.Node | undefined {
+  if (!isForeign(node, sourceCode)) return node;
+  const call = calls.find((entered) => !isForeign(entered, sourceCode));
+  if (call) return call;
+  return fallback && !isForeign(fallback, sourceCode) ? fallback : undefined;
 }

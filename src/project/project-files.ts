@@ -16,12 +16,18 @@ const LISTING_LIFETIME_MS = 30_000;
 const STAT_LIFETIME_MS = 2_000;
 
 const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+|\bexport\s*\*\s*from\s*)(['"])([^'"\n]+)\1/gm;
+/** `export … from '…'`: a module that passes on another's exports (an `index.ts`). */
+const REEXPORT = /^\s*export\s+(?:type\s+)?(?:\*|\{[^}]*\})(?:\s+as\s+[\w$]+)?\s*from\s*(['"])([^'"\n]+)\1/gm;
+/** How many modules that pass on exports lie between an importer and the module it reaches. */
+const MAX_REEXPORT_DEPTH = 4;
 
 interface FileFacts {
   readonly mtimeMs: number;
   readonly size: number;
   /** The project files it imports, when its text passes the test it was read for; `null` otherwise. */
   readonly imports: readonly string[] | null;
+  /** The project files whose exports it passes on (`export … from`). */
+  readonly reexports: readonly string[];
 }
 
 interface Project {
@@ -31,6 +37,8 @@ interface Project {
   readonly facts: Map<string, FileFacts>;
   /** Who imports each file, among the files that pass the test. */
   importers: Map<string, string[]>;
+  /** Who passes on the exports of each file. */
+  reexporters: Map<string, string[]>;
 }
 
 const roots = new Map<string, string | undefined>();
@@ -60,7 +68,18 @@ export function importersOf(file: string, isCandidate: (text: string) => boolean
   const root = projectRootOf(file);
   if (!root) return [];
   const project = projectOf(root, isCandidate);
-  return project?.importers.get(file) ?? [];
+  if (!project) return [];
+  // The file itself, and the modules that pass its exports on (`handlers/index.ts`), are imported alike.
+  const reached = new Set([file]);
+  let frontier = [file];
+  for (let depth = 0; depth < MAX_REEXPORT_DEPTH && frontier.length > 0; depth++)
+    frontier = frontier.flatMap((target) =>
+      (project.reexporters.get(target) ?? []).filter((module) => !reached.has(module) && reached.add(module)),
+    );
+  const importers = new Set<string>();
+  for (const target of reached) for (const importer of project.importers.get(target) ?? []) importers.add(importer);
+  importers.delete(file);
+  return [...importers];
 }
 
 function projectOf(root: string, isCandidate: (text: string) => boolean): Project | undefined {
@@ -71,7 +90,14 @@ function projectOf(root: string, isCandidate: (text: string) => boolean): Projec
   if (!project) {
     const files = listFiles(root);
     if (!files) return undefined;
-    project = { files, listedAt: now, checkedAt: -Infinity, facts: new Map(), importers: new Map() };
+    project = {
+      files,
+      listedAt: now,
+      checkedAt: -Infinity,
+      facts: new Map(),
+      importers: new Map(),
+      reexporters: new Map(),
+    };
     byTest.set(isCandidate, project);
   } else if (now - project.listedAt > LISTING_LIFETIME_MS) {
     project.files = listFiles(root) ?? [];
@@ -99,30 +125,40 @@ function refresh(project: Project, isCandidate: (text: string) => boolean): void
       continue;
     }
     if (known && known.mtimeMs === stats.mtimeMs && known.size === stats.size) continue;
-    project.facts.set(file, { mtimeMs: stats.mtimeMs, size: stats.size, imports: importsOf(file, isCandidate) });
+    project.facts.set(file, { mtimeMs: stats.mtimeMs, size: stats.size, ...importsOf(file, isCandidate) });
     changed = true;
   }
   if (!changed) return;
-  const importers = new Map<string, string[]>();
-  for (const [file, facts] of project.facts)
-    for (const target of facts.imports ?? []) {
-      let list = importers.get(target);
-      if (!list) importers.set(target, (list = []));
-      list.push(file);
-    }
-  project.importers = importers;
+  project.importers = reverse(project.facts, (facts) => facts.imports ?? []);
+  project.reexporters = reverse(project.facts, (facts) => facts.reexports);
 }
 
-function importsOf(file: string, isCandidate: (text: string) => boolean): readonly string[] | null {
+/** For each target, the files that name it by `edges`. */
+function reverse(facts: ReadonlyMap<string, FileFacts>, edges: (facts: FileFacts) => readonly string[]) {
+  const reversed = new Map<string, string[]>();
+  for (const [file, fileFacts] of facts)
+    for (const target of edges(fileFacts)) {
+      let list = reversed.get(target);
+      if (!list) reversed.set(target, (list = []));
+      list.push(file);
+    }
+  return reversed;
+}
+
+function importsOf(file: string, isCandidate: (text: string) => boolean): Pick<FileFacts, 'imports' | 'reexports'> {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
   } catch {
-    return null;
+    return { imports: null, reexports: [] };
   }
-  if (!isCandidate(text)) return null;
+  const reexports = targetsOf(file, text, REEXPORT);
+  return { imports: isCandidate(text) ? targetsOf(file, text, SPECIFIER) : null, reexports };
+}
+
+function targetsOf(file: string, text: string, specifiers: RegExp): string[] {
   const targets = new Set<string>();
-  for (const match of text.matchAll(SPECIFIER)) {
+  for (const match of text.matchAll(specifiers)) {
     const target = resolveImport(file, match[2]!);
     if (target && target !== file) targets.add(target);
   }

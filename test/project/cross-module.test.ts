@@ -66,18 +66,37 @@ describe('templates in a constants module, registered elsewhere', () => {
 describe('handlers exported by a module and registered by reference in another', () => {
   it('no-unknown-template-variable: in the handler module, with the template of server.ts', () => {
     expect(lint('handler-by-reference', 'src/handlers/documents.ts', 'no-unknown-template-variable'))
-      .toMatchInlineSnapshot(`""`);
+      .toMatchInlineSnapshot(`
+        "unknownVariable:
+          9 |   return { contents: [{ uri: uri.href, text: \`\${variables.title}: \${text}\` }] };
+            |                                                           ^^^^^"
+      `);
   });
   it('no-path-traversal: the {+path} of the registering module reaches the file system here', () => {
-    expect(lint('handler-by-reference', 'src/handlers/documents.ts', 'no-path-traversal')).toMatchInlineSnapshot(`""`);
+    expect(lint('handler-by-reference', 'src/handlers/documents.ts', 'no-path-traversal')).toMatchInlineSnapshot(`
+      "traversal:
+        8 |   const text = await readFile(path.join(ROOT, String(variables.team), String(variables.path)), 'utf8');
+          |                               ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+      reservedTraversal:
+        8 |   const text = await readFile(path.join(ROOT, String(variables.team), String(variables.path)), 'utf8');
+          |                               ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^"
+    `);
   });
   it('require-read-authorization: the handler module is checked with the evidence of its own code', () => {
     expect(
-      lint('handler-by-reference', 'src/handlers/documents.ts', 'require-read-authorization', [{ everyRead: true }]),
-    ).toMatchInlineSnapshot(`""`);
+      lint('handler-by-reference', 'src/handlers/documents.ts', 'require-read-authorization', [{ everyRead: true, checkTestFiles: true }]),
+    ).toMatchInlineSnapshot(`
+      "missing:
+        7 | export async function readDocument(uri: URL, variables: Record<string, string | string[]>) {
+          |        ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^"
+    `);
   });
   it('prefer-not-found-on-deny: a handler re-exported through an index and registered as a namespace member', () => {
-    expect(lint('handler-by-reference', 'src/handlers/reports.ts', 'prefer-not-found-on-deny')).toMatchInlineSnapshot(`""`);
+    expect(lint('handler-by-reference', 'src/handlers/reports.ts', 'prefer-not-found-on-deny')).toMatchInlineSnapshot(`
+      "denialLooksDifferent:
+       10 |     throw new McpError(ErrorCode.InvalidRequest, 'Forbidden');
+          |           ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^"
+    `);
   });
   it('the registering module does not report what belongs to the handler module', () => {
     for (const rule of ['no-unknown-template-variable', 'no-path-traversal', 'prefer-not-found-on-deny'])
@@ -104,7 +123,11 @@ describe('helpers imported from other modules', () => {
     `);
   });
   it('no-path-traversal: a file helper of another module joins the {+path} value', () => {
-    expect(lint('imported-helpers', 'src/server.ts', 'no-path-traversal')).toMatchInlineSnapshot(`""`);
+    expect(lint('imported-helpers', 'src/server.ts', 'no-path-traversal')).toMatchInlineSnapshot(`
+      "reservedTraversal:
+       27 |     return { contents: [{ uri: uri.href, text: await readUnder('/srv/files', String(path)) }] };
+          |                                                      ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^"
+    `);
   });
   it('prefer-not-found-on-deny: a denial made by a factory of another module', () => {
     expect(lint('imported-helpers', 'src/server.ts', 'prefer-not-found-on-deny')).toMatchInlineSnapshot(`

@@ -23,7 +23,10 @@ const names = () =>
         node.type === 'MethodDefinition'
       ) {
         const named = node as Named;
-        const text = code.slice(...named.range).split('(')[0]!.split(' =')[0]!;
+        const text = code
+          .slice(...named.range)
+          .split('(')[0]!
+          .split(' =')[0]!;
         rows.push(`${text} → ${staticName(named)} | ${staticName(named, sourceCode)}`);
       }
     });
