@@ -1,4 +1,4 @@
-import type { TSESTree } from '@typescript-eslint/utils';
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import {
   decodeCallOf,
   clientValuesOf,
@@ -10,8 +10,17 @@ import {
   type FlowNode,
   type FlowStart,
 } from '../src/flow/index.js';
-import { calleeOf, fileNodes, isGlobalNamed } from '../src/source/index.js';
+import {
+  calleeOf,
+  fileNodes,
+  importedNames,
+  isGlobalNamed,
+  localFunctionOf,
+  walkOwnBody,
+  type FunctionLike,
+} from '../src/source/index.js';
 import { companionDecodedValues, frameworkDecodedValues, getMcpModel, mayHoldResources } from '../src/mcp/index.js';
+import { hostAnchor, isForeign, lineLabel, relativeModule, sourceOf, textOf } from '../src/project/index.js';
 import { createRule } from '../src/rule/index.js';
 
 type MessageIds = 'doubleDecode' | 'checkBetweenDecodes';
@@ -51,6 +60,9 @@ export default createRule<[], MessageIds>({
           (node): node is TSESTree.CallExpression =>
             node.type === 'CallExpression' && decodeCallOf(node, sourceCode) !== undefined,
         );
+        // And the decodes inside the functions of other modules this file calls (`parseDocUri(uri)`
+        // returning decoded parts): their flows come back out to the calls here.
+        decodeStarts.push(...importedFunctionDecodes(sourceCode));
         if (decodeStarts.length === 0) return;
         // Which client value a node carries: only needed to word a report, so computed on the first one.
         let origins: Map<TSESTree.Node, ClientValue> | undefined;
@@ -74,20 +86,26 @@ export default createRule<[], MessageIds>({
             if (second.step !== 'decode' || second.parent === null || reported.has(second.node)) continue;
             const first = firstDecodedPoint(second);
             if (!first) continue;
+            // A decode in a helper of another module: reported at the call that hands the value over.
+            const at = hostAnchor(second.node, sourceCode, second.calls);
+            if (!at) continue;
             reported.add(second.node);
             const call = second.node as TSESTree.CallExpression;
-            const secondName = decodeCallOf(call, sourceCode)?.name ?? 'decode';
+            const secondName = decodeCallOf(call, sourceOf(call, sourceCode))?.name ?? 'decode';
             const decoded = companion.get(first.node);
             const data = {
               value: decoded
-                ? `\`${sourceCode.getText(first.node)}\``
+                ? `\`${textOf(first.node, sourceCode)}\``
                 : describeValue(first, (origins ??= originsOf(clientValuesOf(context), sourceCode)), sourceCode),
               first: decoded?.decoder ?? describeDecoder(first, sourceCode),
-              line: String((decoded?.site ?? first.node).loc.start.line),
-              second: secondName,
-              secondLine: String(call.loc.start.line),
+              line: lineLabel(decoded?.site ?? first.node, sourceCode),
+              second:
+                at === call
+                  ? secondName
+                  : `${secondName}\` (in ${relativeModule(call, sourceCode)}, through \`${textOf(calleeOf(at as TSESTree.CallExpression), sourceCode)}`,
+              secondLine: String(at.loc.start.line),
             };
-            context.report({ node: calleeOf(call), messageId: 'doubleDecode', data });
+            context.report({ node: at === call ? calleeOf(call) : at, messageId: 'doubleDecode', data });
             for (const check of checksBetween(first, second, flow, sourceCode)) {
               if (reported.has(check)) continue;
               reported.add(check);
@@ -173,4 +191,26 @@ function describeDecoder(first: FlowNode, sourceCode: Parameters<typeof followVa
   const decode = decodeCallOf(first.node, sourceCode);
   if (decode?.helper) return `\`${decode.name}\` (which returns its argument decoded)`;
   return `\`${decode?.name ?? 'a decode'}\``;
+}
+
+/** The decode calls in the own code of the functions of other modules that the file calls by an imported name. */
+function importedFunctionDecodes(sourceCode: Readonly<TSESLint.SourceCode>): TSESTree.CallExpression[] {
+  const imported = importedNames(sourceCode);
+  if (imported.size === 0) return [];
+  const functions = new Set<FunctionLike>();
+  for (const node of fileNodes(sourceCode)) {
+    if (node.type !== 'CallExpression') continue;
+    const callee = calleeOf(node);
+    if (callee.type !== 'Identifier' || !imported.has(callee.name)) continue;
+    const fn = localFunctionOf(callee, sourceCode);
+    if (fn && isForeign(fn, sourceCode)) functions.add(fn);
+  }
+  const decodes: TSESTree.CallExpression[] = [];
+  for (const fn of functions) {
+    const source = sourceOf(fn, sourceCode);
+    walkOwnBody(fn, source.visitorKeys, (node) => {
+      if (node.type === 'CallExpression' && decodeCallOf(node, source)) decodes.push(node);
+    });
+  }
+  return decodes;
 }

@@ -1,9 +1,11 @@
+import type { TSESTree } from '@typescript-eslint/utils';
 import { closestName, renameVariableRead } from '../src/fix/index.js';
 import { getMcpModel, mayHoldResources } from '../src/mcp/index.js';
+import { hostAnchor, relativeModule, textOf } from '../src/project/index.js';
 import { createRule } from '../src/rule/index.js';
-import { unknownPieces } from '../src/source/index.js';
+import { calleeOf, unknownPieces } from '../src/source/index.js';
 
-export default createRule<[], 'unknownVariable' | 'useDeclared'>({
+export default createRule<[], 'unknownVariable' | 'unknownVariableInModule' | 'useDeclared'>({
   name: 'no-unknown-template-variable',
   meta: {
     type: 'problem',
@@ -16,6 +18,8 @@ export default createRule<[], 'unknownVariable' | 'useDeclared'>({
     messages: {
       unknownVariable:
         '"{{name}}" is not a variable of the template "{{template}}", so it is always undefined here. The template declares: {{declared}}.',
+      unknownVariableInModule:
+        '`{{callee}}` (in {{module}}) reads "{{name}}", which is not a variable of the template "{{template}}", so it is always undefined there. The template declares: {{declared}}.',
       useDeclared: 'Read "{{suggestion}}" instead.',
     },
   },
@@ -45,15 +49,23 @@ export default createRule<[], 'unknownVariable' | 'useDeclared'>({
             if (read.name === null || declared.includes(read.name)) continue;
             // `variables.hasOwnProperty(...)` calls a method, it does not read a variable.
             if (read.member?.parent.type === 'CallExpression' && read.member.parent.callee === read.member) continue;
-            const key = `${read.keyNode.range[0]}:${site.template.value}`;
+            // Read by a helper of another module: reported at the call that hands it the variables.
+            const node = hostAnchor(read.keyNode, sourceCode, read.via);
+            if (!node) continue;
+            const key = `${node.range[0]}:${site.template.value}`;
             if (reported.has(key)) continue;
             reported.add(key);
-            const suggestion = closestName(read.name, declared);
+            const suggestion = node === read.keyNode ? closestName(read.name, declared) : undefined;
             const edit = suggestion === undefined ? undefined : renameVariableRead(sourceCode, read, suggestion);
+            const elsewhere = node !== read.keyNode;
             context.report({
-              node: read.keyNode,
-              messageId: 'unknownVariable',
+              node,
+              messageId: elsewhere ? 'unknownVariableInModule' : 'unknownVariable',
               data: {
+                ...(elsewhere && {
+                  callee: textOf(calleeOf(node as TSESTree.CallExpression), sourceCode),
+                  module: relativeModule(read.keyNode, sourceCode),
+                }),
                 name: read.name,
                 template: site.template.value,
                 declared: declared.length > 0 ? declared.map((d) => `"${d}"`).join(', ') : 'no variables',

@@ -172,7 +172,7 @@ export function followValue(starts: readonly FlowStart[], sourceCode: SourceCode
     }
     // A value followed into a function of another module is read with that module's imports.
     const source = moduleSourceOf(flow.node, sourceCode);
-    step(flow, push, source, findPathModuleUses(source).calls, realpathCallsOf(source));
+    step(flow, push, source, findPathModuleUses(source).calls, realpathCallsOf(source), sourceCode);
   }
   return out;
 }
@@ -238,6 +238,8 @@ function step(
   sourceCode: SourceCode,
   pathCalls: ReadonlyMap<TSESTree.CallExpression, string>,
   realpaths: ReadonlySet<TSESTree.CallExpression>,
+  /** The linted file, whose calls a flow that started in a function of another module returns to. */
+  host: SourceCode = sourceCode,
 ): void {
   const node = flow.node;
   const parent = node.parent;
@@ -283,10 +285,10 @@ function step(
       else if (stringy && parent.operator === '+=') push(flow, parent, 'value', 'concat');
       return;
     case 'ReturnStatement':
-      returnToCaller(flow, push, sourceCode);
+      returnToCaller(flow, push, host);
       return;
     case 'ArrowFunctionExpression':
-      if (parent.body === node) returnToCaller(flow, push, sourceCode);
+      if (parent.body === node) returnToCaller(flow, push, host);
       return;
     case 'NewExpression':
       if (stringy && parent.arguments[0] === node) {

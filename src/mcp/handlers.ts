@@ -27,6 +27,8 @@ export interface VariableRead {
   readonly defaultValue?: TSESTree.Expression;
   /** For `member`: the whole `variables.x` / `variables["x"]` expression. */
   readonly member?: TSESTree.MemberExpression;
+  /** The calls that handed the variables to the helper that reads them, outermost first (none: the handler reads them). */
+  readonly via?: readonly TSESTree.CallExpression[];
 }
 
 export interface ReadHandler {
@@ -152,17 +154,17 @@ export function readsOfParameter(
   param: TSESTree.Parameter,
   fn: FunctionLike,
   sourceCode: SourceCode,
-  depth = 0,
+  via: readonly TSESTree.CallExpression[] = [],
 ): VariableRead[] {
   const target = param.type === 'AssignmentPattern' ? param.left : param;
-  if (target.type === 'ObjectPattern') return readsOfPattern(target, sourceCode);
+  if (target.type === 'ObjectPattern') return readsOfPattern(target, sourceCode, via);
   if (target.type !== 'Identifier') return [];
   const reads: VariableRead[] = [];
   // Parameters are declared by their function, not by their own node.
   for (const variable of declaredVariablesOf(fn, sourceCode).filter((v) => v.identifiers.includes(target))) {
     for (const reference of variable.references) {
       if (reference.isRead())
-        reads.push(...readsOfReference(reference.identifier as TSESTree.Identifier, fn, sourceCode, depth));
+        reads.push(...readsOfReference(reference.identifier as TSESTree.Identifier, fn, sourceCode, via));
     }
   }
   return reads;
@@ -172,31 +174,36 @@ function readsOfReference(
   identifier: TSESTree.Identifier,
   fn: FunctionLike,
   sourceCode: SourceCode,
-  depth: number,
+  via: readonly TSESTree.CallExpression[],
 ): VariableRead[] {
   let node: TSESTree.Node = identifier;
   while (node.parent && (node.parent.type === 'TSAsExpression' || node.parent.type === 'TSNonNullExpression'))
     node = node.parent;
   const parent = node.parent;
   if (parent?.type === 'MemberExpression' && parent.object === node) {
-    return [{ name: staticName(parent, sourceCode) ?? null, keyNode: parent.property, form: 'member', member: parent }];
+    const name = staticName(parent, sourceCode) ?? null;
+    return [{ name, keyNode: parent.property, form: 'member', member: parent, ...(via.length > 0 && { via }) }];
   }
   if (parent?.type === 'VariableDeclarator' && parent.init === node && parent.id.type === 'ObjectPattern') {
-    return readsOfPattern(parent.id, sourceCode);
+    return readsOfPattern(parent.id, sourceCode, via);
   }
-  if (parent?.type === 'CallExpression' && parent.callee !== node && depth < MAX_HELPER_DEPTH) {
+  if (parent?.type === 'CallExpression' && parent.callee !== node && via.length < MAX_HELPER_DEPTH) {
     const index = parent.arguments.indexOf(node);
     const helper = localFunctionOf(unwrap(parent.callee), sourceCode);
     const param =
       helper && helper !== fn && !parent.arguments.slice(0, index).some((a) => a.type === 'SpreadElement')
         ? helper.params[index]
         : undefined;
-    if (helper && param) return readsOfParameter(param, helper, sourceCode, depth + 1);
+    if (helper && param) return readsOfParameter(param, helper, sourceCode, [...via, parent]);
   }
   return [];
 }
 
-function readsOfPattern(pattern: TSESTree.ObjectPattern, sourceCode: SourceCode): VariableRead[] {
+function readsOfPattern(
+  pattern: TSESTree.ObjectPattern,
+  sourceCode: SourceCode,
+  via: readonly TSESTree.CallExpression[] = [],
+): VariableRead[] {
   const reads: VariableRead[] = [];
   for (const property of pattern.properties) {
     if (property.type !== 'Property') continue; // a rest element reads nothing by name
@@ -210,6 +217,7 @@ function readsOfPattern(pattern: TSESTree.ObjectPattern, sourceCode: SourceCode)
       form: 'destructure',
       binding: local.type === 'Identifier' ? local : undefined,
       defaultValue: hasDefault ? value.right : undefined,
+      ...(via.length > 0 && { via }),
     });
   }
   return reads;

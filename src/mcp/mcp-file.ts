@@ -66,6 +66,9 @@ function skip(text: string, at: number, direction: 1 | -1, kind: RegExp): number
 /** Paths whose file holds a resource by where it lies (xmcp's resources folder). */
 const RESOURCE_PATHS = descriptors.flatMap((d) => (d.resourcePath ? [d.resourcePath] : []));
 
+/** `.replace("{name}", …)`: an expression of a template replaced by hand. */
+const REPLACE_OF_EXPRESSION = /\.replace(?:All)?\(\s*(['"`])\{/;
+
 /** The name of a URI template: `uriTemplate`, `URI_TEMPLATE`, `resourceUriTemplate`. */
 const URI_TEMPLATE_NAME = /[Uu][Rr][Ii]_?[Tt](?:emplate|EMPLATE)/;
 
@@ -92,9 +95,13 @@ class McpFile {
       mayHoldHandlersOfOthers(this.sourceCode));
   }
 
-  /** Could this file build a resource URI by hand: `://` in its text, or a URI template's name? */
+  /**
+   * Could this file build a resource URI by hand: `://` in its text, a URI template's name, or a
+   * `.replace("{name}", …)` (on a template another module holds)?
+   */
   get mayBuildUris(): boolean {
-    return (this.#mayBuildUris ??= this.text.includes('://') || URI_TEMPLATE_NAME.test(this.text));
+    return (this.#mayBuildUris ??=
+      this.text.includes('://') || URI_TEMPLATE_NAME.test(this.text) || REPLACE_OF_EXPRESSION.test(this.text));
   }
 
   /** Does the file import an MCP SDK or framework? */

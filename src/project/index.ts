@@ -10,6 +10,8 @@ export {
   fileOfNode,
   hostAnchor,
   isForeign,
+  lineLabel,
+  relativeModule,
   scopeOf,
   sourceOf,
   textOf,

@@ -1,5 +1,6 @@
 // Which module a node belongs to. Nodes of other modules reach the analyses through imports; every
 // question about scope or text must then be asked of their own module, not of the file being linted.
+import path from 'node:path';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { hostFileOf, hostSourceOf } from './host-files.js';
 import { moduleOfProgram } from './module-cache.js';
@@ -68,3 +69,18 @@ export function hostAnchor(
   if (call) return call;
   return fallback && !isForeign(fallback, sourceCode) ? fallback : undefined;
 }
+
+/** How messages name the module a node of another module is in: its path from the linted file's folder. */
+export function relativeModule(node: TSESTree.Node, sourceCode: SourceCode): string {
+  const file = fileOfNode(node);
+  const from = fileOf(sourceCode);
+  if (!file) return 'another module';
+  const relative = from ? path.relative(path.dirname(from), file).split(path.sep).join('/') : path.basename(file);
+  return relative.startsWith('.') ? relative : `./${relative}`;
+}
+
+/** A node's line for a message: `12`, or `12 of ./uris.ts` for a node of another module. */
+export const lineLabel = (node: TSESTree.Node, sourceCode: SourceCode): string =>
+  isForeign(node, sourceCode)
+    ? `${node.loc.start.line} of ${relativeModule(node, sourceCode)}`
+    : String(node.loc.start.line);
