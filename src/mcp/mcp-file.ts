@@ -67,7 +67,7 @@ function skip(text: string, at: number, direction: 1 | -1, kind: RegExp): number
 const RESOURCE_PATHS = descriptors.flatMap((d) => (d.resourcePath ? [d.resourcePath] : []));
 
 /** `.replace("{name}", …)`: an expression of a template replaced by hand. */
-const REPLACE_OF_EXPRESSION = /\.replace(?:All)?\(\s*(['"`])\{/;
+const REPLACE_OF_EXPRESSION = /\.replace(?:All)?\(\s*['"`]\{/;
 
 /** The name of a URI template: `uriTemplate`, `URI_TEMPLATE`, `resourceUriTemplate`. */
 const URI_TEMPLATE_NAME = /[Uu][Rr][Ii]_?[Tt](?:emplate|EMPLATE)/;
