@@ -6,6 +6,7 @@ import { handlerTarget, resourceLabel, wrapperTarget, type AuthTarget } from './
 import { visibleWrapper, wrapperNames, type VisibleWrapper } from './wrappers.js';
 import type { ResourceRegistration } from '../mcp/index.js';
 import { isFunctionLike, type FunctionLike } from '../source/index.js';
+import { isForeign } from '../project/index.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -42,7 +43,8 @@ export function readTargetsOf(
   const reads: RegisteredRead[] = [];
   for (const registration of registrations) {
     const handler = registration.handler;
-    if (!handler) continue;
+    // A handler of another module is checked in its own file, with this registration (importer registrations).
+    if (!handler || isForeign(handler.fn, sourceCode)) continue;
     const target = targetOf(handler.fn, () => handlerTarget(registration, handler, vocabulary, sourceCode));
     const wrappers = handler.wrappers.map((call) => {
       const visible = visibleWrapper(call, sourceCode);

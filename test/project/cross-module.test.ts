@@ -5,6 +5,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { Linter } from 'eslint';
+import tseslint from 'typescript-eslint';
+import plugin from '../../src/index.js';
 import { underline } from '../helpers/underline.js';
 
 const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/project');
@@ -13,6 +16,25 @@ const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 function lint(project: string, file: string, rule: string, options: unknown[] = []): string {
   const filename = path.join(fixtures, project, file);
   return underline(readFileSync(filename, 'utf8'), rule, options, { filename });
+}
+
+/** The messages of one rule over one file of a fixture project. */
+function messages(project: string, file: string, rule: string, options: unknown[] = []): string[] {
+  const filename = path.join(fixtures, project, file);
+  return new Linter({ configType: 'flat' })
+    .verify(
+      readFileSync(filename, 'utf8'),
+      [
+        {
+          files: ['**/*.ts'],
+          languageOptions: { parser: tseslint.parser as Linter.Parser },
+          plugins: { 'mcp-resources': plugin as never },
+          rules: { [`mcp-resources/${rule}`]: ['error', ...options] as Linter.RuleEntry },
+        },
+      ],
+      filename,
+    )
+    .map((m) => m.message);
 }
 
 describe('templates in a constants module, registered elsewhere', () => {
@@ -108,33 +130,68 @@ describe('helpers imported from other modules', () => {
   it('no-double-decode: a helper of another module that returns its argument decoded', () => {
     expect(lint('imported-helpers', 'src/server.ts', 'no-double-decode')).toMatchInlineSnapshot(`
       "doubleDecode:
-       15 |     const decoded = decodeURIComponent(decodeSegment(String(name)));
+       16 |     const decoded = decodeURIComponent(decodeSegment(String(name)));
           |                     ^^^^^^^^^^^^^^^^^^"
     `);
   });
   it('require-anchored-validation: an imported pattern and an imported validator, at their use here', () => {
     expect(lint('imported-helpers', 'src/server.ts', 'require-anchored-validation')).toMatchInlineSnapshot(`
       "unanchored:
-       16 |     if (!NAME_PATTERN.test(decoded)) throw new Error('bad name');
+       17 |     if (!NAME_PATTERN.test(decoded)) throw new Error('bad name');
           |          ^^^^^^^^^^^^^^^^^^^^^^^^^^
       unanchored:
-       26 |     if (!isValidId(String(id))) throw new Error('bad id');
+       27 |     if (!isValidId(String(id))) throw new Error('bad id');
           |          ^^^^^^^^^^^^^^^^^^^^^"
     `);
   });
   it('no-path-traversal: a file helper of another module joins the {+path} value', () => {
     expect(lint('imported-helpers', 'src/server.ts', 'no-path-traversal')).toMatchInlineSnapshot(`
       "reservedTraversal:
-       27 |     return { contents: [{ uri: uri.href, text: await readUnder('/srv/files', String(path)) }] };
+       28 |     return { contents: [{ uri: uri.href, text: await readUnder('/srv/files', String(path)) }] };
           |                                                      ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^"
     `);
   });
   it('prefer-not-found-on-deny: a denial made by a factory of another module', () => {
     expect(lint('imported-helpers', 'src/server.ts', 'prefer-not-found-on-deny')).toMatchInlineSnapshot(`
       "denialLooksDifferent:
-       14 |     if (extra.authInfo?.clientId !== owner) throw accessDenied();
+       15 |     if (extra.authInfo?.clientId !== owner) throw accessDenied();
           |                                                   ^^^^^^^^^^^^^^"
     `);
+  });
+});
+
+describe('values handed to other modules', () => {
+  it('no-unknown-template-variable: a helper of another module reads a variable the template lacks', () => {
+    expect(lint('imported-helpers', 'src/server.ts', 'no-unknown-template-variable')).toMatchInlineSnapshot(`
+      "unknownVariableInModule:
+       36 |   async (uri, variables) => ({ contents: [{ uri: uri.href, text: describeProject(variables) }] }),
+          |                                                                  ^^^^^^^^^^^^^^^^^^^^^^^^^^"
+    `);
+  });
+  it('no-double-decode: a URI parser module returns decoded parts, which the low-level handler decodes again', () => {
+    expect(lint('imported-helpers', 'src/low-level.ts', 'no-double-decode')).toMatchInlineSnapshot(`
+      "doubleDecode:
+        9 |   return { contents: [{ uri: request.params.uri, text: decodeURIComponent(name) }] };
+          |                                                        ^^^^^^^^^^^^^^^^^^"
+    `);
+  });
+  it('no-manual-expansion: a template of another module filled in with .replace', () => {
+    expect(lint('imported-helpers', 'src/links.ts', 'no-manual-expansion', [{ checkTestFiles: true }])).toMatchInlineSnapshot(`
+      "replaceTemplate:
+        3 | export const sharedNoteLink = (name: string): string => SHARED_NOTE_URI.replace('{name}', name);
+          |                                                         ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^"
+    `);
+  });
+});
+
+describe('messages about code in another module name that module', () => {
+  it('the helper that reads an undeclared variable, and the helper that decodes a second time', () => {
+    expect(messages('imported-helpers', 'src/server.ts', 'no-unknown-template-variable')).toEqual([
+      '`describeProject` (in ./reader.ts) reads "projectName", which is not a variable of the template "projects://{name}", so it is always undefined there. The template declares: "name".',
+    ]);
+    expect(messages('imported-helpers', 'src/low-level.ts', 'no-double-decode')[0]).toMatch(
+      /^`decodeURIComponent` decodes .* a second time: .* on line 4 of \.\/parse\.ts already decoded it/,
+    );
   });
 });
 
