@@ -60,7 +60,7 @@ function readCensus(file) {
 }
 
 // The model, through the public entry every rule uses: a rule of a probe plugin asks for it.
-const linter = new Linter({ configType: 'flat' });
+const linter = new Linter({ configType: 'flat', cwd: dir });
 let captured;
 const probe = {
   rules: {
@@ -94,7 +94,7 @@ function modelOf(name) {
   if (!existsSync(full)) result = { error: 'no such file' };
   else {
     captured = undefined;
-    const messages = linter.verify(readFileSync(full, 'utf8'), config, { filename: name });
+    const messages = linter.verify(readFileSync(full, 'utf8'), config, { filename: full });
     const fatal = messages.find((m) => m.fatal);
     result = fatal ? { error: `does not parse: ${fatal.message}` } : (captured ?? { error: 'no model' });
   }

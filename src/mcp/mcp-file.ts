@@ -1,6 +1,7 @@
 // One file as the rules see it: cheap questions about its text, asked before any walk, and the
 // model of its MCP code, built on first use. A file whose text answers no costs the rules nothing.
 import type { TSESLint } from '@typescript-eslint/utils';
+import { registerHostFile } from '../project/index.js';
 import { perFile } from '../source/index.js';
 import { FRAMEWORKS, type FrameworkDescriptor } from './frameworks/index.js';
 import { mayHoldHandlersOfOthers, registrationsOfImporters } from './importer-registrations.js';
@@ -127,7 +128,11 @@ function importsMcpModuleIn(text: string): boolean {
 }
 
 /** The file a rule's context is linting. */
-const mcpFileOf = perFile((context: FileContext) => new McpFile(context.sourceCode, context.filename));
+const mcpFileOf = perFile((context: FileContext) => {
+  // `createRule` has told the project layer already; a script reading the model directly has not.
+  registerHostFile(context.sourceCode, context.filename);
+  return new McpFile(context.sourceCode, context.filename);
+});
 
 /** Could this file register, read or construct a resource? The gate of most rules. */
 export const mayHoldResources = (context: FileContext): boolean => mcpFileOf(context).mayHoldResources;
