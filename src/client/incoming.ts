@@ -3,7 +3,15 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { clientValuesOf } from '../flow/index.js';
 import { COMPANION, getMcpModel, type McpFileModel } from '../mcp/index.js';
-import { isGlobalNamed, perFile, unwrap, variableOf, within } from '../source/index.js';
+import {
+  isFunctionLike,
+  isGlobalNamed,
+  perFile,
+  resolveStaticString,
+  unwrap,
+  variableOf,
+  within,
+} from '../source/index.js';
 import { followUri, stepsTo } from './uri-flow.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -45,6 +53,7 @@ export function isFromIncomingUri(
   const def = variable?.defs.length === 1 ? variable.defs[0] : undefined;
   if (!def) return false;
   if (def.type === 'Parameter') {
+    if (receivesPatternGroups(def.name, sourceCode)) return true;
     return model().registrations.some(({ handler, framework }) => {
       if (!handler) return false;
       // The companion hands its handlers the variables decoded: only its URI carries an encoding.
@@ -56,6 +65,30 @@ export function isFromIncomingUri(
   if (def.type === 'Variable' && def.parent?.kind === 'const' && def.node.init)
     return isFromIncomingUri(def.node.init, model, sourceCode, depth + 1);
   return false;
+}
+
+/**
+ * A URI pattern that names pieces of the URI: a regular expression with named groups
+ * (`^registry://providers/(?<ns>[^/]+)$`) or a URI template with an expression (`docs://{id}`).
+ */
+const URI_PATTERN_WITH_GROUPS = /^\^?[a-z][\w+.-]*:[^{(]*(?:\(\?<[a-z_$][\w$]*>|\{[^{}]+\})/i;
+
+/**
+ * Whether a parameter is the first of a function that an object literal pairs with a URI pattern
+ * (`{ uriPattern: "^docs://(?<id>[^/]+)$", read: (params) => … }`): a dispatcher matches the
+ * request URI against the pattern and hands the function the pieces it names.
+ */
+function receivesPatternGroups(param: TSESTree.Node, sourceCode: SourceCode): boolean {
+  const fn = param.parent;
+  if (!fn || !isFunctionLike(fn) || fn.params[0] !== param) return false;
+  const property = fn.parent;
+  const object = property?.type === 'Property' && property.value === fn ? property.parent : undefined;
+  if (object?.type !== 'ObjectExpression') return false;
+  return object.properties.some((sibling) => {
+    if (sibling.type !== 'Property' || sibling === property) return false;
+    const pattern = resolveStaticString(sibling.value, sourceCode);
+    return pattern !== null && URI_PATTERN_WITH_GROUPS.test(pattern.value);
+  });
 }
 
 /**

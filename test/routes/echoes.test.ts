@@ -80,3 +80,24 @@ server.registerResource('n', new ResourceTemplate('notes://{name}', { list: unde
     `);
   });
 });
+
+describe('the pieces a dispatcher matches out of the request URI by a pattern beside the function', () => {
+  const code = `${header}declare function describe(uri: string): { text: string };
+export const handlers = [
+  { uriPattern: '^docs://teams/(?<team>[^/]+)/(?<name>[^/]+)$', read: async (params: Record<string, string>) => describe(\`docs://teams/\${params.team}/\${params.name}\`) },
+  { uriPattern: 'docs://teams/{team}', read: async (params: Record<string, string>) => describe(\`docs://teams/\${params.team}\`) },
+];
+server.registerResource('d', new ResourceTemplate('docs://teams/{team}', { list: undefined }), {}, async (uri) => ({ contents: [{ uri: uri.href, text: '' }] }));`;
+  it('are echoes: a regex with named groups, or a URI template, names what the function receives', () => {
+    expect(underline(code, rule, [{ uris: 'all' }])).toBe('');
+  });
+
+  it('without the pattern beside it, the same function builds a URI from values of unknown origin', () => {
+    const twin = code.replace("uriPattern: '^docs://teams/(?<team>[^/]+)/(?<name>[^/]+)$'", "title: 'Team docs'");
+    expect(underline(twin, rule, [{ uris: 'all' }])).toMatchInlineSnapshot(`
+      "manualUri:
+        7 |   { title: 'Team docs', read: async (params: Record<string, string>) => describe(\`docs://teams/\${params.team}/\${params.name}\`) },
+          |                                                                                  ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^"
+    `);
+  });
+});
