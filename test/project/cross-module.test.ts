@@ -106,7 +106,9 @@ describe('handlers exported by a module and registered by reference in another',
   });
   it('require-read-authorization: the handler module is checked with the evidence of its own code', () => {
     expect(
-      lint('handler-by-reference', 'src/handlers/documents.ts', 'require-read-authorization', [{ everyRead: true, checkTestFiles: true }]),
+      lint('handler-by-reference', 'src/handlers/documents.ts', 'require-read-authorization', [
+        { everyRead: true, checkTestFiles: true },
+      ]),
     ).toMatchInlineSnapshot(`
       "missing:
         7 | export async function readDocument(uri: URL, variables: Record<string, string | string[]>) {
@@ -176,7 +178,8 @@ describe('values handed to other modules', () => {
     `);
   });
   it('no-manual-expansion: a template of another module filled in with .replace', () => {
-    expect(lint('imported-helpers', 'src/links.ts', 'no-manual-expansion', [{ checkTestFiles: true }])).toMatchInlineSnapshot(`
+    expect(lint('imported-helpers', 'src/links.ts', 'no-manual-expansion', [{ checkTestFiles: true }]))
+      .toMatchInlineSnapshot(`
       "replaceTemplate:
         3 | export const sharedNoteLink = (name: string): string => SHARED_NOTE_URI.replace('{name}', name);
           |                                                         ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^"

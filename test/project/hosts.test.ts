@@ -60,7 +60,12 @@ function oxlintFindings(project: string, rules: Rules): string[] {
       out = failed.stdout;
     }
     const { diagnostics } = JSON.parse(out) as {
-      diagnostics: { code?: string; filename: string; message: string; labels: { span: { offset: number; length: number } }[] }[];
+      diagnostics: {
+        code?: string;
+        filename: string;
+        message: string;
+        labels: { span: { offset: number; length: number } }[];
+      }[];
     };
     const position = (file: string, byteOffset: number) => {
       const before = readFileSync(file).subarray(0, byteOffset).toString('utf8');

@@ -1,0 +1,123 @@
+// The project room on its own: where imports lead, each module parsed once per process while it is
+// unchanged, and what is too large, broken or circular left unread without a crash.
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  clearModuleCache,
+  clearProjects,
+  importersOf,
+  loadModule,
+  MAX_MODULE_BYTES,
+  moduleParses,
+  resolveImport,
+} from '../../src/project/index.js';
+import { underline } from '../helpers/underline.js';
+
+let root: string;
+const write = (file: string, text: string) => {
+  const full = path.join(root, file);
+  mkdirSync(path.dirname(full), { recursive: true });
+  writeFileSync(full, text);
+  return full;
+};
+
+beforeAll(() => {
+  // Inside the checkout (in the git-ignored .scratch/): a linter lints only files under its working folder.
+  const scratch = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.scratch');
+  mkdirSync(scratch, { recursive: true });
+  root = mkdtempSync(path.join(scratch, 'project-'));
+  write('package.json', '{ "name": "app", "type": "module" }');
+  write(
+    'tsconfig.json',
+    JSON.stringify({ compilerOptions: { baseUrl: '.', paths: { '@uris': ['src/uris.ts'], '@lib/*': ['src/lib/*'] } } }),
+  );
+  write('src/uris.ts', "export const DOC = 'docs://{name';\n");
+  write('src/lib/index.ts', "export * from './values.js';\n");
+  write('src/lib/values.ts', "export const VALUE = 'v://{x}';\n");
+  write('packages/shared/package.json', '{ "name": "@app/shared", "type": "module", "main": "./src/index.ts" }');
+  write('packages/shared/src/index.ts', "export const SHARED = 'shared://{id}';\n");
+  mkdirSync(path.join(root, 'node_modules/@app'), { recursive: true });
+  symlinkSync(path.join(root, 'packages/shared'), path.join(root, 'node_modules/@app/shared'), 'dir');
+  write('node_modules/some-package/package.json', '{ "name": "some-package", "main": "index.js" }');
+  write('node_modules/some-package/index.js', 'export const X = 1;\n');
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('resolveImport', () => {
+  const from = () => path.join(root, 'src/server.ts');
+  it('maps ./x.js to ./x.ts, a folder to its index, and tsconfig paths', () => {
+    expect(resolveImport(from(), './uris.js')).toBe(path.join(root, 'src/uris.ts'));
+    expect(resolveImport(from(), './lib')).toBe(path.join(root, 'src/lib/index.ts'));
+    expect(resolveImport(from(), '@uris')).toBe(path.join(root, 'src/uris.ts'));
+    expect(resolveImport(from(), '@lib/values.js')).toBe(path.join(root, 'src/lib/values.ts'));
+  });
+  it('follows a workspace package to its real path, and leaves packages, built-ins and the missing outside', () => {
+    expect(resolveImport(from(), '@app/shared')).toBe(path.join(root, 'packages/shared/src/index.ts'));
+    expect(resolveImport(from(), 'some-package')).toBeUndefined();
+    expect(resolveImport(from(), 'node:fs')).toBeUndefined();
+    expect(resolveImport(from(), 'fs')).toBeUndefined();
+    expect(resolveImport(from(), './missing.js')).toBeUndefined();
+  });
+});
+
+describe('the module cache', () => {
+  it('parses a module once while it is unchanged, and again once it changes on disk', () => {
+    clearModuleCache();
+    const file = write('src/cached.ts', "export const A = 'a://{x}';\n");
+    const before = moduleParses();
+    const first = loadModule(file);
+    const lint =
+      'import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";\nimport { A } from "./cached.js";\ndeclare const server: McpServer;\nserver.registerResource("a", new ResourceTemplate(A, { list: undefined }), {}, async (uri) => ({ contents: [] }));\n';
+    for (let i = 0; i < 3; i++) underline(lint, 'valid-template', [], { filename: path.join(root, 'src/server.ts') });
+    expect(loadModule(file)).toBe(first);
+    expect(moduleParses() - before).toBe(1);
+    write('src/cached.ts', "export const A = 'a://{x';\n");
+    utimesSync(file, new Date(), new Date(Date.now() + 5_000));
+    underline(lint, 'valid-template', [], { filename: path.join(root, 'src/server.ts') });
+    expect(moduleParses() - before).toBe(2);
+    expect(underline(lint, 'valid-template', [], { filename: path.join(root, 'src/server.ts') })).toContain(
+      'unclosedExpression',
+    );
+  });
+
+  it('does not read a module over the size limit (generated or bundled code), nor one that does not parse', () => {
+    const huge = write('src/huge.ts', `export const BIG = '${'x'.repeat(MAX_MODULE_BYTES)}';\n`);
+    const broken = write('src/broken.ts', "export const B = 'b://{x' +\n");
+    const before = moduleParses();
+    expect(loadModule(huge)).toBeUndefined();
+    expect(moduleParses()).toBe(before);
+    expect(loadModule(broken)).toBeUndefined();
+  });
+});
+
+describe('imports that lead nowhere', () => {
+  it('a cycle of re-exports, an import chain deeper than the bound: no value, no crash', () => {
+    write('src/a.ts', "export { X } from './b.js';\n");
+    write('src/b.ts', "export { X } from './a.js';\n");
+    for (let i = 0; i < 12; i++) write(`src/chain${i}.ts`, `export { C } from './chain${i + 1}.js';\n`);
+    write('src/chain12.ts', "export const C = 'c://{x';\n");
+    const code = (name: string, from: string) =>
+      `import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";\nimport { ${name} } from "${from}";\ndeclare const server: McpServer;\nserver.registerResource("x", new ResourceTemplate(${name}, { list: undefined }), {}, async (uri) => ({ contents: [] }));\n`;
+    const filename = path.join(root, 'src/server.ts');
+    expect(underline(code('X', './a.js'), 'valid-template', [], { filename })).toBe('');
+    expect(underline(code('C', './chain0.js'), 'valid-template', [], { filename })).toBe('');
+    // Within the bound, the same chain is followed.
+    expect(underline(code('C', './chain6.js'), 'valid-template', [], { filename })).toContain('unclosedExpression');
+  });
+});
+
+describe('importersOf', () => {
+  it('finds the modules naming an MCP API that import a file, directly or through an index that re-exports it', () => {
+    clearProjects();
+    const handler = write('src/handlers/read.ts', 'export async function read() {}\n');
+    write('src/handlers/index.ts', "export { read } from './read.js';\n");
+    const server = write(
+      'src/register.ts',
+      "import { read } from './handlers/index.js';\n// registerResource(…, read)\n",
+    );
+    write('src/other.ts', "import { read } from './handlers/read.js';\n");
+    expect(importersOf(handler, (text) => text.includes('registerResource'))).toEqual([server]);
+  });
+});
