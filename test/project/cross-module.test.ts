@@ -38,34 +38,37 @@ function messages(project: string, file: string, rule: string, options: unknown[
 }
 
 describe('templates in a constants module, registered elsewhere', () => {
-  it('valid-template: at the name of the constant, the object member and the static field', () => {
+  it('valid-template: at the name of the constant, the object member, the static field and the factory call', () => {
     expect(lint('constants-module', 'src/server.ts', 'valid-template')).toMatchInlineSnapshot(`
       "unclosedExpression:
-        7 | server.registerResource('doc', new ResourceTemplate(DOC_URI, { list: undefined }), {}, async (uri) => ({
+        8 | server.registerResource('doc', new ResourceTemplate(DOC_URI, { list: undefined }), {}, async (uri) => ({
           |                                                     ^^^^^^^
       duplicateVariable:
-       25 | server.registerResource('page', new ResourceTemplate(Uris.PAGE, { list: undefined }), {}, async (uri) => ({
-          |                                                      ^^^^^^^^^"
+       26 | server.registerResource('page', new ResourceTemplate(Uris.PAGE, { list: undefined }), {}, async (uri) => ({
+          |                                                      ^^^^^^^^^
+      unclosedExpression:
+       46 | server.resource('audit', createAuditTemplate(), async (uri, { org }) => ({
+          |                          ^^^^^^^^^^^^^^^^^^^^^"
     `);
   });
   it('no-sdk-unsupported-template: the query of an imported object member', () => {
     expect(lint('constants-module', 'src/server.ts', 'no-sdk-unsupported-template')).toMatchInlineSnapshot(`
       "requiredQuery:
-       20 |   new ResourceTemplate(RESOURCE_URIS.report, { list: undefined }),
+       21 |   new ResourceTemplate(RESOURCE_URIS.report, { list: undefined }),
           |                        ^^^^^^^^^^^^^^^^^^^^"
     `);
   });
   it('no-template-as-static-uri: an imported template registered as a static URI', () => {
     expect(lint('constants-module', 'src/server.ts', 'no-template-as-static-uri')).toMatchInlineSnapshot(`
       "staticTemplate:
-       29 | server.registerResource('status', STATUS_URI, {}, async (uri) => ({ contents: [{ uri: uri.href, text: 'up' }] }));
+       30 | server.registerResource('status', STATUS_URI, {}, async (uri) => ({ contents: [{ uri: uri.href, text: 'up' }] }));
           |                                   ^^^^^^^^^^"
     `);
   });
   it('no-unknown-template-variable: a variable the imported template does not declare', () => {
     expect(lint('constants-module', 'src/server.ts', 'no-unknown-template-variable')).toMatchInlineSnapshot(`
       "unknownVariable:
-       15 |   async (uri, { account, invoiceId }) => ({ contents: [{ uri: uri.href, text: \`\${account}/\${invoiceId}\` }] }),
+       16 |   async (uri, { account, invoiceId }) => ({ contents: [{ uri: uri.href, text: \`\${account}/\${invoiceId}\` }] }),
           |                          ^^^^^^^^^"
     `);
   });
@@ -75,7 +78,7 @@ describe('templates in a constants module, registered elsewhere', () => {
   it('no-shadowed-template: templates through a namespace import and a renaming re-export', () => {
     expect(lint('constants-module', 'src/server.ts', 'no-shadowed-template')).toMatchInlineSnapshot(`
       "shadowed:
-       40 |   new ResourceTemplate(constants.POLICY_URI, { list: undefined }),
+       41 |   new ResourceTemplate(constants.POLICY_URI, { list: undefined }),
           |                        ^^^^^^^^^^^^^^^^^^^^"
     `);
   });

@@ -5,13 +5,17 @@ import { ReferenceTracker } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import {
   isFunctionLike,
+  localFunctionOf,
   memberValue,
   methodNameOf,
   resolveStaticString,
   resolveUriString,
+  returnedExpressions,
   singleAssignmentInit,
+  unwrap,
   variableOf,
 } from '../../source/index.js';
+import { isForeign, sourceOf } from '../../project/index.js';
 import { resolveHandler } from '../handlers.js';
 import { importsAnyOf } from '../module-tracker.js';
 import { generationOfModule, SDK_TRACE_MAP, V1_MCP_MODULES, V2_MODULES, type SdkGeneration } from '../mcp-modules.js';
@@ -179,6 +183,13 @@ function templateConstructionOf(
   let node: TSESTree.Node | null = argument;
   for (let hops = 0; node && hops < 4; hops++) {
     if (node.type === 'NewExpression') {
+      // Made in another module (a factory's `return new ResourceTemplate(…)`): its template is read
+      // there and stands at the argument here, where it can be reported.
+      if (isForeign(node, sourceCode)) {
+        const made = known.constructions.get(node) ?? foreignConstruction(node, argument, sourceCode);
+        known.constructions.set(node, made);
+        return made;
+      }
       const existing = known.constructions.get(node);
       if (existing) return existing;
       // Not traced to an SDK import (e.g. re-exported through a local module): the position says it is one.
@@ -191,9 +202,32 @@ function templateConstructionOf(
     if (node.type === 'Identifier') node = singleAssignmentInit(node, sourceCode);
     else if (node.type === 'MemberExpression') node = memberValue(node, sourceCode) ?? null;
     else if (node.type === 'TSAsExpression' || node.type === 'TSSatisfiesExpression') node = node.expression;
+    else if (node.type === 'CallExpression') node = onlyReturned(node, sourceCode);
     else return undefined;
   }
   return undefined;
+}
+
+/** What a call of a function (of this file or another module) returns, when it has one `return`. */
+function onlyReturned(call: TSESTree.CallExpression, sourceCode: SourceCode): TSESTree.Node | null {
+  const fn = localFunctionOf(unwrap(call.callee), sourceCode);
+  if (!fn) return null;
+  const returned = returnedExpressions(fn, sourceOf(fn, sourceCode).visitorKeys);
+  return returned.length === 1 ? returned[0]! : null;
+}
+
+function foreignConstruction(
+  node: TSESTree.NewExpression,
+  argument: TSESTree.Node,
+  sourceCode: SourceCode,
+): TemplateConstruction {
+  const made = construction(node, 'ResourceTemplate', 'unknown', sourceOf(node, sourceCode));
+  return {
+    ...made,
+    node: argument,
+    argument,
+    template: made.template && { value: made.template.value, node: argument },
+  };
 }
 
 /** The identifier that declares `identifier`'s variable. */
