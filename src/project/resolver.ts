@@ -5,20 +5,24 @@ import { ResolverFactory } from 'oxc-resolver';
 
 const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'];
 
-let resolver: ResolverFactory | undefined;
+const OPTIONS = {
+  extensions: SOURCE_EXTENSIONS,
+  // TypeScript lets `./x.js` name `./x.ts` (NodeNext and bundler resolution alike).
+  extensionAlias: { '.js': ['.ts', '.tsx', '.js', '.jsx'], '.mjs': ['.mts', '.mjs'], '.cjs': ['.cts', '.cjs'] },
+  conditionNames: ['types', 'import', 'module', 'require', 'node', 'default'],
+  mainFields: ['types', 'module', 'main'],
+  // Workspace packages are symlinks into the repository: their real path decides whether they are ours.
+  symlinks: true,
+};
 
-function resolverOf(): ResolverFactory {
-  resolver ??= new ResolverFactory({
-    tsconfig: 'auto',
-    extensions: SOURCE_EXTENSIONS,
-    // TypeScript lets `./x.js` name `./x.ts` (NodeNext and bundler resolution alike).
-    extensionAlias: { '.js': ['.ts', '.tsx', '.js', '.jsx'], '.mjs': ['.mts', '.mjs'], '.cjs': ['.cts', '.cjs'] },
-    conditionNames: ['types', 'import', 'module', 'require', 'node', 'default'],
-    mainFields: ['types', 'module', 'main'],
-    // Workspace packages are symlinks into the repository: their real path decides whether they are ours.
-    symlinks: true,
-  });
-  return resolver;
+let withTsconfig: ResolverFactory | undefined;
+let withoutTsconfig: ResolverFactory | undefined;
+
+/** The resolver that reads the nearest `tsconfig.json` (its `paths`), and one that does not. */
+function resolvers(): [ResolverFactory, ResolverFactory] {
+  withTsconfig ??= new ResolverFactory({ ...OPTIONS, tsconfig: 'auto' });
+  withoutTsconfig ??= withTsconfig.cloneWithOptions(OPTIONS);
+  return [withTsconfig, withoutTsconfig];
 }
 
 /** Whether a resolved path is a source file of the project, not a package's or a declaration file. */
@@ -35,15 +39,20 @@ export function isProjectSource(file: string): boolean {
  */
 export function resolveImport(fromFile: string, specifier: string): string | undefined {
   if (specifier.startsWith('node:')) return undefined;
-  try {
-    const result = resolverOf().resolveFileSync(fromFile, specifier);
-    return result.path && isProjectSource(result.path) ? result.path : undefined;
-  } catch {
-    return undefined; // a malformed tsconfig or specifier: as if nothing were there
+  // A tsconfig that cannot be read (it extends a package that is not installed) fails every
+  // resolution it takes part in: then the specifier is resolved without it.
+  for (const resolver of resolvers()) {
+    try {
+      const result = resolver.resolveFileSync(fromFile, specifier);
+      if (result.path) return isProjectSource(result.path) ? result.path : undefined;
+    } catch {
+      // a malformed specifier: try the next, then as if nothing were there
+    }
   }
+  return undefined;
 }
 
 /** Forgets what the resolver has read of the file system (package.json, tsconfig, folders). */
 export function clearResolverCache(): void {
-  resolver?.clearCache();
+  withTsconfig?.clearCache();
 }

@@ -62,6 +62,15 @@ describe('resolveImport', () => {
   });
 });
 
+describe('resolveImport with a tsconfig that cannot be read', () => {
+  it('resolves relative specifiers all the same (the tsconfig extends a package that is not installed)', () => {
+    write('broken-config/tsconfig.json', '{ "extends": "@not-installed/tsconfig/app" }');
+    write('broken-config/src/uris.ts', 'export const U = 1;\n');
+    const from = path.join(root, 'broken-config/src/server.ts');
+    expect(resolveImport(from, './uris.js')).toBe(path.join(root, 'broken-config/src/uris.ts'));
+  });
+});
+
 describe('the module cache', () => {
   it('parses a module once while it is unchanged, and again once it changes on disk', () => {
     clearModuleCache();
