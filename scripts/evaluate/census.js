@@ -7,9 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Linter } from 'eslint';
-import tsParser from '@typescript-eslint/parser';
-import { getMcpModel } from '../../src/mcp/index.ts';
+import { modelProbe } from './model-probe.js';
 
 const usage = 'usage: node --import tsx scripts/evaluate/census.js <corpus-dir> [--list] [--census FILE] [--repos a,b]';
 let dir;
@@ -59,31 +57,7 @@ function readCensus(file) {
     .filter((entry) => !repos || repos.has(entry.repo));
 }
 
-// The model, through the public entry every rule uses: a rule of a probe plugin asks for it.
-const linter = new Linter({ configType: 'flat', cwd: dir });
-let captured;
-const probe = {
-  rules: {
-    model: {
-      meta: { type: 'suggestion', schema: [] },
-      create(context) {
-        captured = { model: getMcpModel(context), sourceCode: context.sourceCode };
-        return {};
-      },
-    },
-  },
-};
-const config = [
-  {
-    files: ['**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}'],
-    languageOptions: {
-      parser: tsParser,
-      parserOptions: { ecmaVersion: 'latest', sourceType: 'module', ecmaFeatures: { jsx: true } },
-    },
-    plugins: { census: probe },
-    rules: { 'census/model': 'error' },
-  },
-];
+const modelOfText = modelProbe(dir);
 
 const models = new Map();
 /** The model of a file of the corpus (`<owner>+<name>/path`), built once. */
@@ -93,10 +67,7 @@ function modelOf(name) {
   let result;
   if (!existsSync(full)) result = { error: 'no such file' };
   else {
-    captured = undefined;
-    const messages = linter.verify(readFileSync(full, 'utf8'), config, { filename: full });
-    const fatal = messages.find((m) => m.fatal);
-    result = fatal ? { error: `does not parse: ${fatal.message}` } : (captured ?? { error: 'no model' });
+    result = modelOfText(readFileSync(full, 'utf8'), full);
   }
   models.set(name, result);
   return result;

@@ -5,9 +5,7 @@
 // How to read the output: scripts/evaluate/README.md.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Linter } from 'eslint';
-import tsParser from '@typescript-eslint/parser';
-import { getMcpModel } from '../../src/mcp/index.ts';
+import { modelProbe } from './model-probe.js';
 import { isTestFile } from '../../src/rule/test-files.ts';
 import { listRepos, listSourceFiles, relativeName } from '../../bench/lint-bench/repos.js';
 
@@ -110,30 +108,7 @@ function modelLines(registrations) {
   return lines;
 }
 
-const linter = new Linter({ configType: 'flat' });
-let captured;
-const probe = {
-  rules: {
-    model: {
-      meta: { type: 'suggestion', schema: [] },
-      create(context) {
-        captured = getMcpModel(context).registrations;
-        return {};
-      },
-    },
-  },
-};
-const config = [
-  {
-    files: ['**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}'],
-    languageOptions: {
-      parser: tsParser,
-      parserOptions: { ecmaVersion: 'latest', sourceType: 'module', ecmaFeatures: { jsx: true } },
-    },
-    plugins: { coverage: probe },
-    rules: { 'coverage/model': 'error' },
-  },
-];
+const modelOfText = modelProbe(dir);
 
 const totals = new Map(
   CENSUS.map((c) => [
@@ -159,10 +134,9 @@ for (const repo of listRepos(dir)) {
     });
     if (censusLines.size === 0) continue;
     files++;
-    captured = undefined;
-    const messages = linter.verify(text, config, { filename: name });
-    if (messages.some((m) => m.fatal)) parseFailures++;
-    const seen = modelLines(captured ?? []);
+    const probed = modelOfText(text, file);
+    if (probed.error?.startsWith('does not parse')) parseFailures++;
+    const seen = modelLines(probed.model?.registrations ?? []);
     const bucket = isTestFile(name) ? 'test' : 'nonTest';
     for (const [line, c] of censusLines) {
       const total = totals.get(c.id);

@@ -36,13 +36,7 @@ function memberOf(member: TSESTree.MemberExpression, sourceCode: SourceCode, dep
   for (const property of holder.object.properties) {
     if (property.type === 'SpreadElement') return undefined; // a spread may hold any key, later ones override
     if (property.computed || property.kind !== 'init') continue;
-    const key =
-      property.key.type === 'Identifier'
-        ? property.key.name
-        : property.key.type === 'Literal'
-          ? String(property.key.value)
-          : undefined;
-    if (key === name) return property.value;
+    if (staticName(property) === name) return property.value;
   }
   return undefined;
 }
