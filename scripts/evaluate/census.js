@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { modelProbe } from './model-probe.js';
+import { modelProbe, registrationLines } from './model-probe.js';
 
 const usage = 'usage: node --import tsx scripts/evaluate/census.js <corpus-dir> [--list] [--census FILE] [--repos a,b]';
 let dir;
@@ -71,29 +71,6 @@ function modelOf(name) {
   }
   models.set(name, result);
   return result;
-}
-
-/** The lines at which a registration stands: its call's first line, the method's name, a declarator or class around it. */
-function registrationLines(registration) {
-  const node = registration.call;
-  const lines = new Set([node.loc.start.line]);
-  const callee =
-    node.type === 'CallExpression'
-      ? node.callee.type === 'ChainExpression'
-        ? node.callee.expression
-        : node.callee
-      : undefined;
-  if (callee?.type === 'MemberExpression') lines.add(callee.property.loc.start.line);
-  for (let parent = node.parent; parent && parent.type !== 'Program'; parent = parent.parent) {
-    if (
-      parent.type === 'VariableDeclarator' ||
-      parent.type === 'ClassDeclaration' ||
-      parent.type === 'ClassExpression' ||
-      parent.type === 'ExportDefaultDeclaration'
-    )
-      lines.add(parent.loc.start.line);
-  }
-  return lines;
 }
 
 const programOf = (node) => {

@@ -5,7 +5,7 @@
 // How to read the output: scripts/evaluate/README.md.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { modelProbe } from './model-probe.js';
+import { modelProbe, registrationLines } from './model-probe.js';
 import { isTestFile } from '../../src/rule/test-files.ts';
 import { listRepos, listSourceFiles, relativeName } from '../../bench/lint-bench/repos.js';
 
@@ -84,29 +84,8 @@ if (bad || !dir || (list !== undefined && !['missed', 'found', 'all'].includes(l
 }
 
 /** The lines at which the model places a registration: the method's name, the call's first line, a definition's declarator. */
-function modelLines(registrations) {
-  const lines = new Set();
-  for (const registration of registrations) {
-    const node = registration.call;
-    lines.add(node.loc.start.line);
-    const callee =
-      node.type === 'CallExpression'
-        ? node.callee.type === 'ChainExpression'
-          ? node.callee.expression
-          : node.callee
-        : undefined;
-    if (callee?.type === 'MemberExpression') lines.add(callee.property.loc.start.line);
-    for (let parent = node.parent; parent && parent.type !== 'Program'; parent = parent.parent) {
-      if (
-        parent.type === 'VariableDeclarator' ||
-        parent.type === 'ClassDeclaration' ||
-        parent.type === 'ClassExpression'
-      )
-        lines.add(parent.loc.start.line);
-    }
-  }
-  return lines;
-}
+const modelLines = (registrations) =>
+  new Set(registrations.flatMap((registration) => [...registrationLines(registration)]));
 
 const modelOfText = modelProbe(dir);
 

@@ -41,3 +41,26 @@ export function modelProbe(cwd) {
     return captured ?? { error: 'no model' };
   };
 }
+
+/** The lines at which a registration stands: its call's first line, the method's name, a declarator or class around it. */
+export function registrationLines(registration) {
+  const node = registration.call;
+  const lines = new Set([node.loc.start.line]);
+  const callee =
+    node.type === 'CallExpression'
+      ? node.callee.type === 'ChainExpression'
+        ? node.callee.expression
+        : node.callee
+      : undefined;
+  if (callee?.type === 'MemberExpression') lines.add(callee.property.loc.start.line);
+  for (let parent = node.parent; parent && parent.type !== 'Program'; parent = parent.parent) {
+    if (
+      parent.type === 'VariableDeclarator' ||
+      parent.type === 'ClassDeclaration' ||
+      parent.type === 'ClassExpression' ||
+      parent.type === 'ExportDefaultDeclaration'
+    )
+      lines.add(parent.loc.start.line);
+  }
+  return lines;
+}
