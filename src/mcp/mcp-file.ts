@@ -6,6 +6,7 @@ import { perFile } from '../source/index.js';
 import { FRAMEWORKS, type FrameworkDescriptor } from './frameworks/index.js';
 import { mayHoldHandlersOfOthers, registrationsOfImporters } from './importer-registrations.js';
 import { buildModel, type McpFileModel } from './model.js';
+import { subclassRegistrations } from './subclass-registrations.js';
 
 /** What the questions read of a rule's context. */
 export type FileContext = { readonly sourceCode: Readonly<TSESLint.SourceCode>; readonly filename: string };
@@ -67,6 +68,9 @@ function skip(text: string, at: number, direction: 1 | -1, kind: RegExp): number
 /** Paths whose file holds a resource by where it lies (xmcp's resources folder). */
 const RESOURCE_PATHS = descriptors.flatMap((d) => (d.resourcePath ? [d.resourcePath] : []));
 
+/** A class that extends another: its base class may register it (`subclass-registrations.ts`). */
+const EXTENDS = /\bextends\s/;
+
 /** `.replace("{name}", …)`: an expression of a template replaced by hand. */
 const REPLACE_OF_EXPRESSION = /\.replace(?:All)?\(\s*['"`]\{/;
 
@@ -93,7 +97,8 @@ class McpFile {
     return (this.#mayHoldResources ??=
       holdsResourceWord(this.text) ||
       RESOURCE_PATHS.some((path) => path.test(this.filename)) ||
-      mayHoldHandlersOfOthers(this.sourceCode));
+      mayHoldHandlersOfOthers(this.sourceCode) ||
+      (EXTENDS.test(this.text) && subclassRegistrations(this.sourceCode).length > 0));
   }
 
   /**
@@ -116,7 +121,12 @@ class McpFile {
       this.sourceCode,
       this.filename,
       this.mayHoldResources,
-      this.mayHoldResources ? registrationsOfImporters(this.sourceCode) : [],
+      this.mayHoldResources
+        ? [
+            ...registrationsOfImporters(this.sourceCode),
+            ...(EXTENDS.test(this.text) ? subclassRegistrations(this.sourceCode) : []),
+          ]
+        : [],
     ));
   }
 }

@@ -7,6 +7,7 @@ import {
   type SdkFinding,
   type TemplateError,
 } from '../template/index.js';
+import { isForeign } from '../project/index.js';
 import type { StaticString } from '../source/index.js';
 import type { ResourceRegistration, TemplateConstruction } from './registrations.js';
 import { findMcpCode } from './frameworks/index.js';
@@ -65,7 +66,11 @@ export function buildModel(
   const found = holdsResources
     ? findMcpCode(sourceCode.ast, sourceCode, filename)
     : { constructions: [], registrations: [], fileSdk: 'unknown' as const };
-  const constructions = [...found.constructions].sort((a, b) => a.node.range[0] - b.node.range[0]);
+  // A subclass's template field, registered by its base class, is a template of this file too.
+  const hereByOthers = registeredElsewhere.flatMap((r) =>
+    r.construction && !isForeign(r.construction.node, sourceCode) ? [r.construction] : [],
+  );
+  const constructions = [...found.constructions, ...hereByOthers].sort((a, b) => a.node.range[0] - b.node.range[0]);
   const sites = new Map<TemplateConstruction, TemplateSite>();
   for (const construction of constructions) {
     if (construction.template)

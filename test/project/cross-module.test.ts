@@ -131,6 +131,27 @@ describe('handlers exported by a module and registered by reference in another',
   });
 });
 
+describe('a base class that registers, subclasses that hold the template and read', () => {
+  it('no-unknown-template-variable: the subclass reads a variable its own template lacks', () => {
+    expect(lint('base-class', 'src/resources/documents.ts', 'no-unknown-template-variable')).toMatchInlineSnapshot(`
+      "unknownVariable:
+        9 |     return { contents: [{ uri: uri.href, text: \`\${variables.team}/\${variables.title}\` }] };
+          |                                                                               ^^^^^"
+    `);
+  });
+  it('valid-template: the subclass field is a template, underlined where it is written', () => {
+    expect(lint('base-class', 'src/resources/documents.ts', 'valid-template')).toMatchInlineSnapshot(`
+      "duplicateVariable:
+       15 |   readonly uri = 'pages://{id}/{id}';
+          |                                 ^^"
+    `);
+  });
+  it('the base class alone registers no template it could judge', () => {
+    for (const rule of ['valid-template', 'no-unknown-template-variable'])
+      expect(lint('base-class', 'src/resources/base.ts', rule), rule).toBe('');
+  });
+});
+
 describe('helpers imported from other modules', () => {
   it('no-double-decode: a helper of another module that returns its argument decoded', () => {
     expect(lint('imported-helpers', 'src/server.ts', 'no-double-decode')).toMatchInlineSnapshot(`
