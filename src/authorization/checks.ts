@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { singleAssignmentInit, unwrap, variableOf } from '../source/index.js';
+import { outermost, singleAssignmentInit, unwrap, variableOf } from '../source/index.js';
 import { carriesIdentity, type OriginAnalysis } from './identity.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -262,14 +262,7 @@ export class AuthChecks {
  * (`.catch(…)`, `void`), or it is an async function of this file that is not awaited.
  */
 export function isDiscarded(call: TSESTree.CallExpression, sourceCode: SourceCode): boolean {
-  let node: TSESTree.Node = call;
-  while (
-    node.parent &&
-    (node.parent.type === 'ChainExpression' ||
-      node.parent.type === 'TSNonNullExpression' ||
-      node.parent.type === 'TSAsExpression')
-  )
-    node = node.parent;
+  const node = outermost(call);
   const parent = node.parent;
   if (parent?.type === 'UnaryExpression' && parent.operator === 'void') return true;
   if (

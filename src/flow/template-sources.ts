@@ -2,7 +2,7 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import type { VariableSpec } from '../template/index.js';
 import { getMcpModel, type ResourceRegistration } from '../mcp/index.js';
 import { followValue, type FlowNode, type FlowStart } from './value-flow.js';
-import { perFile } from '../source/index.js';
+import { outermost, perFile } from '../source/index.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -156,15 +156,7 @@ function follow(node: TSESTree.Node, path: readonly string[], sourceCode: Source
       .flatMap((r) => follow(r.identifier as TSESTree.Node, path, sourceCode, depth + 1));
   }
   // An expression: climb the wrappers, then take the member or destructure it.
-  let expression: TSESTree.Node = target;
-  while (
-    expression.parent &&
-    (expression.parent.type === 'TSAsExpression' ||
-      expression.parent.type === 'TSNonNullExpression' ||
-      expression.parent.type === 'ChainExpression')
-  ) {
-    expression = expression.parent;
-  }
+  const expression = outermost(target);
   const parent = expression.parent;
   if (
     parent?.type === 'MemberExpression' &&

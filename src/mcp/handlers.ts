@@ -4,6 +4,7 @@ import {
   isFunctionLike,
   localFunctionOf,
   memberFunction,
+  outermost,
   singleAssignmentInit,
   staticName,
   unwrap,
@@ -170,9 +171,7 @@ function readsOfReference(
   sourceCode: SourceCode,
   depth: number,
 ): VariableRead[] {
-  let node: TSESTree.Node = identifier;
-  while (node.parent && (node.parent.type === 'TSAsExpression' || node.parent.type === 'TSNonNullExpression'))
-    node = node.parent;
+  const node = outermost(identifier);
   const parent = node.parent;
   if (parent?.type === 'MemberExpression' && parent.object === node) {
     return [{ name: staticName(parent, sourceCode) ?? null, keyNode: parent.property, form: 'member', member: parent }];
@@ -181,7 +180,7 @@ function readsOfReference(
     return readsOfPattern(parent.id, sourceCode);
   }
   if (parent?.type === 'CallExpression' && parent.callee !== node && depth < MAX_HELPER_DEPTH) {
-    const index = parent.arguments.indexOf(node);
+    const index = parent.arguments.findIndex((argument) => argument === node);
     const helper = localFunctionOf(unwrap(parent.callee), sourceCode);
     const param =
       helper && helper !== fn && !parent.arguments.slice(0, index).some((a) => a.type === 'SpreadElement')
