@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { outermost, singleAssignmentInit, unwrap, variableOf } from '../source/index.js';
+import { handlesRejection, outermost, singleAssignmentInit, unwrap, variableOf } from '../source/index.js';
 import { carriesIdentity, type OriginAnalysis } from './identity.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -265,17 +265,7 @@ export function isDiscarded(call: TSESTree.CallExpression, sourceCode: SourceCod
   const node = outermost(call);
   const parent = node.parent;
   if (parent?.type === 'UnaryExpression' && parent.operator === 'void') return true;
-  if (
-    parent?.type === 'MemberExpression' &&
-    parent.object === node &&
-    !parent.computed &&
-    parent.property.type === 'Identifier'
-  ) {
-    const call = parent.parent;
-    const method = parent.property.name;
-    if (call?.type === 'CallExpression' && (method === 'catch' || (method === 'then' && call.arguments.length >= 2)))
-      return true;
-  }
+  if (handlesRejection(node)) return true;
   const awaited =
     parent?.type === 'AwaitExpression' || parent?.type === 'ReturnStatement' || parent?.type === 'YieldExpression';
   return !awaited && parent?.type === 'ExpressionStatement' && isAsyncInFile(call, sourceCode);
