@@ -214,7 +214,6 @@ export class AuthChecks {
     const right = expression.right;
     if (isNullish(left) || isNullish(right)) return false;
     if (left.type === 'UnaryExpression' && left.operator === 'typeof') return false;
-    if (!this.origins.maySeeSession(expression)) return false;
     return this.origins.of(left).identity || this.origins.of(right).identity;
   }
 
