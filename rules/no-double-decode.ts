@@ -1,9 +1,9 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import {
   decodeCallOf,
-  clientValuesOf,
-  flowOfClientValue,
-  type ClientValue,
+  requestValuesOf,
+  flowOfRequestValue,
+  type RequestValue,
   validationOf,
   chainOf,
   followValue,
@@ -64,8 +64,8 @@ export default createRule<[], MessageIds>({
         // returning decoded parts): their flows come back out to the calls here.
         decodeStarts.push(...importedFunctionDecodes(sourceCode));
         if (decodeStarts.length === 0) return;
-        // Which client value a node carries: only needed to word a report, so computed on the first one.
-        let origins: Map<TSESTree.Node, ClientValue> | undefined;
+        // Which request value a node carries: only needed to word a report, so computed on the first one.
+        let origins: Map<TSESTree.Node, RequestValue> | undefined;
         const reported = new Set<TSESTree.Node>();
         // What mcp-resources hands over is decoded already: a flow from it starts decoded, as from a decode call.
         // So is what a decoding framework passes to its read handlers.
@@ -96,7 +96,7 @@ export default createRule<[], MessageIds>({
             const data = {
               value: decoded
                 ? `\`${textOf(first.node, sourceCode)}\``
-                : describeValue(first, (origins ??= originsOf(clientValuesOf(context), sourceCode)), sourceCode),
+                : describeValue(first, (origins ??= originsOf(requestValuesOf(context), sourceCode)), sourceCode),
               first: decoded?.decoder ?? describeDecoder(first, sourceCode),
               line: lineLabel(decoded?.site ?? first.node, sourceCode),
               second:
@@ -159,19 +159,20 @@ function isBetween(node: FlowNode, first: FlowNode): boolean {
 }
 
 function originsOf(
-  values: readonly ClientValue[],
+  values: readonly RequestValue[],
   sourceCode: Parameters<typeof followValue>[1],
-): Map<TSESTree.Node, ClientValue> {
-  const origins = new Map<TSESTree.Node, ClientValue>();
+): Map<TSESTree.Node, RequestValue> {
+  const origins = new Map<TSESTree.Node, RequestValue>();
   for (const value of values) {
-    for (const flow of flowOfClientValue(value, sourceCode)) if (!origins.has(flow.node)) origins.set(flow.node, value);
+    for (const flow of flowOfRequestValue(value, sourceCode))
+      if (!origins.has(flow.node)) origins.set(flow.node, value);
   }
   return origins;
 }
 
 function describeValue(
   first: FlowNode,
-  origins: ReadonlyMap<TSESTree.Node, ClientValue>,
+  origins: ReadonlyMap<TSESTree.Node, RequestValue>,
   sourceCode: Parameters<typeof followValue>[1],
 ): string {
   const origin = origins.get(first.node);

@@ -9,8 +9,8 @@ import {
   followValue,
   type ExtraSink,
   type FsSink,
-  clientValuesOf,
-  flowOfClientValue,
+  requestValuesOf,
+  flowOfRequestValue,
   type FlowNode,
 } from '../src/flow/index.js';
 import { COMPANION, mayHoldResources } from '../src/mcp/index.js';
@@ -111,11 +111,11 @@ export default createRule<[Required<NoPathTraversalOptions>], MessageIds>({
         const reported = new Set<string>();
         const isExempt = (name: string | undefined, template: string | undefined) =>
           name !== undefined && template !== undefined && !!exempt[template]?.includes(name);
-        for (const value of clientValuesOf(context)) {
+        for (const value of requestValuesOf(context)) {
           // The companion's handlers: its policy contains them, except what an option exempts (below).
           if (isExempt(value.name, value.template) || value.registration.framework === COMPANION) continue;
           for (const { node, sink, gap } of uncontainedSinks(
-            flowOfClientValue(value, sourceCode),
+            flowOfRequestValue(value, sourceCode),
             sinksOf,
             sourceCode,
             helpers,

@@ -2,8 +2,8 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import {
   isRejectingTest,
   isUsedAsCondition,
-  clientValuesOf,
-  flowOfClientValue,
+  requestValuesOf,
+  flowOfRequestValue,
   variableLabel,
 } from '../src/flow/index.js';
 import {
@@ -81,8 +81,8 @@ export default createRule<[], MessageIds>({
           });
         };
 
-        for (const value of clientValuesOf(context)) {
-          for (const flow of flowOfClientValue(value, sourceCode)) {
+        for (const value of requestValuesOf(context)) {
+          for (const flow of flowOfRequestValue(value, sourceCode)) {
             const application = regexApplicationOn(flow.node, sourceCode);
             if (application) {
               const validates = application.method === 'test' || isUsedAsCondition(application.call, sourceCode);

@@ -1,6 +1,6 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { getMcpModel, type VariableRead, mayHoldResources } from '../src/mcp/index.js';
-import { variableOf, type FunctionLike } from '../src/source/index.js';
+import { type FunctionLike, outermost, variableOf } from '../src/source/index.js';
 import { isUnguardedUse, type ValueMatcher, bindingMatcher, memberMatcher } from '../src/flow/index.js';
 import { createRule } from '../src/rule/index.js';
 
@@ -18,9 +18,7 @@ function bindingUnguarded(binding: TSESTree.Identifier, boundary: TSESTree.Node,
 
 /** `const limit = variables.limit`: the value lives on in the alias, so its uses are what count. */
 function aliasOf(member: TSESTree.MemberExpression): TSESTree.Identifier | undefined {
-  let node: TSESTree.Node = member;
-  while (node.parent && (node.parent.type === 'TSAsExpression' || node.parent.type === 'TSNonNullExpression'))
-    node = node.parent;
+  const node = outermost(member);
   const parent = node.parent;
   return parent?.type === 'VariableDeclarator' && parent.init === node && parent.id.type === 'Identifier'
     ? parent.id

@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { singleAssignmentInit, unwrap, variableOf } from '../source/index.js';
+import { handlesRejection, outermost, singleAssignmentInit, unwrap, variableOf } from '../source/index.js';
 import { carriesIdentity, type OriginAnalysis } from './identity.js';
 import { declaredVariablesOf } from '../project/index.js';
 
@@ -215,7 +215,6 @@ export class AuthChecks {
     const right = expression.right;
     if (isNullish(left) || isNullish(right)) return false;
     if (left.type === 'UnaryExpression' && left.operator === 'typeof') return false;
-    if (!this.origins.maySeeSession(expression)) return false;
     return this.origins.of(left).identity || this.origins.of(right).identity;
   }
 
@@ -263,27 +262,10 @@ export class AuthChecks {
  * (`.catch(…)`, `void`), or it is an async function of this file that is not awaited.
  */
 export function isDiscarded(call: TSESTree.CallExpression, sourceCode: SourceCode): boolean {
-  let node: TSESTree.Node = call;
-  while (
-    node.parent &&
-    (node.parent.type === 'ChainExpression' ||
-      node.parent.type === 'TSNonNullExpression' ||
-      node.parent.type === 'TSAsExpression')
-  )
-    node = node.parent;
+  const node = outermost(call);
   const parent = node.parent;
   if (parent?.type === 'UnaryExpression' && parent.operator === 'void') return true;
-  if (
-    parent?.type === 'MemberExpression' &&
-    parent.object === node &&
-    !parent.computed &&
-    parent.property.type === 'Identifier'
-  ) {
-    const call = parent.parent;
-    const method = parent.property.name;
-    if (call?.type === 'CallExpression' && (method === 'catch' || (method === 'then' && call.arguments.length >= 2)))
-      return true;
-  }
+  if (handlesRejection(node)) return true;
   const awaited =
     parent?.type === 'AwaitExpression' || parent?.type === 'ReturnStatement' || parent?.type === 'YieldExpression';
   return !awaited && parent?.type === 'ExpressionStatement' && isAsyncInFile(call, sourceCode);

@@ -1,7 +1,7 @@
 // Whether an error thrown at a call reaches the client out of a read handler, where the call sits
 // in the handler or in a helper of this file the handler calls (for prefer-not-found-on-deny).
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { calleeOf, isFunctionLike, localFunctionOf, type FunctionLike } from '../source/index.js';
+import { calleeOf, handlesRejection, isFunctionLike, localFunctionOf, type FunctionLike } from '../source/index.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -34,17 +34,7 @@ function leaves(node: TSESTree.Node, fn: FunctionLike): boolean {
   for (let current = node.parent; current; child = current, current = current.parent) {
     if (current === fn) return true;
     if (current.type === 'TryStatement' && current.block === child && current.handler) return false;
-    if (
-      current.type === 'MemberExpression' &&
-      current.object === child &&
-      !current.computed &&
-      current.property.type === 'Identifier' &&
-      (current.property.name === 'catch' ||
-        (current.property.name === 'then' &&
-          current.parent?.type === 'CallExpression' &&
-          current.parent.arguments.length > 1))
-    )
-      return false;
+    if (handlesRejection(child)) return false;
     // Inside a function of its own (a callback): not this function's error.
     if (isFunctionLike(current)) return false;
   }

@@ -1,6 +1,6 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { isFunctionLike, staticName, variableOf, within } from '../source/index.js';
-import { scopeOf, declaredVariablesOf } from '../project/index.js';
+import { staticName, variableOf, within } from '../source/index.js';
+import { scopeOf } from '../project/index.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -57,8 +57,6 @@ function isConstant(node: TSESTree.Node): boolean {
 
 /**
  * Follows expressions of one handler back to its parameters. Results are cached per node.
- * `maySeeSession` must answer yes for every node whose origin has `identity` or `context`: when `of`
- * learns to follow values by another route, so must it.
  */
 export class OriginAnalysis {
   private readonly cache = new Map<TSESTree.Node, Origin>();
@@ -66,47 +64,12 @@ export class OriginAnalysis {
   /** The scope of the function whose values are followed, once asked for. */
   private scope: TSESLint.Scope.Scope | undefined;
 
-  /** The references that may hold the session, once asked for; `null` when they cannot be listed. */
-  private sessionReferences: readonly TSESTree.Identifier[] | null | undefined;
-
   constructor(
     private readonly roots: OriginRoots,
     private readonly sourceCode: SourceCode,
     /** The function whose values are followed (most of the names looked up are in it). */
     private readonly fn?: TSESTree.Node,
   ) {}
-
-  /**
-   * Whether the node's value may come from the session: it holds a reference to the context or the
-   * principal parameter, or to a variable whose initial value holds one. A cheap test, by position,
-   * that answers most of a handler's comparisons without following their values.
-   */
-  maySeeSession(node: TSESTree.Node): boolean {
-    if (this.sessionReferences === undefined) this.sessionReferences = this.findSessionReferences();
-    return this.sessionReferences === null || this.sessionReferences.some((reference) => within(reference, node));
-  }
-
-  private findSessionReferences(): TSESTree.Identifier[] | null {
-    // A context that is an expression (`server.ctx`) is not a variable whose references can be listed.
-    if (!this.fn || this.roots.contextExpression) return null;
-    const params = [this.roots.contextParam, this.roots.principalParam, this.roots.restContext?.param];
-    const pending = declaredVariablesOf(this.fn, this.sourceCode).filter((variable) =>
-      variable.defs.some((def) => def.type === 'Parameter' && params.some((param) => param && within(def.name, param))),
-    );
-    const seen = new Set<TSESLint.Scope.Variable>();
-    const references: TSESTree.Identifier[] = [];
-    for (let variable = pending.pop(); variable; variable = pending.pop()) {
-      if (seen.has(variable)) continue;
-      seen.add(variable);
-      for (const reference of variable.references) {
-        references.push(reference.identifier as TSESTree.Identifier);
-        // `const session = await getSession(extra)`: what the reference helps initialize may hold the session too.
-        const declarator = enclosingDeclarator(reference.identifier);
-        if (declarator) pending.push(...declaredVariablesOf(declarator, this.sourceCode));
-      }
-    }
-    return references;
-  }
 
   of(node: TSESTree.Node | null | undefined, depth = 0): Origin {
     if (!node || depth > MAX_DEPTH || node.type === 'Literal') return NONE;
@@ -255,13 +218,6 @@ export class OriginAnalysis {
     }
     return NONE;
   }
-}
-
-/** The declarator whose initial value holds `node`, in the same function (`of` does not follow values into functions). */
-function enclosingDeclarator(node: TSESTree.Node): TSESTree.VariableDeclarator | undefined {
-  for (let current = node.parent; current && !isFunctionLike(current); current = current.parent)
-    if (current.type === 'VariableDeclarator') return current;
-  return undefined;
 }
 
 /** The property names from a (possibly destructuring) pattern down to one of its bindings. */

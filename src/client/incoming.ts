@@ -1,7 +1,7 @@
 // Pieces of the request a read handler answers: its URI and (still percent-encoded in the SDK) its
 // template variables. Echoed into another URI, they carry their encoding with them.
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { clientValuesOf } from '../flow/index.js';
+import { requestValuesOf } from '../flow/index.js';
 import { COMPANION, getMcpModel, type McpFileModel } from '../mcp/index.js';
 import {
   isFunctionLike,
@@ -120,7 +120,7 @@ type RuleContext = Readonly<TSESLint.RuleContext<string, readonly unknown[]>>;
  */
 const echoedNodes = perFile((context: RuleContext): ReadonlySet<TSESTree.Node> => {
   const echoed = new Set<TSESTree.Node>();
-  for (const value of clientValuesOf(context)) {
+  for (const value of requestValuesOf(context)) {
     // The companion hands its handlers the variables decoded.
     if (value.kind === 'template-variable' && value.registration.framework === COMPANION) continue;
     for (const reach of followUri(value.starts, context.sourceCode)) {

@@ -1,6 +1,7 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import {
   methodNameOf,
+  outermost,
   resolveStaticString,
   singleAssignmentInit,
   staticName,
@@ -206,9 +207,7 @@ export function templateReplaceAt(
   const pattern = placeholderPattern(call.arguments[0], sourceCode);
   if (!pattern) return undefined;
   // Only the outermost link of a chain reports.
-  let above: TSESTree.Node = call;
-  while (above.parent && (above.parent.type === 'ChainExpression' || above.parent.type === 'TSNonNullExpression'))
-    above = above.parent;
+  const above = outermost(call);
   const member = above.parent;
   if (member?.type === 'MemberExpression' && member.object === above && member.parent?.type === 'CallExpression') {
     const next = replaceCall(member.parent);

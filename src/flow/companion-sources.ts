@@ -1,4 +1,4 @@
-// Client values of the read handlers mcp-resources calls (its adapter and router): only those
+// Request values of the read handlers mcp-resources calls (its adapter and router): only those
 // its path-security policy does not cover, each with the option that exempts it. The others
 // cannot be "..", absolute or hold a NUL byte by the time the handler runs.
 import type { TSESLint } from '@typescript-eslint/utils';

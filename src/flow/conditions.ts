@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { calledName } from '../source/index.js';
+import { calledName, outermost } from '../source/index.js';
 import { declaredVariablesOf } from '../project/index.js';
 
 const ASSERTIONS = new Set(['assert', 'ok', 'invariant', 'strictEqual', 'equal']);
@@ -46,15 +46,7 @@ export function isInCondition(node: TSESTree.Node): boolean {
 /** `isInCondition`, or bound to a const that is: `const m = re.exec(v); if (!m) throw …`. */
 export function isUsedAsCondition(node: TSESTree.Node, sourceCode: Readonly<TSESLint.SourceCode>): boolean {
   if (isInCondition(node)) return true;
-  let current = node;
-  while (
-    current.parent &&
-    (current.parent.type === 'AwaitExpression' ||
-      current.parent.type === 'TSAsExpression' ||
-      current.parent.type === 'ChainExpression')
-  ) {
-    current = current.parent;
-  }
+  const current = outermost(node, { awaited: true });
   const declarator = current.parent;
   if (declarator?.type !== 'VariableDeclarator' || declarator.init !== current || declarator.id.type !== 'Identifier')
     return false;
@@ -64,9 +56,7 @@ export function isUsedAsCondition(node: TSESTree.Node, sourceCode: Readonly<TSES
 
 /** `if (test) throw …` / `if (test) { throw … }` with no `else`: a positive test that rejects. */
 export function isRejectingTest(node: TSESTree.Node): boolean {
-  let current = node;
-  while (current.parent && (current.parent.type === 'ChainExpression' || current.parent.type === 'TSNonNullExpression'))
-    current = current.parent;
+  const current = outermost(node);
   const statement = current.parent;
   if (statement?.type !== 'IfStatement' || statement.test !== current || statement.alternate) return false;
   const consequent = statement.consequent;

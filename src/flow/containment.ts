@@ -1,12 +1,13 @@
 import { getStaticValue } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import {
-  singleAssignmentInit,
   calledName,
   calleeOf,
   isGlobalNamed,
   localFunctionOf,
   methodNameOf,
+  outermost,
+  singleAssignmentInit,
   unwrap,
 } from '../source/index.js';
 import { isCompanionSafeJoin } from './companion-safe-join.js';
@@ -223,9 +224,7 @@ function relativeCheckOf(call: TSESTree.CallExpression, sourceCode: SourceCode):
 }
 
 function usesOfResult(call: TSESTree.CallExpression, sourceCode: SourceCode): TSESTree.Node[] {
-  let node: TSESTree.Node = call;
-  while (node.parent && (node.parent.type === 'TSAsExpression' || node.parent.type === 'ChainExpression'))
-    node = node.parent;
+  const node = outermost(call);
   const parent = node.parent;
   if (parent?.type === 'VariableDeclarator' && parent.init === node && parent.id.type === 'Identifier') {
     const [variable] = declaredVariablesOf(parent, sourceCode);

@@ -2,13 +2,13 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import type { VariableSpec } from '../template/index.js';
 import { getMcpModel, type ResourceRegistration } from '../mcp/index.js';
 import { followValue, type FlowNode, type FlowStart } from './value-flow.js';
-import { perFile } from '../source/index.js';
+import { outermost, perFile } from '../source/index.js';
 import { declaredVariablesOf } from '../project/index.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
 /** A value that comes from the client: one template variable of a handler, or the URI a handler is given. */
-export interface ClientValue {
+export interface RequestValue {
   readonly registration: ResourceRegistration;
   readonly kind: 'template-variable' | 'request-uri';
   /** The variable's name (template variables). */
@@ -29,30 +29,30 @@ export interface ClientValue {
 }
 
 /**
- * Every client value of the file's read handlers. For template registrations: the handler's reads
+ * Every request value of the file's read handlers. For template registrations: the handler's reads
  * of its variables (`variableReads`), and the URL it is given (its parameter). For low-level `resources/read` handlers: `request.params.uri`,
  * read as a member chain of the handler's first parameter or destructured from it (the flow then
  * follows it through `new URL(…)`, its string parts, `searchParams.get`, slicing and `split`).
  */
-export const clientValuesOf = perFile(
-  (context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>): readonly ClientValue[] =>
-    collectClientValues(context),
+export const requestValuesOf = perFile(
+  (context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>): readonly RequestValue[] =>
+    collectRequestValues(context),
 );
 
-// Every rule that follows a client value shares its flow.
-const flowCache = new WeakMap<ClientValue, FlowNode[]>();
+// Every rule that follows a request value shares its flow.
+const flowCache = new WeakMap<RequestValue, FlowNode[]>();
 
-/** The value flow of a client value (computed once per value). */
-export function flowOfClientValue(value: ClientValue, sourceCode: SourceCode): readonly FlowNode[] {
+/** The value flow of a request value (computed once per value). */
+export function flowOfRequestValue(value: RequestValue, sourceCode: SourceCode): readonly FlowNode[] {
   let flow = flowCache.get(value);
   if (!flow) flowCache.set(value, (flow = followValue(value.starts, sourceCode)));
   return flow;
 }
 
-function collectClientValues(context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>): ClientValue[] {
+function collectRequestValues(context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>): RequestValue[] {
   const model = getMcpModel(context);
   const sourceCode = context.sourceCode;
-  const values: ClientValue[] = [];
+  const values: RequestValue[] = [];
   for (const registration of model.registrations) {
     const handler = registration.handler;
     if (!handler) continue;
@@ -157,15 +157,7 @@ function follow(node: TSESTree.Node, path: readonly string[], sourceCode: Source
       .flatMap((r) => follow(r.identifier as TSESTree.Node, path, sourceCode, depth + 1));
   }
   // An expression: climb the wrappers, then take the member or destructure it.
-  let expression: TSESTree.Node = target;
-  while (
-    expression.parent &&
-    (expression.parent.type === 'TSAsExpression' ||
-      expression.parent.type === 'TSNonNullExpression' ||
-      expression.parent.type === 'ChainExpression')
-  ) {
-    expression = expression.parent;
-  }
+  const expression = outermost(target);
   const parent = expression.parent;
   if (
     parent?.type === 'MemberExpression' &&

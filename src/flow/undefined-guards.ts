@@ -1,26 +1,11 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { unwrap } from '../source/index.js';
+import { outermost, unwrap } from '../source/index.js';
 
 /** Recognises expressions that denote the value being tracked (a binding, or `variables.x`). */
 export interface ValueMatcher {
   same(node: TSESTree.Node): boolean;
   /** `"x" in variables`, `Object.hasOwn(variables, "x")`: a presence check of a member read. */
   presence?(node: TSESTree.Node): boolean;
-}
-
-const WRAPPERS = new Set<string>([
-  'TSAsExpression',
-  'TSNonNullExpression',
-  'TSSatisfiesExpression',
-  'TSTypeAssertion',
-  'ChainExpression',
-]);
-
-/** The outermost `as` / `!` / `?.` wrapper around `node`: what its parent sees. */
-function outermost(node: TSESTree.Node): TSESTree.Node {
-  let current = node;
-  while (current.parent && WRAPPERS.has(current.parent.type)) current = current.parent;
-  return current;
 }
 
 const isUndefinedLiteral = (node: TSESTree.Node): boolean =>

@@ -9,6 +9,7 @@ import {
   type FunctionLike,
   isFunctionLike,
   localFunctionOf,
+  outermost,
   perFile,
   singleAssignmentInit,
   staticName,
@@ -80,8 +81,7 @@ const TRACE = Object.fromEntries(
 
 /** The binding a call's result is held in: `const t = typedResource(…)`. */
 function heldIn(call: TSESTree.Node, sourceCode: SourceCode): TSESLint.Scope.Variable | undefined {
-  let node = call;
-  while (node.parent?.type === 'AwaitExpression' || node.parent?.type === 'TSAsExpression') node = node.parent;
+  const node = outermost(call, { awaited: true });
   const declarator = node.parent;
   if (declarator?.type !== 'VariableDeclarator' || declarator.init !== node || declarator.id.type !== 'Identifier')
     return undefined;

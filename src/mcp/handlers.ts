@@ -5,6 +5,7 @@ import {
   localFunctionOf,
   memberFunction,
   objectMemberValue,
+  outermost,
   singleAssignmentInit,
   staticName,
   unwrap,
@@ -176,9 +177,7 @@ function readsOfReference(
   sourceCode: SourceCode,
   via: readonly TSESTree.CallExpression[],
 ): VariableRead[] {
-  let node: TSESTree.Node = identifier;
-  while (node.parent && (node.parent.type === 'TSAsExpression' || node.parent.type === 'TSNonNullExpression'))
-    node = node.parent;
+  const node = outermost(identifier);
   const parent = node.parent;
   if (parent?.type === 'MemberExpression' && parent.object === node) {
     const name = staticName(parent, sourceCode) ?? null;
@@ -188,7 +187,7 @@ function readsOfReference(
     return readsOfPattern(parent.id, sourceCode, via);
   }
   if (parent?.type === 'CallExpression' && parent.callee !== node && via.length < MAX_HELPER_DEPTH) {
-    const index = parent.arguments.indexOf(node);
+    const index = parent.arguments.findIndex((argument) => argument === node);
     const helper = localFunctionOf(unwrap(parent.callee), sourceCode);
     const param =
       helper && helper !== fn && !parent.arguments.slice(0, index).some((a) => a.type === 'SpreadElement')

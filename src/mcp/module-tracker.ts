@@ -1,6 +1,5 @@
 import { getStringIfConstant, ReferenceTracker } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { perFile } from '../source/index.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -18,9 +17,8 @@ export function trackModuleUses(sourceCode: SourceCode, traceMap: Record<string,
   const globalScope = sourceCode.getScope(sourceCode.ast);
   const tracker = new ReferenceTracker(globalScope as never, { mode: 'legacy' });
   const uses: TrackedUse[] = [];
-  if (importsAnyOf(sourceCode, traceMap))
-    for (const reference of tracker.iterateEsmReferences(traceMap as never))
-      uses.push({ node: reference.node as unknown as TSESTree.Node, info: reference.info });
+  for (const reference of tracker.iterateEsmReferences(traceMap as never))
+    uses.push({ node: reference.node as unknown as TSESTree.Node, info: reference.info });
   const requireVariable = globalScope.set.get('require');
   const requireReferences = requireVariable
     ? requireVariable.references
@@ -36,28 +34,4 @@ export function trackModuleUses(sourceCode: SourceCode, traceMap: Record<string,
     }
   }
   return uses;
-}
-
-/** The modules a file's declarations import from or re-export (what a tracker's ESM references start at). */
-const declaredModules = perFile((sourceCode: SourceCode): ReadonlySet<string> => {
-  const modules = new Set<string>();
-  for (const statement of sourceCode.ast.body)
-    if (
-      (statement.type === 'ImportDeclaration' ||
-        statement.type === 'ExportAllDeclaration' ||
-        statement.type === 'ExportNamedDeclaration') &&
-      statement.source
-    )
-      modules.add(statement.source.value);
-  return modules;
-});
-
-/**
- * Whether a declaration of the file imports from (or re-exports) a module of the trace map: a
- * tracker following none of them finds no ESM reference, so the several that read a file ask this
- * one list first.
- */
-export function importsAnyOf(sourceCode: SourceCode, traceMap: Readonly<Record<string, unknown>>): boolean {
-  for (const module of declaredModules(sourceCode)) if (Object.hasOwn(traceMap, module)) return true;
-  return false;
 }

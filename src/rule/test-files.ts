@@ -5,13 +5,7 @@
 const TEST_PATH =
   /(?:^|\/)(?:__tests__|__mocks__|__fixtures__|tests?|specs?|e2e|fixtures?|mocks?|conformance|test-utils|testing)\/|\.(?:test|spec|e2e|test-d|stories)\.[cm]?[jt]sx?$/i;
 
-/** Asked by each rule of a file in turn: the answer for the last file name is kept. */
-let last: { readonly filename: string; readonly isTest: boolean } | undefined;
-
-export function isTestFile(filename: string): boolean {
-  if (last?.filename !== filename) last = { filename, isTest: TEST_PATH.test(filename.replace(/\\/g, '/')) };
-  return last.isTest;
-}
+export const isTestFile = (filename: string): boolean => TEST_PATH.test(filename.replace(/\\/g, '/'));
 
 export const checkTestFilesSchema = {
   type: 'boolean',

@@ -26,5 +26,7 @@ export { memberFunction, memberValue } from './class-members.js';
 export { localFunctionOf } from './local-functions.js';
 export { objectMemberValue } from './object-members.js';
 export { neverReturns } from './never-returns.js';
+export { handlesRejection } from './handles-rejection.js';
+export { outermost } from './outermost.js';
 export { perFile } from './per-file.js';
 export { staticName, type Named } from './static-name.js';

@@ -2,9 +2,7 @@
 // declared to return `never`. Code path analysis does not know them; the rules that ask "on every
 // path" do.
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { importedNames } from './bindings.js';
 import { localFunctionOf } from './local-functions.js';
-import { perFile } from './per-file.js';
 import { calleeOf, isFunctionLike } from './syntax.js';
 import { walk } from './walk.js';
 import { variableOf } from './bindings.js';
@@ -39,33 +37,10 @@ function functionNeverReturns(fn: TSESTree.FunctionLike, sourceCode: SourceCode)
   return answer;
 }
 
-/**
- * The names this file binds to a function that never returns, in any scope: a call of another name
- * returns, and is answered without looking its name up.
- */
-const neverReturningNames = perFile((sourceCode: SourceCode) => {
-  const names = new Set<string>();
-  for (const scope of sourceCode.scopeManager?.scopes ?? [])
-    for (const variable of scope.variables)
-      for (const def of variable.defs) {
-        const node: TSESTree.Node | null =
-          def.type === 'Variable' ? def.node.init : def.type === 'FunctionName' ? def.node : null;
-        if (!node) continue;
-        if (
-          node.type === 'TSDeclareFunction'
-            ? declaredNever(node)
-            : isFunctionLike(node) && functionNeverReturns(node, sourceCode)
-        )
-          names.add(variable.name);
-      }
-  return names;
-});
-
 /** Whether the call never returns: the rest of its path does not run. */
 export function neverReturns(call: TSESTree.CallExpression, sourceCode: SourceCode): boolean {
   const callee = calleeOf(call);
   if (callee.type !== 'Identifier') return false;
-  if (!neverReturningNames(sourceCode).has(callee.name) && !importedNames(sourceCode).has(callee.name)) return false;
   const local = localFunctionOf(callee, sourceCode);
   if (local) return functionNeverReturns(local, sourceCode);
   // `declare function fail(message: string): never;`

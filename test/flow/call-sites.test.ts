@@ -1,7 +1,9 @@
+import type { TSESTree } from '@typescript-eslint/utils';
 import { describe, expect, it } from 'vitest';
 import { callSitesOf } from '../../src/flow/call-sites.js';
-import { isFunctionLike, walk, type FunctionLike } from '../../src/source/index.js';
+import { calleeOf, isFunctionLike, localFunctionOf, walk, type FunctionLike } from '../../src/source/index.js';
 import { withContext } from '../helpers/lint-probe.js';
+import { seededRandom } from '../helpers/prng.js';
 
 const code = `
 function declared(a: string) { return a; }
@@ -60,5 +62,91 @@ describe('callSitesOf', () => {
       // `other` is no class of the file: a call of its member is not followed.
       'const other = { declared: (a: string) => a };': [],
     });
+  });
+});
+
+/** Functions bound in every way callSitesOf knows, and calls of them (and of other names) every way a callee is written. */
+function generatedFile(seed: number): string {
+  const random = seededRandom(seed);
+  const names = ['a', 'b', 'c', 'load', 'run'];
+  const keys = ['m', 'n', 'load', 'run'];
+  const call = (inClass: boolean) =>
+    random.pick([
+      () => `${random.pick(names)}(x)`,
+      () => `${random.pick(names)}${random.below(6)}(x)`,
+      () => `C${random.below(2)}.${random.pick(keys)}(x)`,
+      () => `C${random.below(2)}['${random.pick(keys)}'](x)`,
+      () => `other.${random.pick(keys)}(x)`,
+      ...(inClass
+        ? [
+            () => `this.${random.pick(keys)}(x)`,
+            () => `this['${random.pick(keys)}'](x)`,
+            () => `this[K](x)`,
+            () => `this.#${random.pick(keys)}(x)`,
+          ]
+        : []),
+    ])();
+  const body = (inClass: boolean) =>
+    `{ return ${Array.from({ length: 1 + random.below(3) }, () => call(inClass)).join(' + ')}; }`;
+  const out = [`const K = '${random.pick(keys)}';`, `const other = { m: (x: string) => x };`];
+  const declared = new Set<string>();
+  for (let n = 0; n < 6; n++) {
+    const name = random.pick(names);
+    if (declared.has(name)) continue;
+    declared.add(name);
+    out.push(
+      random.pick([
+        `function ${name}(x: string) ${body(false)}`,
+        `const ${name} = (x: string) => ${call(false)};`,
+        `let ${name} = (x: string) => x; ${name} = (x: string) => ${call(false)};`,
+      ]),
+      `const ${name}${n} = (x: string) => ${call(false)};`,
+    );
+  }
+  for (let c = 0; c < 2; c++) {
+    const members = Array.from({ length: 4 }, (_, m) => {
+      const key = random.pick(keys);
+      return random.pick([
+        `${key}${m}(x: string) ${body(true)}`,
+        `${key}(x: string) ${body(true)}`,
+        `static ${key}(x: string) ${body(true)}`,
+        `['${key}'](x: string) ${body(true)}`,
+        `${key}${m} = (x: string) => ${call(true)};`,
+        `#${key}(x: string) ${body(true)}`,
+      ]);
+    });
+    const assigned = random.pick(keys);
+    out.push(
+      `class C${c} { ${members.join(' ')} constructor() { this.${assigned} = function (x: string) ${body(true)}; } }`,
+    );
+  }
+  out.push(...Array.from({ length: 6 }, () => `${call(false)};`));
+  return out.join('\n');
+}
+
+describe('callSitesOf, the calls that name a function first', () => {
+  it('finds what resolving every call of the file finds', () => {
+    let found = 0;
+    for (let seed = 1; seed <= 40; seed++) {
+      const code = generatedFile(seed);
+      const mismatches = withContext(code, ({ sourceCode }) => {
+        const calls: TSESTree.CallExpression[] = [];
+        const functions: FunctionLike[] = [];
+        walk(sourceCode.ast, sourceCode.visitorKeys, (node) => {
+          if (node.type === 'CallExpression') calls.push(node);
+          if (isFunctionLike(node)) functions.push(node);
+        });
+        return functions.flatMap((fn) => {
+          const exact = calls.filter((call) => localFunctionOf(calleeOf(call), sourceCode) === fn);
+          const indexed = callSitesOf(fn, sourceCode);
+          found += exact.length;
+          const same = exact.length === indexed.length && exact.every((call, i) => indexed[i] === call);
+          return same ? [] : [{ fn: sourceCode.getText(fn), exact: exact.length, indexed: indexed.length }];
+        });
+      });
+      expect(mismatches, code).toEqual([]);
+    }
+    // The generated files call the functions they bind often enough for the comparison to mean something.
+    expect(found).toBeGreaterThan(100);
   });
 });

