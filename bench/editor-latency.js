@@ -18,7 +18,8 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
+import { ESLint, Linter } from 'eslint';
+import tseslint from 'typescript-eslint';
 import { denseServer, longServer, manyTemplates } from './corpus/servers.js';
 import { readArgs } from './lint-bench/args.js';
 import { loadCorpus } from './lint-bench/corpus.js';
@@ -93,12 +94,26 @@ function generatedFiles() {
 
 /**
  * Whether the file passes the plugin's resource gate: no-shadowed-template, gated by it alone,
- * returns a listener. The gate reads only the text and the file name, and createRule asks it
- * before the rule's own create(), so a context holding those is enough and nothing is parsed.
+ * returns a listener. The gate reads the text, the file name and, through the project layer, the
+ * modules that import the file, so the file is linted once with a probe around that rule's create().
  */
 function passesResourceGate(plugin, { file, text }) {
-  const context = { sourceCode: { text, ast: {} }, filename: file, options: [] };
-  return Object.keys(plugin.rules['no-shadowed-template'].create(context)).length > 0;
+  let passes = false;
+  const rule = plugin.rules['no-shadowed-template'];
+  const probe = { meta: rule.meta, create: (context) => ((passes = Object.keys(rule.create(context)).length > 0), {}) };
+  new Linter({ configType: 'flat', cwd: path.parse(file).root }).verify(
+    text,
+    [
+      {
+        files: ['**/*'],
+        languageOptions: { parser: tseslint.parser },
+        plugins: { probe: { rules: { gate: probe } } },
+        rules: { 'probe/gate': 'error' },
+      },
+    ],
+    file,
+  );
+  return passes;
 }
 
 /** One lint of `text` as `file`: parse time, the peer's and the plugin's rule time (ms), each plugin rule's. */
