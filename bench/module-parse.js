@@ -42,7 +42,15 @@ const lanes = {
     analyze(result.program, { sourceType: 'module' });
   },
   '@typescript-eslint/parser (parseForESLint)': (file, text) => {
-    parseForESLint(text, { filePath: file, range: true, loc: true, tokens: true, comment: true, sourceType: 'module', jsx: file.endsWith('x') });
+    parseForESLint(text, {
+      filePath: file,
+      range: true,
+      loc: true,
+      tokens: true,
+      comment: true,
+      sourceType: 'module',
+      jsx: file.endsWith('x'),
+    });
   },
 };
 const medians = Object.fromEntries(Object.keys(lanes).map((name) => [name, 0]));
@@ -63,6 +71,7 @@ for (const [file, text] of texts) {
   for (const [name, list] of Object.entries(times)) medians[name] += list.sort((a, b) => a - b)[list.length >> 1];
 }
 console.log(`${texts.length - failed} files of ${dir} (${failed} did not parse), median of ${runs} runs each`);
-for (const [name, total] of Object.entries(medians)) console.log(`${name.padEnd(44)} ${total.toFixed(0).padStart(6)} ms`);
+for (const [name, total] of Object.entries(medians))
+  console.log(`${name.padEnd(44)} ${total.toFixed(0).padStart(6)} ms`);
 const [oxc, tsestree] = Object.values(medians);
 console.log(`ratio ${(oxc / tsestree).toFixed(2)}x`);
