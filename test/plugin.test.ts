@@ -103,7 +103,17 @@ describe('the published entry', () => {
         m[1]!.replace(/^(@[^/]+\/[^/]+|[^@/][^/]*)(?:\/.*)?$/, '$1'),
       ),
     );
-    expect([...imported].sort()).toEqual(['@eslint-community/eslint-utils', 'mcp-resources', 'node:fs', 'node:module']);
+    expect([...imported].sort()).toEqual([
+      '@eslint-community/eslint-utils',
+      '@typescript-eslint/scope-manager',
+      '@typescript-eslint/visitor-keys',
+      'mcp-resources',
+      'node:fs',
+      'node:module',
+      'node:path',
+      'oxc-parser',
+      'oxc-resolver',
+    ]);
     for (const name of imported) if (!name.startsWith('node:')) expect(pkg.dependencies).toHaveProperty([name]);
     expect(text).not.toMatch(/AST_NODE_TYPES/);
     expect(text).toMatch(/\.type === "CallExpression"/);

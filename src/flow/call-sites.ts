@@ -4,7 +4,7 @@ import { calleeOf, fileNodes, localFunctionOf, perFile, staticName, type Functio
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
-/** The calls in this file of `fn`, by any callee `localFunctionOf` resolves: `f(…)`, `this.m(…)`, `Class.m(…)`. */
+/** The calls in this file of `fn`, by any callee `localFunctionOf` resolves: `f(…)`, `this.m(…)`, `Class.m(…)`, `object.m(…)`. */
 export function callSitesOf(fn: FunctionLike, sourceCode: SourceCode): readonly TSESTree.CallExpression[] {
   const name = boundName(fn);
   if (name === undefined) return [];
@@ -21,9 +21,9 @@ export function callSitesOf(fn: FunctionLike, sourceCode: SourceCode): readonly 
 }
 
 interface FileCalls {
-  /** Calls of `f(…)`, `this.m(…)`, `Class.m(…)` by the name they call, in source order. */
+  /** Calls of `f(…)`, `this.m(…)`, `Class.m(…)`, `object.m(…)` by the name they call, in source order. */
   readonly byName: ReadonlyMap<string, TSESTree.CallExpression[]>;
-  /** Calls of `this[key](…)`, `Class[key](…)`: the key may name any method. */
+  /** Calls of `this[key](…)`, `Class[key](…)`, `object[key](…)`: the key may name any method. */
   readonly computed: readonly TSESTree.CallExpression[];
   /** The answers so far, by function. */
   readonly sites: Map<FunctionLike, readonly TSESTree.CallExpression[]>;
@@ -39,7 +39,9 @@ const callsOf = perFile((sourceCode: SourceCode): FileCalls => {
     if (callee.type === 'Identifier') name = callee.name;
     else if (
       callee.type === 'MemberExpression' &&
-      (callee.object.type === 'ThisExpression' || callee.object.type === 'Identifier')
+      (callee.object.type === 'ThisExpression' ||
+        callee.object.type === 'Identifier' ||
+        callee.object.type === 'MemberExpression')
     ) {
       if (callee.computed) computed.push(node);
       else name = staticName(callee);
@@ -56,7 +58,8 @@ const bySourceOrder = (a: TSESTree.Node, b: TSESTree.Node) => a.range[0] - b.ran
 
 /**
  * The name `localFunctionOf` can find a function by: a declaration's, the variable's it
- * initializes, or the class member's it is the value of (declared, or assigned to `this.x`).
+ * initializes, the class member's it is the value of (declared, or assigned to `this.x`), or the
+ * key of the object literal that holds it.
  */
 function boundName(fn: FunctionLike): string | undefined {
   if (fn.type === 'FunctionDeclaration') return fn.id?.name;
@@ -64,6 +67,8 @@ function boundName(fn: FunctionLike): string | undefined {
   if (parent.type === 'VariableDeclarator' && parent.init === fn && parent.id.type === 'Identifier')
     return parent.id.name;
   if (parent.type === 'MethodDefinition' || parent.type === 'PropertyDefinition') return staticName(parent);
+  // A function an object literal holds (`handlers.read(…)`, `URIS.parsers.doc(…)`).
+  if (parent.type === 'Property' && parent.value === fn) return staticName(parent);
   if (parent.type === 'AssignmentExpression' && parent.right === fn && parent.left.type === 'MemberExpression')
     return staticName(parent.left);
   return undefined;

@@ -13,6 +13,8 @@ export {
   isFunctionLike,
   isGlobalNamed,
   methodNameOf,
+  headOf,
+  outermost,
   propertyOf,
   unwrap,
   within,
@@ -21,12 +23,10 @@ export {
 export { returnedExpressions, walk, walkOwnBody } from './walk.js';
 export { ownCodeOf, type OwnCode } from './own-code.js';
 export { fileNodes, type ListedNode } from './file-nodes.js';
-export { headOf } from './function-head.js';
 export { memberFunction, memberValue } from './class-members.js';
 export { localFunctionOf } from './local-functions.js';
 export { objectMemberValue } from './object-members.js';
 export { neverReturns } from './never-returns.js';
 export { handlesRejection } from './handles-rejection.js';
-export { outermost } from './outermost.js';
 export { perFile } from './per-file.js';
 export { staticName, type Named } from './static-name.js';

@@ -56,6 +56,33 @@ export function unwrap(node: TSESTree.Node, { awaited = false }: { awaited?: boo
   }
 }
 
+// The reverse of `unwrap`: from an expression out to the outermost one that is still the same value.
+/**
+ * Climbs from `node` through the wrappers that do not change its value, `as`, `!`, `satisfies`,
+ * `<T>x` and the `?.` chain around it, and with `awaited` also `await` (the value a promise settles
+ * to): the node the code around sees the value as. `unwrap(outermost(node))` is `node` again.
+ */
+export function outermost(node: TSESTree.Node, { awaited = false }: { awaited?: boolean } = {}): TSESTree.Node {
+  let current = node;
+  for (let parent = node.parent; parent; current = parent, parent = parent.parent) {
+    switch (parent.type) {
+      case 'TSAsExpression':
+      case 'TSNonNullExpression':
+      case 'TSSatisfiesExpression':
+      case 'TSTypeAssertion':
+      case 'ChainExpression':
+        if (parent.expression !== current) return current;
+        break;
+      case 'AwaitExpression':
+        if (!awaited) return current;
+        break;
+      default:
+        return current;
+    }
+  }
+  return current;
+}
+
 /** The callee of a call without `?.` and casts. */
 export function calleeOf(call: TSESTree.CallExpression | TSESTree.NewExpression): TSESTree.Node {
   return unwrap(call.callee);
@@ -84,4 +111,15 @@ export function propertyOf(
   for (const property of object.properties)
     if (property.type === 'Property' && staticName(property) === key) return property;
   return undefined;
+}
+
+// Where a finding about a whole function is drawn: its head, not its body (which may be long).
+/** From the start of a function to its body: `async (uri, { id }, extra) =>`, `async function read(uri)`. */
+export function headOf(fn: FunctionLike, sourceCode: Readonly<TSESLint.SourceCode>): TSESTree.SourceLocation {
+  // An arrow's body may be parenthesized: end at the arrow itself.
+  const last =
+    fn.type === 'ArrowFunctionExpression'
+      ? sourceCode.getTokenBefore(fn.body, { filter: (t) => t.value === '=>', includeComments: false })
+      : sourceCode.getTokenBefore(fn.body);
+  return { start: fn.loc.start, end: last && last.range[0] >= fn.range[0] ? last.loc.end : fn.body.loc.start };
 }
