@@ -105,7 +105,7 @@ function passesResourceGate(plugin, { file, text }) {
     text,
     [
       {
-        files: ['**/*'],
+        files: ['**/*.*'],
         languageOptions: { parser: tseslint.parser },
         plugins: { probe: { rules: { gate: probe } } },
         rules: { 'probe/gate': 'error' },

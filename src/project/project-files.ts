@@ -104,19 +104,34 @@ function projectOf(root: string, isCandidate: (text: string) => boolean): Projec
     project.listedAt = now;
     project.checkedAt = -Infinity;
   }
-  if (now - project.checkedAt > STAT_LIFETIME_MS) {
-    refresh(project, isCandidate);
-    project.checkedAt = now;
-  }
+  if (project.checkedAt === -Infinity) refresh(project, isCandidate, project.files);
+  else if (now - project.checkedAt > STAT_LIFETIME_MS) refresh(project, isCandidate, linkingFiles(project));
+  project.checkedAt = now;
   return project;
 }
 
-/** Reads again the files that changed, and rebuilds who imports whom when any did. */
-function refresh(project: Project, isCandidate: (text: string) => boolean): void {
-  let changed = project.facts.size !== project.files.length;
-  const listed = new Set(project.files);
-  for (const known of project.facts.keys()) if (!listed.has(known)) project.facts.delete(known);
-  for (const file of project.files) {
+/**
+ * The files whose imports or re-exports link modules: between two listings only they are checked
+ * again (a file that starts to name an MCP API is seen at the next listing).
+ */
+function linkingFiles(project: Project): string[] {
+  const files: string[] = [];
+  for (const [file, facts] of project.facts) if (facts.imports !== null || facts.reexports.length > 0) files.push(file);
+  return files;
+}
+
+/** Reads again the files of `files` that changed, and rebuilds who imports whom when any did. */
+function refresh(project: Project, isCandidate: (text: string) => boolean, files: readonly string[]): void {
+  let changed = false;
+  if (files === project.files) {
+    const listed = new Set(project.files);
+    for (const known of project.facts.keys()) {
+      if (listed.has(known)) continue;
+      project.facts.delete(known);
+      changed = true;
+    }
+  }
+  for (const file of files) {
     const stats = statOrUndefined(file);
     const known = project.facts.get(file);
     if (!stats) {
