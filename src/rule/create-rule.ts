@@ -3,6 +3,7 @@ import type { RuleWithMetaAndName } from '@typescript-eslint/utils/eslint-utils'
 import type { RuleModule } from '@typescript-eslint/utils/ts-eslint';
 import { registerHostFile } from '../project/index.js';
 import { withHostReports } from './host-reports.js';
+import { applyDefault, frozen } from './options.js';
 import { docsUrl } from './package-info.js';
 
 /** `recommended` and `strict` put the rule into those shared configs. */
@@ -18,21 +19,6 @@ type RuleDefinition<O extends readonly unknown[], I extends string> = Omit<Rule<
 /** What a user may write: the keys of each option object optional (the defaults fill them in). */
 export type UserOptions<O extends readonly unknown[]> = {
   [I in keyof O]: O[I] extends Record<string, unknown> ? Partial<O[I]> : O[I];
-};
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-/** `given` over `option`: objects merged key by key, anything else (arrays too) replaced. */
-const merge = (option: unknown, given: unknown): unknown =>
-  isObject(option) && isObject(given)
-    ? { ...option, ...Object.fromEntries(Object.entries(given).map(([k, v]) => [k, merge(option[k], v)])) }
-    : given;
-/** The defaults with the user's options over them, position by position, as typescript-eslint's `applyDefault`. */
-export const applyDefault = <Options extends readonly unknown[]>(defaults: Options, user?: readonly unknown[]) =>
-  defaults.map((option, i) => (user?.[i] === undefined ? option : merge(option, user[i]))) as never as Options;
-/** Frozen, so that the options of every file can share what the user left unset instead of copying it. */
-const frozen = <Value>(value: Value): Value => {
-  if (typeof value === 'object' && value !== null) Object.values(Object.freeze(value)).forEach(frozen);
-  return value;
 };
 
 export function createRule<Options extends readonly unknown[], Ids extends string>(

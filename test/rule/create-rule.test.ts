@@ -2,7 +2,8 @@ import { applyDefault as tsApplyDefault } from '@typescript-eslint/utils/eslint-
 import { describe, expect, it } from 'vitest';
 import { fixupRule } from '@eslint/compat';
 import { Linter } from 'eslint';
-import { applyDefault, createRule } from '../../src/rule/create-rule.js';
+import { createRule } from '../../src/rule/create-rule.js';
+import { applyDefault } from '../../src/rule/options.js';
 import { mayBuildUris, mayHoldResources } from '../../src/mcp/index.js';
 import { seededRandom } from '../helpers/prng.js';
 
