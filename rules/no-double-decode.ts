@@ -206,12 +206,19 @@ function importedFunctionDecodes(sourceCode: Readonly<TSESLint.SourceCode>): TSE
     const fn = localFunctionOf(callee, sourceCode);
     if (fn && isForeign(fn, sourceCode)) functions.add(fn);
   }
-  const decodes: TSESTree.CallExpression[] = [];
-  for (const fn of functions) {
-    const source = sourceOf(fn, sourceCode);
+  return [...functions].flatMap((fn) => decodesIn(fn, sourceOf(fn, sourceCode)));
+}
+
+/** The decode calls of a function of another module: read once while that module's tree lives. */
+const decodesOf = new WeakMap<FunctionLike, readonly TSESTree.CallExpression[]>();
+function decodesIn(fn: FunctionLike, source: Readonly<TSESLint.SourceCode>): readonly TSESTree.CallExpression[] {
+  let decodes = decodesOf.get(fn);
+  if (!decodes) {
+    const found: TSESTree.CallExpression[] = [];
     walkOwnBody(fn, source.visitorKeys, (node) => {
-      if (node.type === 'CallExpression' && decodeCallOf(node, source)) decodes.push(node);
+      if (node.type === 'CallExpression' && decodeCallOf(node, source)) found.push(node);
     });
+    decodesOf.set(fn, (decodes = found));
   }
   return decodes;
 }

@@ -23,7 +23,12 @@ export type Definition =
 interface Lookup {
   depth: number;
   readonly seen: Set<string>;
+  /** Whether the lookup read the linted file (a module that imports it back): its answer is for this lint only. */
+  readsHost?: boolean;
 }
+
+/** What each version of a module defines itself under each exported name. */
+const exportsCache = new WeakMap<object, Map<string, Definition>>();
 
 /**
  * The definition an identifier is bound to when it is imported from a module of the project
@@ -44,7 +49,7 @@ function bindingDefinition(identifier: TSESTree.Identifier, sourceCode: SourceCo
   const def = variable?.defs.length === 1 ? variable.defs[0] : undefined;
   if (def?.type !== 'ImportBinding' || def.parent.type !== 'ImportDeclaration') return undefined;
   if (def.parent.importKind === 'type') return undefined;
-  const target = moduleAt(def.parent.source.value, sourceCode);
+  const target = moduleAt(def.parent.source.value, sourceCode, lookup);
   if (!target) return undefined;
   const specifier = def.node;
   if (specifier.type === 'TSImportEqualsDeclaration') return undefined;
@@ -58,11 +63,13 @@ function bindingDefinition(identifier: TSESTree.Identifier, sourceCode: SourceCo
   return exported(target, name, lookup);
 }
 
-function moduleAt(specifier: string, from: SourceCode): SourceCode | undefined {
+function moduleAt(specifier: string, from: SourceCode, lookup: Lookup): SourceCode | undefined {
   const fromFile = fileOf(from);
   const file = fromFile && resolveImport(fromFile, specifier);
   if (!file) return undefined;
-  return (hostSourceAt(file) as SourceCode | undefined) ?? (loadModule(file) as unknown as SourceCode | undefined);
+  const host = hostSourceAt(file) as SourceCode | undefined;
+  if (host) lookup.readsHost = true;
+  return host ?? (loadModule(file) as unknown as SourceCode | undefined);
 }
 
 /** The definition `module` exports as `name`, following `export … from` and `export *`. */
@@ -70,10 +77,23 @@ function exported(module: SourceCode, name: string, lookup: Lookup): Definition 
   const key = `${fileOf(module)}#${name}`;
   if (lookup.depth >= MAX_IMPORT_DEPTH || lookup.seen.has(key)) return undefined;
   lookup.seen.add(key);
+  let cached = exportsCache.get(module);
+  const known = cached?.get(name);
+  if (known) return known;
   lookup.depth++;
+  const readsHost = lookup.readsHost;
+  lookup.readsHost = false;
   try {
-    return exportedIn(module, name, lookup);
+    const found = exportedIn(module, name, lookup);
+    // Only a module's own definitions are kept: one reached through another module would outlive
+    // a change of that module, and a chain cut by the depth bound or a cycle is no answer.
+    if (!lookup.readsHost && found && found.source === module) {
+      if (!cached) exportsCache.set(module, (cached = new Map<string, Definition>()));
+      cached.set(name, found);
+    }
+    return found;
   } finally {
+    lookup.readsHost = readsHost || lookup.readsHost;
     lookup.depth--;
   }
 }
@@ -93,7 +113,7 @@ function exportedIn(module: SourceCode, name: string, lookup: Lookup): Definitio
           if (nameOf(specifier.exported) !== name) continue;
           const localName = nameOf(specifier.local);
           if (statement.source) {
-            const target = moduleAt(statement.source.value, module);
+            const target = moduleAt(statement.source.value, module, lookup);
             return target && exported(target, localName, lookup);
           }
           return specifier.local.type === 'Identifier' ? local(module, specifier.local, lookup) : undefined;
@@ -109,7 +129,7 @@ function exportedIn(module: SourceCode, name: string, lookup: Lookup): Definitio
       case 'ExportAllDeclaration': {
         if (statement.exported) {
           if (nameOf(statement.exported) !== name) break;
-          const target = moduleAt(statement.source.value, module);
+          const target = moduleAt(statement.source.value, module, lookup);
           return target && { kind: 'namespace', source: target };
         }
         if (name !== 'default') starSources.push(statement.source.value);
@@ -120,7 +140,7 @@ function exportedIn(module: SourceCode, name: string, lookup: Lookup): Definitio
     }
   }
   for (const source of starSources) {
-    const target = moduleAt(source, module);
+    const target = moduleAt(source, module, lookup);
     const found = target && exported(target, name, lookup);
     if (found) return found;
   }

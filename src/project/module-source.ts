@@ -34,7 +34,8 @@ export class ModuleSource {
     const ast = result.program as unknown as TSESTree.Program;
     const lineStarts = lineStartsOf(text);
     linkNodes(ast, lineStarts);
-    const scopeManager = analyze(ast, { sourceType: result.module.hasModuleSyntax ? 'module' : 'script' });
+    // No `lib`: a global is a name nothing declares, as in the linted file's scope analysis.
+    const scopeManager = analyze(ast, { sourceType: result.module.hasModuleSyntax ? 'module' : 'script', lib: [] });
     return new ModuleSource(file, text, ast, scopeManager);
   }
 

@@ -39,6 +39,25 @@ export function isProjectSource(file: string): boolean {
  */
 export function resolveImport(fromFile: string, specifier: string): string | undefined {
   if (specifier.startsWith('node:')) return undefined;
+  // Every lint of a file asks again for the same imports: their answers are kept a while.
+  const now = Date.now();
+  if (now - resolvedAt > RESOLUTION_LIFETIME_MS) {
+    resolved.clear();
+    resolvedAt = now;
+  }
+  const key = `${fromFile}\0${specifier}`;
+  if (resolved.has(key)) return resolved.get(key);
+  const target = resolveUncached(fromFile, specifier);
+  resolved.set(key, target);
+  return target;
+}
+
+/** How long a resolution is kept: a file created or removed meanwhile is seen after it. */
+const RESOLUTION_LIFETIME_MS = 30_000;
+const resolved = new Map<string, string | undefined>();
+let resolvedAt = 0;
+
+function resolveUncached(fromFile: string, specifier: string): string | undefined {
   // A tsconfig that cannot be read (it extends a package that is not installed) fails every
   // resolution it takes part in: then the specifier is resolved without it.
   for (const resolver of resolvers()) {
@@ -54,5 +73,6 @@ export function resolveImport(fromFile: string, specifier: string): string | und
 
 /** Forgets what the resolver has read of the file system (package.json, tsconfig, folders). */
 export function clearResolverCache(): void {
+  resolved.clear();
   withTsconfig?.clearCache();
 }
