@@ -59,8 +59,8 @@ describe('callSitesOf', () => {
       'this.assigned = function (a: string) { return a; };': ['this.assigned(a)'],
       'method(a: string) { return this.field(a) + this.assigned(a) + this[KEY](a) + Store.make(a) + this.#hidden(a); }':
         [],
-      // `other` is no class of the file: a call of its member is not followed.
-      'const other = { declared: (a: string) => a };': [],
+      // A function a constant object literal holds is followed, like a class member.
+      'const other = { declared: (a: string) => a };': ["other.declared('5')"],
     });
   });
 });
