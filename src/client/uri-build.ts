@@ -1,8 +1,6 @@
-import { getStaticValue } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { stringPartsOf, type StringPart } from './uri-parts.js';
+import { staticText, stringPartsOf, type StringPart } from './uri-parts.js';
 import { encodingOf, type ValueEncoding } from './value-encoding.js';
-import { scopeOf } from '../project/index.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -71,66 +69,58 @@ function componentAfter(component: UriComponent, text: string): UriComponent {
   return current;
 }
 
-/** The leftmost piece of a `+` chain. */
-function leftmost(node: TSESTree.Node): TSESTree.Node {
-  let current = node;
-  while (current.type === 'BinaryExpression' && current.operator === '+') current = current.left;
-  return current;
-}
-
-function secondOperand(node: TSESTree.Node): TSESTree.Node | undefined {
-  let current = node;
-  let right: TSESTree.Node | undefined;
-  while (current.type === 'BinaryExpression' && current.operator === '+') {
-    right = current.right;
-    current = current.left;
-  }
-  return right;
-}
-
-const startsWithSeparator = (node: TSESTree.Node | undefined) =>
-  (node?.type === 'Literal' && typeof node.value === 'string' && node.value.startsWith('://')) ||
-  (node?.type === 'TemplateLiteral' && !!node.quasis[0]?.value.cooked?.startsWith('://'));
+/** What a string may begin with to start `scheme://`: `d`, `docs`, `docs:`, `docs:/`. */
+const SCHEME_START = /^[a-z][a-z0-9+.-]*:?\/?$/i;
 
 /**
- * A cheap test that rules out most strings before their parts are resolved: the text must start
- * with `scheme://`, or with a value followed by `://`, or with a constant (which may hold the scheme).
+ * The first two pieces of a template literal or `+` chain as written, read as `stringPartsOf`
+ * reads them but without resolving anything: literal text (adjacent pieces joined, empty ones
+ * left out), or any other expression, which may turn out a constant's text or a run-time value.
  */
-function mayStartWithScheme(node: TSESTree.Node, sourceCode: SourceCode): boolean {
-  const first = leftmost(node);
-  if (first.type === 'Literal')
-    return (
-      typeof first.value === 'string' &&
-      (SCHEME_PREFIX.test(first.value) || (first !== node && /^[a-z][a-z0-9+.-]*$/i.test(first.value)))
-    );
-  if (first.type === 'TemplateLiteral') {
-    const head = first.quasis[0]?.value.cooked ?? '';
-    if (head !== '') return SCHEME_PREFIX.test(head);
-    const next = first.quasis[1]?.value.cooked ?? '';
-    if (next.startsWith('://')) return true;
-    const expression = first.expressions[0];
-    return !!expression && isSchemeConstant(expression, sourceCode);
-  }
-  if (first === node) return false;
-  if (startsWithSeparator(secondOperand(node))) return true;
-  return isSchemeConstant(first, sourceCode);
+function firstPieces(node: TSESTree.Node): (string | TSESTree.Node)[] {
+  const pieces: (string | TSESTree.Node)[] = [];
+  const add = (piece: string | TSESTree.Node) => {
+    if (piece === '') return;
+    const last = pieces.length - 1;
+    if (typeof piece === 'string' && typeof pieces[last] === 'string') pieces[last] += piece;
+    else pieces.push(piece);
+  };
+  // Two pieces are known once a third begins; a string's text is complete only then too.
+  const read = (current: TSESTree.Node): void => {
+    if (pieces.length > 2) return;
+    if (current.type === 'Literal' && typeof current.value === 'string') add(current.value);
+    else if (current.type === 'TemplateLiteral')
+      current.quasis.forEach((quasi, index) => {
+        add(quasi.value.cooked ?? '');
+        const expression = current.expressions[index];
+        if (expression) read(expression);
+      });
+    else if (current.type === 'BinaryExpression' && current.operator === '+') {
+      read(current.left);
+      read(current.right);
+    } else add(current);
+  };
+  read(node);
+  return pieces.slice(0, 2);
 }
+
+const mayBeginScheme = (text: string) => text === '' || SCHEME_PREFIX.test(text) || SCHEME_START.test(text);
 
 /**
- * How code names a constant: `SCHEME`, `Schemes.docs`, `config["scheme"]`. Not `(name ?? "").length`
- * nor any `.length`, which is never a string: they are not evaluated.
+ * A cheap test that rules out most strings before their parts are resolved (`exactUriBuildOf`): the
+ * text must start with `scheme://` or a beginning of it (`docs`, a constant may end it), or with a
+ * value that `://` follows. At most the first two pieces are resolved. It never rules out a build
+ * (test/client/uri-build.test.ts).
  */
-function isConstantName(node: TSESTree.Node): boolean {
-  if (node.type === 'Identifier') return true;
-  if (node.type !== 'MemberExpression') return false;
-  if (!node.computed && node.property.type === 'Identifier' && node.property.name === 'length') return false;
-  return isConstantName(node.object);
-}
-
-function isSchemeConstant(node: TSESTree.Node, sourceCode: SourceCode): boolean {
-  if (!isConstantName(node)) return false;
-  const value = getStaticValue(node as never, scopeOf(node, sourceCode) as never)?.value;
-  return typeof value === 'string' && (SCHEME_PREFIX.test(value) || /^[a-z][a-z0-9+.-]*$/i.test(value));
+export function mayStartWithScheme(node: TSESTree.Node, sourceCode: SourceCode): boolean {
+  const [first, second] = firstPieces(node);
+  if (first === undefined || second === undefined) return false; // no text with a value after it
+  if (typeof first === 'string') return mayBeginScheme(first);
+  if (typeof second === 'string' && second.startsWith('://')) return true;
+  const text = staticText(first, sourceCode);
+  if (text !== undefined) return mayBeginScheme(text);
+  // A run-time value first: a constant "://" must follow it.
+  return typeof second !== 'string' && !!staticText(second, sourceCode)?.startsWith('://');
 }
 
 /**
@@ -142,7 +132,14 @@ export function uriBuildOf(
   node: TSESTree.TemplateLiteral | TSESTree.BinaryExpression,
   sourceCode: SourceCode,
 ): UriBuild | undefined {
-  if (!mayStartWithScheme(node, sourceCode)) return undefined;
+  return mayStartWithScheme(node, sourceCode) ? exactUriBuildOf(node, sourceCode) : undefined;
+}
+
+/** `uriBuildOf` without the cheap test first: every string's parts resolved. */
+export function exactUriBuildOf(
+  node: TSESTree.TemplateLiteral | TSESTree.BinaryExpression,
+  sourceCode: SourceCode,
+): UriBuild | undefined {
   const parts = stringPartsOf(node, sourceCode);
   if (!parts || parts.length < 2) return undefined;
   const [first, second] = parts;

@@ -15,7 +15,8 @@ export type StringPart =
 
 const MAX_PARTS = 256;
 
-function staticText(node: TSESTree.Node, sourceCode: SourceCode): string | undefined {
+/** A constant's text: a string, number or boolean the code states. */
+export function staticText(node: TSESTree.Node, sourceCode: SourceCode): string | undefined {
   const value = getStaticValue(node as never, scopeOf(node, sourceCode) as never);
   if (!value) return undefined;
   const v = value.value;
