@@ -1,7 +1,6 @@
 // Each module of the project is read and parsed at most once per process while it is unchanged: the
 // cache is keyed by path and checked against the file's modification time and size, and bounded.
 import { readFileSync, statSync } from 'node:fs';
-import type { TSESTree } from '@typescript-eslint/utils';
 import { lintGeneration } from './host-files.js';
 import { ModuleSource } from './module-source.js';
 
@@ -20,7 +19,6 @@ interface Entry {
 }
 
 const entries = new Map<string, Entry>();
-const modulesByProgram = new WeakMap<object, ModuleSource>();
 let parses = 0;
 
 /**
@@ -52,9 +50,7 @@ export function loadModule(file: string): ModuleSource | undefined {
 function read(file: string): ModuleSource | undefined {
   try {
     parses++;
-    const module = ModuleSource.parse(file, readFileSync(file, 'utf8'));
-    if (module) modulesByProgram.set(module.ast, module);
-    return module;
+    return ModuleSource.parse(file, readFileSync(file, 'utf8'));
   } catch {
     return undefined; // unreadable, or a parser failure: the module is unknown, never a crash
   }
@@ -66,9 +62,6 @@ function touch(file: string, entry: Entry): Entry {
   entries.set(file, entry);
   return entry;
 }
-
-/** The module another module's node belongs to, known by its Program. */
-export const moduleOfProgram = (program: TSESTree.Program): ModuleSource | undefined => modulesByProgram.get(program);
 
 /** How many modules have been parsed in this process (for the benchmarks and tests). */
 export const moduleParses = (): number => parses;

@@ -9,6 +9,16 @@ import { parseSync } from 'oxc-parser';
 
 type Scope = TSESLint.Scope.Scope;
 
+/** Every node of another module holds its module under this key (set when it is parsed). */
+const MODULE = Symbol('mcp-resources: module');
+interface ModuleRef {
+  module?: ModuleSource;
+}
+
+/** The module a node of another module belongs to; `undefined` for a node of the linted file. */
+export const moduleOfNode = (node: object): ModuleSource | undefined =>
+  (node as { [MODULE]?: ModuleRef })[MODULE]?.module;
+
 export class ModuleSource {
   readonly visitorKeys = visitorKeys as unknown as TSESLint.SourceCode['visitorKeys'];
   readonly parserServices = {};
@@ -32,11 +42,11 @@ export class ModuleSource {
     const result = parseSync(file, text, { range: true, preserveParens: false, astType: 'ts' });
     if (result.errors.some((error) => error.severity === 'Error')) return undefined;
     const ast = result.program as unknown as TSESTree.Program;
-    const lineStarts = lineStartsOf(text);
-    linkNodes(ast, lineStarts);
+    const ref: ModuleRef = {};
+    linkNodes(ast, lineStartsOf(text), ref);
     // No `lib`: a global is a name nothing declares, as in the linted file's scope analysis.
     const scopeManager = analyze(ast, { sourceType: result.module.hasModuleSyntax ? 'module' : 'script', lib: [] });
-    return new ModuleSource(file, text, ast, scopeManager);
+    return (ref.module = new ModuleSource(file, text, ast, scopeManager));
   }
 
   /** The innermost scope of `node`, as `SourceCode#getScope` answers it. */
@@ -84,15 +94,19 @@ function positionOf(lineStarts: readonly number[], index: number): TSESTree.Posi
   return { line: low + 1, column: index - lineStarts[low]! };
 }
 
-/** Sets `parent` and `loc` on every node, as ESLint's parsers do (oxc-parser gives neither). */
-function linkNodes(program: TSESTree.Program, lineStarts: readonly number[]): void {
+/**
+ * Sets `parent` and `loc` on every node, as ESLint's parsers do (oxc-parser gives neither), and the
+ * module it belongs to, so that the analyses can ask a node's own module at once.
+ */
+function linkNodes(program: TSESTree.Program, lineStarts: readonly number[], ref: ModuleRef): void {
   const stack: Array<{ node: TSESTree.Node; parent: TSESTree.Node | undefined }> = [
     { node: program, parent: undefined },
   ];
   while (stack.length > 0) {
     const { node, parent } = stack.pop()!;
-    const writable = node as unknown as { parent?: TSESTree.Node; loc?: TSESTree.SourceLocation };
+    const writable = node as unknown as { parent?: TSESTree.Node; loc?: TSESTree.SourceLocation; [MODULE]?: ModuleRef };
     writable.parent = parent;
+    writable[MODULE] = ref;
     writable.loc = { start: positionOf(lineStarts, node.range[0]), end: positionOf(lineStarts, node.range[1]) };
     for (const key of (visitorKeys as Record<string, readonly string[]>)[node.type] ?? []) {
       const value = (node as unknown as Record<string, unknown>)[key];

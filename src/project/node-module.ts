@@ -3,7 +3,7 @@
 import path from 'node:path';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { hostFileOf, hostSourceOf } from './host-files.js';
-import { moduleOfProgram } from './module-cache.js';
+import { ModuleSource, moduleOfNode } from './module-source.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -18,14 +18,11 @@ function programOf(node: TSESTree.Node): TSESTree.Program {
  * another module of the project, which then answers as a `SourceCode` would.
  */
 export function sourceOf(node: TSESTree.Node, sourceCode: SourceCode): SourceCode {
-  const program = programOf(node);
-  if (program === sourceCode.ast) return sourceCode;
+  const module = moduleOfNode(node) as unknown as SourceCode | undefined;
+  if (module) return module;
   // A node of the linted file met while reading another module (a handler it registers) is read in the file.
-  return (
-    (moduleOfProgram(program) as unknown as SourceCode | undefined) ??
-    (hostSourceOf(program) as SourceCode | undefined) ??
-    sourceCode
-  );
+  if (!((sourceCode as unknown) instanceof ModuleSource)) return sourceCode;
+  return (hostSourceOf(programOf(node)) as SourceCode | undefined) ?? sourceCode;
 }
 
 /** `SourceCode#getScope`, asked of the module `node` belongs to. */
@@ -37,8 +34,9 @@ export function fileOf(sourceCode: SourceCode): string | undefined {
   return (sourceCode as { file?: string }).file ?? hostFileOf(sourceCode.ast);
 }
 
-/** Whether a node was written in another module than the file being linted. */
-export const isForeign = (node: TSESTree.Node, sourceCode: SourceCode): boolean => programOf(node) !== sourceCode.ast;
+/** Whether a node was written in another module than the one `sourceCode` is. */
+export const isForeign = (node: TSESTree.Node, sourceCode: SourceCode): boolean =>
+  sourceOf(node, sourceCode) !== sourceCode;
 
 /** `SourceCode#getDeclaredVariables`, asked of the module `node` belongs to. */
 export const declaredVariablesOf = (node: TSESTree.Node, sourceCode: SourceCode): readonly TSESLint.Scope.Variable[] =>
@@ -49,8 +47,7 @@ export const textOf = (node: TSESTree.Node, sourceCode: SourceCode): string => s
 
 /** The path of the module a node was written in: another module's, or the linted file's. */
 export function fileOfNode(node: TSESTree.Node): string | undefined {
-  const program = programOf(node);
-  return moduleOfProgram(program)?.file ?? hostFileOf(program);
+  return moduleOfNode(node)?.file ?? hostFileOf(programOf(node));
 }
 
 /**
