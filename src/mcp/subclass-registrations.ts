@@ -3,7 +3,7 @@
 // each subclass holds `uri` and `read()`. The subclass is then a registration of its own: its field is
 // the template, its method the read handler.
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { fileOf, importedDefinition, sourceOf } from '../project/index.js';
+import { fileOf, importedDefinition, passesInProject, resolveImport, sourceOf } from '../project/index.js';
 import {
   perFile,
   resolveStaticString,
@@ -68,6 +68,10 @@ function baseClassOf(superClass: TSESTree.Node, sourceCode: SourceCode): ClassNo
   let value: TSESTree.Node | null | undefined;
   if (def?.type === 'ClassName') value = def.node;
   else if (def?.type === 'ImportBinding') {
+    // Most base classes are not resource classes: only a module that names an MCP API is read.
+    const from = fileOf(sourceCode);
+    const file = from && def.parent.type === 'ImportDeclaration' && resolveImport(from, def.parent.source.value);
+    if (!file || !passesInProject(file, holdsResourceWord)) return undefined;
     const imported = importedDefinition(superClass, sourceCode);
     value = imported?.kind === 'node' ? imported.node : undefined;
   } else value = singleAssignmentInit(superClass, sourceCode);

@@ -17,4 +17,4 @@ export {
   textOf,
 } from './node-module.js';
 export { clearResolverCache, resolveImport } from './resolver.js';
-export { clearProjects, importersOf, projectRootOf, MAX_PROJECT_FILES } from './project-files.js';
+export { clearProjects, importersOf, passesInProject, projectRootOf, MAX_PROJECT_FILES } from './project-files.js';

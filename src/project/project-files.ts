@@ -111,13 +111,23 @@ function projectOf(root: string, isCandidate: (text: string) => boolean): Projec
 }
 
 /**
- * The files whose imports or re-exports link modules: between two listings only they are checked
- * again (a file that starts to name an MCP API is seen at the next listing).
+ * The files that name an MCP API, whose imports link modules: between two listings only they are
+ * checked again (a file that starts to name one, or a changed re-export, is seen at the next listing).
  */
 function linkingFiles(project: Project): string[] {
   const files: string[] = [];
-  for (const [file, facts] of project.facts) if (facts.imports !== null || facts.reexports.length > 0) files.push(file);
+  for (const [file, facts] of project.facts) if (facts.imports !== null) files.push(file);
   return files;
+}
+
+/**
+ * Whether `file`'s text passes `isCandidate` (it names an MCP API), as the project's listing read it:
+ * a question about one file that reads nothing when the project is known.
+ */
+export function passesInProject(file: string, isCandidate: (text: string) => boolean): boolean {
+  const root = projectRootOf(file);
+  const facts = root ? projectOf(root, isCandidate)?.facts.get(file) : undefined;
+  return facts?.imports !== null && facts?.imports !== undefined;
 }
 
 /** Reads again the files of `files` that changed, and rebuilds who imports whom when any did. */
