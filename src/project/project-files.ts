@@ -3,6 +3,7 @@
 // and checked against the disk now and then, so a long lint reads each file once.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { MAX_MODULE_BYTES } from './module-cache.js';
 import { resolveImport } from './resolver.js';
 
 /** Folders never searched: packages, build output, caches, version control. */
@@ -150,7 +151,9 @@ function refresh(project: Project, isCandidate: (text: string) => boolean, files
       continue;
     }
     if (known && known.mtimeMs === stats.mtimeMs && known.size === stats.size) continue;
-    project.facts.set(file, { mtimeMs: stats.mtimeMs, size: stats.size, ...importsOf(file, isCandidate) });
+    // A file over the module size limit (generated or bundled code) is not read: nothing follows into it.
+    const facts = stats.size > MAX_MODULE_BYTES ? { imports: null, reexports: [] } : importsOf(file, isCandidate);
+    project.facts.set(file, { mtimeMs: stats.mtimeMs, size: stats.size, ...facts });
     changed = true;
   }
   if (!changed) return;
