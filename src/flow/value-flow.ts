@@ -12,6 +12,7 @@ import {
   perFile,
   staticName,
   variableOf,
+  wrapsValue,
 } from '../source/index.js';
 import { findPathModuleUses } from './node-path.js';
 import { readsReachedBy, writeReferenceOf } from './reaching.js';
@@ -247,15 +248,12 @@ function step(
   const shape = flow.shape;
   const stringy = shape === 'value';
 
+  // `as`, `!`, `satisfies`, `<T>`, `?.` and `await` keep the value.
+  if (wrapsValue(parent, node, true)) {
+    push(flow, parent, shape, 'cast');
+    return;
+  }
   switch (parent.type) {
-    case 'TSAsExpression':
-    case 'TSNonNullExpression':
-    case 'TSSatisfiesExpression':
-    case 'TSTypeAssertion':
-    case 'ChainExpression':
-    case 'AwaitExpression':
-      push(flow, parent, shape, 'cast');
-      return;
     case 'LogicalExpression':
       if (parent.operator === '??' || parent.operator === '||') push(flow, parent, shape, 'fallback');
       return;

@@ -15,6 +15,7 @@ export {
   methodNameOf,
   headOf,
   outermost,
+  wrapsValue,
   propertyOf,
   unwrap,
   within,

@@ -64,23 +64,28 @@ export function unwrap(node: TSESTree.Node, { awaited = false }: { awaited?: boo
  */
 export function outermost(node: TSESTree.Node, { awaited = false }: { awaited?: boolean } = {}): TSESTree.Node {
   let current = node;
-  for (let parent = node.parent; parent; current = parent, parent = parent.parent) {
-    switch (parent.type) {
-      case 'TSAsExpression':
-      case 'TSNonNullExpression':
-      case 'TSSatisfiesExpression':
-      case 'TSTypeAssertion':
-      case 'ChainExpression':
-        if (parent.expression !== current) return current;
-        break;
-      case 'AwaitExpression':
-        if (!awaited) return current;
-        break;
-      default:
-        return current;
-    }
-  }
+  for (let parent = node.parent; parent && wrapsValue(parent, current, awaited); parent = parent.parent)
+    current = parent;
   return current;
+}
+
+/**
+ * Whether `parent` wraps `child` without changing its value: `as`, `!`, `satisfies`, `<T>x`, the `?.`
+ * chain, and with `awaited` also `await`.
+ */
+export function wrapsValue(parent: TSESTree.Node, child: TSESTree.Node, awaited: boolean): boolean {
+  switch (parent.type) {
+    case 'TSAsExpression':
+    case 'TSNonNullExpression':
+    case 'TSSatisfiesExpression':
+    case 'TSTypeAssertion':
+    case 'ChainExpression':
+      return parent.expression === child;
+    case 'AwaitExpression':
+      return awaited && parent.argument === child;
+    default:
+      return false;
+  }
 }
 
 /** The callee of a call without `?.` and casts. */
