@@ -3,6 +3,7 @@
 // checked here, where its code is, with the template the other module gives it.
 import type { TSESLint } from '@typescript-eslint/utils';
 import { fileOf, fileOfNode, importersOf, isForeign, loadModule, type ModuleSource } from '../project/index.js';
+import { perFile } from '../source/index.js';
 import { holdsResourceWord } from './mcp-file.js';
 import { buildModel } from './model.js';
 import type { ResourceRegistration } from './registrations.js';
@@ -22,15 +23,18 @@ function handlerFilesOf(module: ModuleSource): ReadonlySet<string> {
   return files;
 }
 
-/** The modules that import the linted file and register one of its functions as a read handler. */
-function registeringImporters(sourceCode: SourceCode): ModuleSource[] {
+/**
+ * The modules that import the linted file and register one of its functions as a read handler:
+ * asked by the gate and again by the model, worked out once per file.
+ */
+const registeringImporters = perFile((sourceCode: SourceCode): ModuleSource[] => {
   const file = fileOf(sourceCode);
   if (!file) return [];
   return importersOf(file, holdsResourceWord).flatMap((importer) => {
     const module = loadModule(importer);
     return module && handlerFilesOf(module).has(file) ? [module] : [];
   });
-}
+});
 
 /** Whether another module of the project registers a function of this file as a read handler. */
 export const mayHoldHandlersOfOthers = (sourceCode: SourceCode): boolean => registeringImporters(sourceCode).length > 0;

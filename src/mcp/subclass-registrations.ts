@@ -5,13 +5,13 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { fileOf, importedDefinition, passesInProject, resolveImport, sourceOf } from '../project/index.js';
 import {
+  fileNodes,
   perFile,
   resolveStaticString,
   singleAssignmentInit,
   staticName,
   unwrap,
   variableOf,
-  walk,
   within,
 } from '../source/index.js';
 import { resolveHandler } from './handlers.js';
@@ -34,10 +34,11 @@ const basesCache = new WeakMap<ClassNode, readonly BaseRegistration[]>();
 /** The registrations of the file's classes that a base class registers. */
 export const subclassRegistrations = perFile((sourceCode: SourceCode): ResourceRegistration[] => {
   const found: ResourceRegistration[] = [];
-  walk(sourceCode.ast, sourceCode.visitorKeys, (node) => {
-    if ((node.type !== 'ClassDeclaration' && node.type !== 'ClassExpression') || !node.superClass) return;
+  // The file's classes, from the listing every room shares rather than a walk of its own.
+  for (const node of fileNodes(sourceCode)) {
+    if ((node.type !== 'ClassDeclaration' && node.type !== 'ClassExpression') || !node.superClass) continue;
     const base = baseClassOf(node.superClass, sourceCode);
-    if (!base) return;
+    if (!base) continue;
     for (const { registration, templateField, readMethod } of baseRegistrations(base, sourceCode)) {
       const field = memberOf(node, templateField);
       const read = memberOf(node, readMethod);
@@ -56,7 +57,7 @@ export const subclassRegistrations = perFile((sourceCode: SourceCode): ResourceR
         registeredIn: fileOf(sourceOf(base, sourceCode)) ?? '',
       });
     }
-  });
+  }
   return found;
 });
 
