@@ -9,9 +9,7 @@ import { perFile } from '../source/index.js';
 const TRACE = { 'mcp-resources/fs': { safeJoin: { [CALL]: true }, safeJoinSync: { [CALL]: true } } };
 const safeJoinCalls = perFile(
   (sourceCode: Readonly<TSESLint.SourceCode>): ReadonlySet<TSESTree.Node> =>
-    new Set(
-      sourceCode.text.includes('mcp-resources/fs') ? trackModuleUses(sourceCode, TRACE).map((use) => use.node) : [],
-    ),
+    new Set(trackModuleUses(sourceCode, TRACE).map((use) => use.node)),
 );
 
 /** Whether `call` is mcp-resources' `safeJoin`/`safeJoinSync` and argument `index` is the joined path. */

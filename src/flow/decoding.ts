@@ -2,14 +2,15 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import {
   calleeOf,
   importedNames,
+  type FunctionLike,
+  isFunctionLike,
   isGlobalNamed,
   localFunctionOf,
+  mentions,
   methodNameOf,
   perFile,
   returnedExpressions,
   unwrap,
-  isFunctionLike,
-  type FunctionLike,
 } from '../source/index.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -103,9 +104,8 @@ export function decodeCallOf(node: TSESTree.Node, sourceCode: SourceCode): Decod
 /** Names bound in this file (at any depth) to a function that returns a parameter decoded. */
 const decodeHelperNames = perFile((sourceCode: SourceCode): Set<string> => {
   const names = new Set<string>();
-  const decoders = new Set<string>(GLOBAL_DECODERS);
   // Only functions whose text mentions a decoder can be helpers: skip the scan otherwise.
-  if ([...decoders].some((decoder) => sourceCode.text.includes(decoder))) {
+  if (mentions(sourceCode, ...GLOBAL_DECODERS)) {
     for (const scope of sourceCode.scopeManager?.scopes ?? []) {
       const block = scope.block as TSESTree.Node;
       if (!isFunctionLike(block)) continue;

@@ -9,6 +9,7 @@ import {
   type FunctionLike,
   isFunctionLike,
   localFunctionOf,
+  mentions,
   outermost,
   perFile,
   singleAssignmentInit,
@@ -258,7 +259,7 @@ function resultsOf(call: TSESTree.CallExpression, decoder: string, sourceCode: S
 
 /** The uses of mcp-resources' exports in the file, by kind (one walk per file). */
 function companionCalls(sourceCode: SourceCode): { kind: Kind; call: TSESTree.CallExpression }[] {
-  if (!sourceCode.text.includes('mcp-resources')) return [];
+  if (!mentions(sourceCode, 'mcp-resources')) return [];
   return trackModuleUses(sourceCode, TRACE)
     .filter((use): use is { node: TSESTree.CallExpression; info: Kind } => use.node.type === 'CallExpression')
     .map((use) => ({ kind: use.info, call: use.node }));

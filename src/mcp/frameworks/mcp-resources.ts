@@ -5,7 +5,7 @@
 // `registerResource` of this file registers takes that registration's place (its name, config,
 // server and order), so it is seen once, with the companion's facts and the template's layout.
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { resolveStaticString, unwrap } from '../../source/index.js';
+import { mentions, resolveStaticString, unwrap } from '../../source/index.js';
 import { companionHandlers, companionTemplates, defaultedVariables } from '../companion.js';
 import { resolveHandler } from '../handlers.js';
 import { generationOfModule, type SdkGeneration } from '../mcp-modules.js';
@@ -47,7 +47,7 @@ function fileSdkOf(program: TSESTree.Program): SdkGeneration {
 }
 
 function scanCompanion(program: TSESTree.Program, sourceCode: SourceCode): FrameworkScan | undefined {
-  if (!sourceCode.text.includes('mcp-resources')) return undefined;
+  if (!mentions(sourceCode, 'mcp-resources')) return undefined;
   const templates = companionTemplates(sourceCode);
   if (templates.length === 0) return undefined;
   const handlers = companionHandlers(sourceCode);

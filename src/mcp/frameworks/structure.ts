@@ -162,7 +162,6 @@ export function classReadHandler(
 }
 
 export function scanStructure(program: TSESTree.Program, sourceCode: SourceCode): FrameworkScan | undefined {
-  if (!sourceCode.text.includes(TEMPLATE_KEY)) return undefined;
   const candidates: Candidate[] = [];
   const constructions: TemplateConstruction[] = [];
   return {
