@@ -1,8 +1,9 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { describe, expect, it } from 'vitest';
 import { decodeCallOf, decodedParameterOf } from '../../src/flow/decoding.js';
-import { isFunctionLike } from '../../src/source/syntax.js';
+import { isFunctionLike, localFunctionOf, walk } from '../../src/source/index.js';
 import { withContext } from '../helpers/lint-probe.js';
+import { seededRandom } from '../helpers/prng.js';
 
 function helpersOf(code: string): Record<string, number | null> {
   return withContext(code, (context) => {
@@ -46,5 +47,51 @@ function nested(s: string) { const inner = () => decodeURIComponent(s); return i
       },
     );
     expect(names).toEqual(['decodeURIComponent', 'unescape']);
+  });
+});
+
+/** Decode helpers bound every way a callee names a function, other functions, and calls of both. */
+function generatedHelpers(seed: number): string {
+  const random = seededRandom(seed);
+  const names = ['clean', 'decode', 'read', 'tidy'];
+  const decoder = () => random.pick(['decodeURIComponent', 'decodeURI', 'unescape', 'String', 'encodeURIComponent']);
+  const out: string[] = [];
+  for (const name of names) {
+    const body = `${decoder()}(${random.pick(['s', 's.trim()', 'String(s)', 'other'])})`;
+    out.push(
+      random.pick([
+        `function ${name}(s: string, other = '') { return ${body}; }`,
+        `const ${name} = (s: string, other = '') => ${body};`,
+        `let ${name} = (s: string, other = '') => ${body}; ${name} = (s: string) => s;`,
+        `const ${name} = function inner(s: string, other = '') { return ${body}; };`,
+        `function outer() { const ${name} = (s: string, other = '') => ${body}; return ${name}(x); }`,
+      ]),
+    );
+  }
+  for (let n = 0; n < 12; n++)
+    out.push(`export const v${n} = ${random.pick(names)}(${random.pick(['x', 'x, y', ''])});`);
+  return `declare const x: string, y: string;\n${out.join('\n')}`;
+}
+
+describe('decodeCallOf, the names of decode helpers first', () => {
+  it('finds the helper calls that resolving every call finds', () => {
+    let helperCalls = 0;
+    for (let seed = 1; seed <= 40; seed++) {
+      const code = generatedHelpers(seed);
+      const mismatches = withContext(code, ({ sourceCode }) => {
+        const found: string[] = [];
+        walk(sourceCode.ast, sourceCode.visitorKeys, (node) => {
+          if (node.type !== 'CallExpression' || node.callee.type !== 'Identifier') return;
+          const fn = localFunctionOf(node.callee, sourceCode);
+          const index = fn ? decodedParameterOf(fn, sourceCode) : null;
+          const exact = index !== null && index < node.arguments.length;
+          if (exact) helperCalls++;
+          if (exact !== (decodeCallOf(node, sourceCode)?.helper !== undefined)) found.push(sourceCode.getText(node));
+        });
+        return found;
+      });
+      expect(mismatches, code).toEqual([]);
+    }
+    expect(helperCalls).toBeGreaterThan(50);
   });
 });
