@@ -1,31 +1,30 @@
 // uriBuildOf asks a cheap test (mayStartWithScheme) before it resolves a string's parts: the test may
 // let through strings that are no build, never rule out one. Checked over generated strings of every
 // shape the parts are read from, and over every string of the rule tests' code.
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import type { TSESTree } from '@typescript-eslint/utils';
-import { parseForESLint } from '@typescript-eslint/parser';
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { describe, expect, it } from 'vitest';
 import { exactUriBuildOf, mayStartWithScheme } from '../../src/client/uri-build.js';
 import { walk } from '../../src/source/index.js';
+import { expectAgreement, ruleTestCode } from '../helpers/agreement.js';
 import { withContext } from '../helpers/lint-probe.js';
 import { seededRandom } from '../helpers/prng.js';
 
 type Built = TSESTree.TemplateLiteral | TSESTree.BinaryExpression;
 
-/** The builds of `code` the cheap test rules out, and how many builds there are. */
-function missed(code: string): { missed: string[]; builds: number } {
-  return withContext(code, ({ sourceCode }) => {
-    const found: string[] = [];
-    let builds = 0;
-    walk(sourceCode.ast, sourceCode.visitorKeys, (node) => {
-      if (node.type !== 'TemplateLiteral' && !(node.type === 'BinaryExpression' && node.operator === '+')) return;
-      if (!exactUriBuildOf(node as Built, sourceCode)) return;
-      builds++;
-      if (!mayStartWithScheme(node, sourceCode)) found.push(sourceCode.getText(node));
-    });
-    return { missed: found, builds };
+/** The builds of a file the cheap test rules out, and how many builds there are. */
+function missed({ sourceCode }: { sourceCode: Readonly<TSESLint.SourceCode> }): {
+  mismatches: string[];
+  compared: number;
+} {
+  const mismatches: string[] = [];
+  let compared = 0;
+  walk(sourceCode.ast, sourceCode.visitorKeys, (node) => {
+    if (node.type !== 'TemplateLiteral' && !(node.type === 'BinaryExpression' && node.operator === '+')) return;
+    if (!exactUriBuildOf(node as Built, sourceCode)) return;
+    compared++;
+    if (!mayStartWithScheme(node, sourceCode)) mismatches.push(sourceCode.getText(node));
   });
+  return { mismatches, compared };
 }
 
 const DECLARATIONS = `const SCHEME = 'docs'; const FULL = 'docs://host'; const SEP = '://'; const HALF = 'docs:'; const EMPTY = '';
@@ -33,22 +32,8 @@ const Schemes = { docs: 'docs' } as const; const N = 5;
 declare const id: string, base: string, count: number, items: string[];
 `;
 const LITERALS = ['docs://', 'docs', 'docs:', 'docs:/', '//', '://', '', '/x/', '?q=', 'Resource ', ' items', 'a b'];
-const EXPRESSIONS = [
-  'SCHEME',
-  'FULL',
-  'SEP',
-  'HALF',
-  'Schemes.docs',
-  'N',
-  'id',
-  'base',
-  'count',
-  'String(SCHEME)',
-  "(id ?? '').length",
-  'items.length',
-  'true',
-  '5',
-];
+const NAMES = ['SCHEME', 'FULL', 'SEP', 'HALF', 'EMPTY', 'Schemes.docs', 'N', 'id', 'base', 'count'];
+const EXPRESSIONS = [...NAMES, 'String(SCHEME)', "(id ?? '').length", 'items.length', 'true', '5'];
 
 function generated(seed: number): string {
   const random = seededRandom(seed);
@@ -68,46 +53,9 @@ function generated(seed: number): string {
   return lines.join('\n');
 }
 
-/** The code of the rule tests: every string or template literal of their sources that parses as a module and writes `://`. */
-function ruleTestCode(): string[] {
-  const root = path.resolve(import.meta.dirname, '..');
-  const files = ['rules', 'routes', 'rules/frameworks'].flatMap((dir) =>
-    readdirSync(path.join(root, dir))
-      .filter((name) => name.endsWith('.ts'))
-      .map((name) => path.join(root, dir, name)),
-  );
-  const snippets: string[] = [];
-  for (const file of files) {
-    const { ast, visitorKeys } = parseForESLint(readFileSync(file, 'utf8'), { range: true });
-    walk(ast, visitorKeys as never, (node) => {
-      const text =
-        node.type === 'Literal' && typeof node.value === 'string'
-          ? node.value
-          : node.type === 'TemplateLiteral'
-            ? node.quasis.map((quasi) => quasi.value.cooked ?? '').join('')
-            : undefined;
-      if (text?.includes('://')) snippets.push(text);
-    });
-  }
-  return snippets.filter((code) => {
-    try {
-      parseForESLint(code, { sourceType: 'module' });
-      return true;
-    } catch {
-      return false;
-    }
-  });
-}
-
 describe('mayStartWithScheme', () => {
   it('lets every generated build through: split literals, constants before, after and around the scheme, values', () => {
-    let builds = 0;
-    for (let seed = 1; seed <= 20; seed++) {
-      const result = missed(generated(seed));
-      expect(result.missed).toEqual([]);
-      builds += result.builds;
-    }
-    expect(builds).toBeGreaterThan(100);
+    expect(expectAgreement(20, generated, missed)).toBeGreaterThan(100);
   });
 
   it('lets through the builds after an empty piece, and those a constant completes or begins', () => {
@@ -122,18 +70,12 @@ describe('mayStartWithScheme', () => {
       "Schemes.docs + '://x/' + id",
     ];
     const code = DECLARATIONS + edges.map((edge, n) => `export const e${n} = ${edge};`).join('\n');
-    expect(missed(code)).toEqual({ missed: [], builds: edges.length });
+    expect(withContext(code, missed)).toEqual({ mismatches: [], compared: edges.length });
   });
 
   it('lets every build of the rule tests through', () => {
-    const snippets = ruleTestCode();
-    let builds = 0;
-    for (const code of snippets) {
-      const result = missed(code);
-      expect(result.missed, code).toEqual([]);
-      builds += result.builds;
-    }
+    const snippets = ruleTestCode((text) => text.includes('://'));
     expect(snippets.length).toBeGreaterThan(100);
-    expect(builds).toBeGreaterThan(50);
+    expect(expectAgreement(snippets.length, (seed) => snippets[seed - 1]!, missed)).toBeGreaterThan(50);
   });
 });

@@ -2,6 +2,7 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { describe, expect, it } from 'vitest';
 import { callSitesOf } from '../../src/flow/call-sites.js';
 import { calleeOf, isFunctionLike, localFunctionOf, walk, type FunctionLike } from '../../src/source/index.js';
+import { expectAgreement } from '../helpers/agreement.js';
 import { withContext } from '../helpers/lint-probe.js';
 import { seededRandom } from '../helpers/prng.js';
 
@@ -126,26 +127,23 @@ function generatedFile(seed: number): string {
 
 describe('callSitesOf, the calls that name a function first', () => {
   it('finds what resolving every call of the file finds', () => {
-    let found = 0;
-    for (let seed = 1; seed <= 40; seed++) {
-      const code = generatedFile(seed);
-      const mismatches = withContext(code, ({ sourceCode }) => {
-        const calls: TSESTree.CallExpression[] = [];
-        const functions: FunctionLike[] = [];
-        walk(sourceCode.ast, sourceCode.visitorKeys, (node) => {
-          if (node.type === 'CallExpression') calls.push(node);
-          if (isFunctionLike(node)) functions.push(node);
-        });
-        return functions.flatMap((fn) => {
-          const exact = calls.filter((call) => localFunctionOf(calleeOf(call), sourceCode) === fn);
-          const indexed = callSitesOf(fn, sourceCode);
-          found += exact.length;
-          const same = exact.length === indexed.length && exact.every((call, i) => indexed[i] === call);
-          return same ? [] : [{ fn: sourceCode.getText(fn), exact: exact.length, indexed: indexed.length }];
-        });
+    const found = expectAgreement(40, generatedFile, ({ sourceCode }) => {
+      const calls: TSESTree.CallExpression[] = [];
+      const functions: FunctionLike[] = [];
+      walk(sourceCode.ast, sourceCode.visitorKeys, (node) => {
+        if (node.type === 'CallExpression') calls.push(node);
+        if (isFunctionLike(node)) functions.push(node);
       });
-      expect(mismatches, code).toEqual([]);
-    }
+      let compared = 0;
+      const mismatches = functions.flatMap((fn) => {
+        const exact = calls.filter((call) => localFunctionOf(calleeOf(call), sourceCode) === fn);
+        const indexed = callSitesOf(fn, sourceCode);
+        compared += exact.length;
+        const same = exact.length === indexed.length && exact.every((call, i) => indexed[i] === call);
+        return same ? [] : [`${sourceCode.getText(fn)}: ${exact.length} calls, ${indexed.length} found`];
+      });
+      return { mismatches, compared };
+    });
     // The generated files call the functions they bind often enough for the comparison to mean something.
     expect(found).toBeGreaterThan(100);
   });

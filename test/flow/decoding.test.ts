@@ -2,6 +2,7 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { describe, expect, it } from 'vitest';
 import { decodeCallOf, decodedParameterOf } from '../../src/flow/decoding.js';
 import { isFunctionLike, localFunctionOf, walk } from '../../src/source/index.js';
+import { expectAgreement } from '../helpers/agreement.js';
 import { withContext } from '../helpers/lint-probe.js';
 import { seededRandom } from '../helpers/prng.js';
 
@@ -75,23 +76,19 @@ function generatedHelpers(seed: number): string {
 
 describe('decodeCallOf, the names of decode helpers first', () => {
   it('finds the helper calls that resolving every call finds', () => {
-    let helperCalls = 0;
-    for (let seed = 1; seed <= 40; seed++) {
-      const code = generatedHelpers(seed);
-      const mismatches = withContext(code, ({ sourceCode }) => {
-        const found: string[] = [];
-        walk(sourceCode.ast, sourceCode.visitorKeys, (node) => {
-          if (node.type !== 'CallExpression' || node.callee.type !== 'Identifier') return;
-          const fn = localFunctionOf(node.callee, sourceCode);
-          const index = fn ? decodedParameterOf(fn, sourceCode) : null;
-          const exact = index !== null && index < node.arguments.length;
-          if (exact) helperCalls++;
-          if (exact !== (decodeCallOf(node, sourceCode)?.helper !== undefined)) found.push(sourceCode.getText(node));
-        });
-        return found;
+    const helperCalls = expectAgreement(40, generatedHelpers, ({ sourceCode }) => {
+      const mismatches: string[] = [];
+      let compared = 0;
+      walk(sourceCode.ast, sourceCode.visitorKeys, (node) => {
+        if (node.type !== 'CallExpression' || node.callee.type !== 'Identifier') return;
+        const fn = localFunctionOf(node.callee, sourceCode);
+        const index = fn ? decodedParameterOf(fn, sourceCode) : null;
+        const exact = index !== null && index < node.arguments.length;
+        if (exact) compared++;
+        if (exact !== (decodeCallOf(node, sourceCode)?.helper !== undefined)) mismatches.push(sourceCode.getText(node));
       });
-      expect(mismatches, code).toEqual([]);
-    }
+      return { mismatches, compared };
+    });
     expect(helperCalls).toBeGreaterThan(50);
   });
 });

@@ -2,13 +2,10 @@
 // helpers' decoder names) must never skip code the analysis finds something in. The plugin is loaded
 // twice, once as it is and once with `mentions` answering yes to everything, and every rule test's
 // code (with the shapes these checks stand in front of) gives the same findings with both.
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { parseForESLint } from '@typescript-eslint/parser';
 import { Linter } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it, vi } from 'vitest';
-import { walk } from '../../src/source/index.js';
+import { ruleTestCode } from '../helpers/agreement.js';
 
 const plain = (await import('../../src/index.js')).default;
 vi.resetModules();
@@ -50,40 +47,9 @@ server.registerResource("r", new ResourceTemplate("docs://{team}/{name}", { list
 });`,
 ];
 
-/** Every string or template literal of the rule tests' sources that parses as a module. */
-function ruleTestCode(): string[] {
-  const root = path.resolve(import.meta.dirname, '..');
-  const files = ['rules', 'rules/frameworks', 'routes'].flatMap((dir) =>
-    readdirSync(path.join(root, dir))
-      .filter((name) => name.endsWith('.ts') && name !== 'text-checks.test.ts')
-      .map((name) => path.join(root, dir, name)),
-  );
-  const snippets = new Set<string>();
-  for (const file of files) {
-    const { ast, visitorKeys } = parseForESLint(readFileSync(file, 'utf8'), { range: true });
-    walk(ast, visitorKeys as never, (node) => {
-      const text =
-        node.type === 'Literal' && typeof node.value === 'string'
-          ? node.value
-          : node.type === 'TemplateLiteral'
-            ? node.quasis.map((quasi) => quasi.value.cooked ?? '').join('')
-            : undefined;
-      if (text && text.length > 20 && /[;(){}]/.test(text)) snippets.add(text);
-    });
-  }
-  return [...snippets].filter((code) => {
-    try {
-      parseForESLint(code, { sourceType: 'module' });
-      return true;
-    } catch {
-      return false;
-    }
-  });
-}
-
 describe('the text checks (mentions)', () => {
   it('change no finding: the plugin with every text check answering yes finds the same', () => {
-    const snippets = [...SHAPES, ...ruleTestCode()];
+    const snippets = [...SHAPES, ...ruleTestCode((text) => text.length > 20 && /[;(){}]/.test(text))];
     let found = 0;
     for (const code of snippets) {
       const expected = findings(unchecked, code);
