@@ -13,6 +13,7 @@ export {
   isFunctionLike,
   isGlobalNamed,
   methodNameOf,
+  handlesRejection,
   headOf,
   outermost,
   wrapsValue,
@@ -28,7 +29,6 @@ export { memberFunction, memberValue } from './class-members.js';
 export { localFunctionOf } from './local-functions.js';
 export { objectMemberValue } from './object-members.js';
 export { neverReturns } from './never-returns.js';
-export { handlesRejection } from './handles-rejection.js';
 export { mentions } from './mentions.js';
 export { perFile } from './per-file.js';
 export { staticName, type Named } from './static-name.js';

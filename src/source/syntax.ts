@@ -128,3 +128,17 @@ export function headOf(fn: FunctionLike, sourceCode: Readonly<TSESLint.SourceCod
       : sourceCode.getTokenBefore(fn.body);
   return { start: fn.loc.start, end: last && last.range[0] >= fn.range[0] ? last.loc.end : fn.body.loc.start };
 }
+
+/**
+ * Whether `promise` is the object of a call that handles its rejection: `promise.catch(…)` or
+ * `promise.then(…, onRejected)` (also through `?.`). Reading the method (`promise.catch`) or
+ * passing it on handles nothing; a `.then` with one argument passes the rejection on.
+ */
+export function handlesRejection(promise: TSESTree.Node): boolean {
+  const member = promise.parent;
+  if (member?.type !== 'MemberExpression' || member.object !== promise) return false;
+  const call = member.parent;
+  if (call?.type !== 'CallExpression' || call.callee !== member) return false;
+  const method = staticName(member);
+  return method === 'catch' || (method === 'then' && call.arguments.length >= 2);
+}
