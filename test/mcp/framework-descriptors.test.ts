@@ -90,7 +90,13 @@ export default class Docs extends MCPResource {
       filename: 'src/resources/(users)/[userId]/profile.ts',
     },
   ],
-  '@rekog/mcp-nest and FrontMCP decorators': [
+  '@rekog/mcp-nest, @nest-mcp/server and FrontMCP decorators': [
+    {
+      code: `import { ResourceTemplate } from "@nest-mcp/server";
+export class Tools {
+  @ResourceTemplate({ name: "t", uriTemplate: "mcp://a/{id}" }) read(uri, params) { return { contents: [] }; }
+}`,
+    },
     {
       code: `import { ResourceTemplate } from "@rekog/mcp-nest";
 export class Tools {

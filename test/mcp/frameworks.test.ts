@@ -222,6 +222,24 @@ export class A {
     ]);
   });
 
+  it('decorators of @nest-mcp/server: the decorated method takes the URL and the variables object', () => {
+    expect(
+      summary(`import { ResourceTemplate } from "@nest-mcp/server";
+export class Users {
+  @ResourceTemplate({ name: "p", uriTemplate: "data://users/{userId}/profile" })
+  async profile(uri: URL, params: { userId: string }) { return { contents: [{ uri: uri.href, text: params.userId }] }; }
+}`),
+    ).toMatchObject([
+      {
+        framework: 'nest-mcp',
+        api: 'decorator',
+        shape: 'template',
+        template: 'data://users/{userId}/profile',
+        handler: { reads: ['member:userId'] },
+      },
+    ]);
+  });
+
   it('a FrontMCP decorated class: its read function, known by its parameters', () => {
     expect(
       summary(`import { ResourceTemplate, ResourceContext } from "@frontmcp/sdk";

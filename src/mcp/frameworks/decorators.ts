@@ -1,5 +1,5 @@
 // Decorator frameworks: `@Resource({ uri })` and `@ResourceTemplate({ uriTemplate })` of
-// `@rekog/mcp-nest` (on a method) and FrontMCP (`@frontmcp/sdk`, on a class). How these frameworks
+// `@rekog/mcp-nest` and `@nest-mcp/server` (on a method) and FrontMCP (`@frontmcp/sdk`, on a class). How these frameworks
 // match and what their handlers receive is not shown by a test here, so their facts are unknown and
 // no rule that needs them runs. A decorated method, or a read function of a decorated class, is read
 // as a structural read function (./structure.ts), for the claims that hold for any matcher.
@@ -12,14 +12,16 @@ import { classReadHandler, structuralHandler } from './structure.js';
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
 export const MCP_NEST = framework({ id: 'mcp-nest', label: '@rekog/mcp-nest', ...UNKNOWN_MATCHER });
+export const NEST_MCP = framework({ id: 'nest-mcp', label: '@nest-mcp/server', ...UNKNOWN_MATCHER });
 export const FRONTMCP = framework({ id: 'frontmcp', label: 'FrontMCP', ...UNKNOWN_MATCHER });
 
 const DECORATORS: Record<string, 'template' | 'static'> = { ResourceTemplate: 'template', Resource: 'static' };
 
 export function scanDecorators(program: TSESTree.Program, sourceCode: SourceCode): FrameworkScan | undefined {
   const nest = importsFrom(program, (specifier) => specifier === '@rekog/mcp-nest');
+  const nestMcp = importsFrom(program, (specifier) => specifier === '@nest-mcp/server');
   const front = importsFrom(program, (specifier) => specifier.startsWith('@frontmcp/'));
-  if (!nest && !front) return undefined;
+  if (!nest && !nestMcp && !front) return undefined;
   const constructions: TemplateConstruction[] = [];
   const decoratorOf = (
     call: TSESTree.CallExpression,
@@ -27,6 +29,7 @@ export function scanDecorators(program: TSESTree.Program, sourceCode: SourceCode
     if (call.parent?.type !== 'Decorator' || call.callee.type !== 'Identifier') return undefined;
     for (const [imports, framework] of [
       [nest, MCP_NEST],
+      [nestMcp, NEST_MCP],
       [front, FRONTMCP],
     ] as const) {
       const kind = DECORATORS[(imports && importedName(call.callee, imports)) ?? ''];
@@ -73,9 +76,9 @@ export function scanDecorators(program: TSESTree.Program, sourceCode: SourceCode
 }
 
 export const decorators = {
-  name: '@rekog/mcp-nest and FrontMCP decorators',
-  modules: ['@rekog/mcp-nest', '@frontmcp/.*'],
+  name: '@rekog/mcp-nest, @nest-mcp/server and FrontMCP decorators',
+  modules: ['@rekog/mcp-nest', '@nest-mcp/server', '@frontmcp/.*'],
   words: [String.raw`@Resource\s*\(`, 'ResourceTemplate'], // @Resource( and @ResourceTemplate(
-  frameworks: [MCP_NEST, FRONTMCP],
+  frameworks: [MCP_NEST, NEST_MCP, FRONTMCP],
   scan: scanDecorators,
 } satisfies FrameworkDescriptor;

@@ -1,4 +1,4 @@
-// Decorator frameworks (@rekog/mcp-nest, FrontMCP): no fact about them is shown, so only the claims
+// Decorator frameworks (@rekog/mcp-nest, @nest-mcp/server, FrontMCP): no fact about them is shown, so only the claims
 // that hold for any matcher are made: valid-template's syntax errors, and on the read function the
 // decorated method or class holds (known by its parameters), undeclared variable reads.
 import { describe, expect, it } from 'vitest';
@@ -70,6 +70,18 @@ export class Greeting {
       "unknownVariable:
         4 |   language({ uri, name }: { uri: string; name: string }) { return { contents: [{ uri, text: name }] }; }
           |                   ^^^^"
+    `);
+  });
+  it('no-unknown-template-variable: a @nest-mcp/server method reads a variable the template lacks', () => {
+    const code = `import { ResourceTemplate } from "@nest-mcp/server";
+export class Users {
+  @ResourceTemplate({ name: "p", uriTemplate: "data://users/{userId}/profile" })
+  async profile(uri: URL, params: { userId: string }) { return { contents: [{ uri: uri.href, text: params.id }] }; }
+}`;
+    expect(underline(code, 'no-unknown-template-variable')).toMatchInlineSnapshot(`
+      "unknownVariable:
+        4 |   async profile(uri: URL, params: { userId: string }) { return { contents: [{ uri: uri.href, text: params.id }] }; }
+          |                                                                                                           ^^"
     `);
   });
   it('no-unknown-template-variable: the execute(uri, params) of a FrontMCP class', () => {
