@@ -1,7 +1,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { closestName, renameVariableRead } from '../src/fix/index.js';
 import { getMcpModel, mayHoldResources } from '../src/mcp/index.js';
-import { hostAnchor, relativeModule, textOf } from '../src/project/index.js';
+import { fileOfNode, hostAnchor, relativeModule, textOf } from '../src/project/index.js';
 import { createRule } from '../src/rule/index.js';
 import { calleeOf, unknownPieces } from '../src/source/index.js';
 
@@ -49,6 +49,9 @@ export default createRule<[], 'unknownVariable' | 'unknownVariableInModule' | 'u
             if (read.name === null || declared.includes(read.name)) continue;
             // `variables.hasOwnProperty(...)` calls a method, it does not read a variable.
             if (read.member?.parent.type === 'CallExpression' && read.member.parent.callee === read.member) continue;
+            // Read in the module that registers (a registrar's caller gives the callback): reported there.
+            if (registration.registeredIn !== undefined && fileOfNode(read.keyNode) === registration.registeredIn)
+              continue;
             // Read by a helper of another module: reported at the call that hands it the variables.
             const node = hostAnchor(read.keyNode, sourceCode, read.via);
             if (!node) continue;

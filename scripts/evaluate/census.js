@@ -237,8 +237,12 @@ for (const entries of groups.values()) {
     continue;
   }
   const program = found.sourceCode.ast;
+  // A registrar's registering call is the census line; each call of the registrar makes one registration (`registeredBy`).
+  const writtenAt = (r) => [r.call, ...(r.registeredBy ? [r.registeredBy] : [])];
   const candidates = found.model.registrations
-    .filter((r) => programOf(r.call) === program && registrationLines(r).has(line))
+    .filter((r) =>
+      writtenAt(r).some((node) => programOf(node) === program && registrationLines({ call: node }).has(line)),
+    )
     .map((r) => describe(r, program, found.sourceCode));
   assign(entries, candidates).forEach((d, i) => {
     const entry = entries[i];

@@ -6,6 +6,7 @@ import {
   memberFunction,
   objectMemberValue,
   outermost,
+  propertyOf,
   singleAssignmentInit,
   staticName,
   unwrap,
@@ -14,6 +15,13 @@ import {
 import { declaredVariablesOf } from '../project/index.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
+
+/**
+ * The arguments a registrar's call gives the parameters of the function around a handler
+ * (`config` → `{ buildFq: (v) => … }`): a call of `config.buildFq(variables)` is followed into it.
+ */
+export type ParameterBindings = ReadonlyMap<TSESLint.Scope.Variable, TSESTree.Node>;
+const NO_BINDINGS: ParameterBindings = new Map();
 
 /** One read of a template variable inside a read handler. */
 export interface VariableRead {
@@ -78,11 +86,12 @@ export function resolveHandler(
   sourceCode: SourceCode,
   shape: 'template' | 'static' | 'low-level',
   layout: HandlerLayout = SDK_LAYOUTS[shape],
+  bindings: ParameterBindings = NO_BINDINGS,
 ): ReadHandler | undefined {
   const wrappers: TSESTree.CallExpression[] = [];
   let node: TSESTree.Node | null = argument;
   for (let hops = 0; node && hops < 8; hops++) {
-    if (isFunctionLike(node)) return describeHandler(node, argument, wrappers, sourceCode, layout);
+    if (isFunctionLike(node)) return describeHandler(node, argument, wrappers, sourceCode, layout, bindings);
     if (node.type === 'Identifier') {
       node = functionBoundTo(node, sourceCode);
     } else if (node.type === 'MemberExpression') {
@@ -127,6 +136,7 @@ function describeHandler(
   wrappers: TSESTree.CallExpression[],
   sourceCode: SourceCode,
   layout: HandlerLayout,
+  bindings: ParameterBindings,
 ): ReadHandler {
   const at = (index: number | undefined) => (index === undefined ? undefined : fn.params[index]);
   const variablesParam = at(layout.variables);
@@ -140,7 +150,7 @@ function describeHandler(
     principalParam: at(layout.principal),
     variablesParam,
     contextParam,
-    variableReads: variablesParam ? readsOfParameter(variablesParam, fn, sourceCode) : [],
+    variableReads: variablesParam ? readsOfParameter(variablesParam, fn, sourceCode, [], bindings) : [],
   };
 }
 
@@ -156,6 +166,7 @@ export function readsOfParameter(
   fn: FunctionLike,
   sourceCode: SourceCode,
   via: readonly TSESTree.CallExpression[] = [],
+  bindings: ParameterBindings = NO_BINDINGS,
 ): VariableRead[] {
   const target = param.type === 'AssignmentPattern' ? param.left : param;
   if (target.type === 'ObjectPattern') return readsOfPattern(target, sourceCode, via);
@@ -165,7 +176,7 @@ export function readsOfParameter(
   for (const variable of declaredVariablesOf(fn, sourceCode).filter((v) => v.identifiers.includes(target))) {
     for (const reference of variable.references) {
       if (reference.isRead())
-        reads.push(...readsOfReference(reference.identifier as TSESTree.Identifier, fn, sourceCode, via));
+        reads.push(...readsOfReference(reference.identifier as TSESTree.Identifier, fn, sourceCode, via, bindings));
     }
   }
   return reads;
@@ -176,6 +187,7 @@ function readsOfReference(
   fn: FunctionLike,
   sourceCode: SourceCode,
   via: readonly TSESTree.CallExpression[],
+  bindings: ParameterBindings,
 ): VariableRead[] {
   const node = outermost(identifier);
   const parent = node.parent;
@@ -188,14 +200,38 @@ function readsOfReference(
   }
   if (parent?.type === 'CallExpression' && parent.callee !== node && via.length < MAX_HELPER_DEPTH) {
     const index = parent.arguments.findIndex((argument) => argument === node);
-    const helper = localFunctionOf(unwrap(parent.callee), sourceCode);
+    const callee = unwrap(parent.callee);
+    const helper = localFunctionOf(callee, sourceCode) ?? boundFunction(callee, bindings, sourceCode);
     const param =
       helper && helper !== fn && !parent.arguments.slice(0, index).some((a) => a.type === 'SpreadElement')
         ? helper.params[index]
         : undefined;
-    if (helper && param) return readsOfParameter(param, helper, sourceCode, [...via, parent]);
+    if (helper && param) return readsOfParameter(param, helper, sourceCode, [...via, parent], bindings);
   }
   return [];
+}
+
+/** The function `param.key` or `param` runs, when `param` is bound to an argument of the registrar's call. */
+function boundFunction(
+  callee: TSESTree.Node,
+  bindings: ParameterBindings,
+  sourceCode: SourceCode,
+): FunctionLike | undefined {
+  if (bindings.size === 0) return undefined;
+  const name = callee.type === 'MemberExpression' ? staticName(callee, sourceCode) : undefined;
+  const holder = unwrap(callee.type === 'MemberExpression' ? callee.object : callee);
+  if (holder.type !== 'Identifier') return undefined;
+  const variable = variableOf(holder, sourceCode);
+  let value: TSESTree.Node | null | undefined = variable ? bindings.get(variable) : undefined;
+  if (value && name !== undefined) {
+    value = unwrap(value);
+    if (value.type === 'Identifier') value = singleAssignmentInit(value, sourceCode);
+    value = value && unwrap(value);
+    value = value?.type === 'ObjectExpression' ? propertyOf(value, name)?.value : undefined;
+  }
+  if (!value) return undefined;
+  value = unwrap(value);
+  return isFunctionLike(value) ? value : value.type === 'Identifier' ? localFunctionOf(value, sourceCode) : undefined;
 }
 
 function readsOfPattern(

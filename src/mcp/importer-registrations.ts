@@ -4,7 +4,7 @@
 import type { TSESLint } from '@typescript-eslint/utils';
 import { fileOf, fileOfNode, importersOf, isForeign, loadModule, type ModuleSource } from '../project/index.js';
 import { perFile } from '../source/index.js';
-import { holdsResourceWord } from './mcp-file.js';
+import { mayRegister } from './resource-words.js';
 import { buildModel } from './model.js';
 import type { ResourceRegistration } from './registrations.js';
 
@@ -30,7 +30,7 @@ function handlerFilesOf(module: ModuleSource): ReadonlySet<string> {
 const registeringImporters = perFile((sourceCode: SourceCode): ModuleSource[] => {
   const file = fileOf(sourceCode);
   if (!file) return [];
-  return importersOf(file, holdsResourceWord).flatMap((importer) => {
+  return importersOf(file, mayRegister).flatMap((importer) => {
     const module = loadModule(importer);
     return module && handlerFilesOf(module).has(file) ? [module] : [];
   });

@@ -7,11 +7,12 @@ import {
   type SdkFinding,
   type TemplateError,
 } from '../template/index.js';
-import { isForeign } from '../project/index.js';
+import { fileOf, isForeign } from '../project/index.js';
 import type { StaticString } from '../source/index.js';
 import type { ResourceRegistration, TemplateConstruction } from './registrations.js';
 import { findMcpCode } from './frameworks/index.js';
 import type { SdkGeneration } from './mcp-modules.js';
+import { withRegistrarCalls } from './registrar-calls.js';
 
 /** A template's parse and analyses, computed once per distinct template string. */
 export interface TemplateAnalysis {
@@ -63,9 +64,17 @@ export function buildModel(
     }
     return analysis;
   };
-  const found = holdsResources
+  const scanned = holdsResources
     ? findMcpCode(sourceCode.ast, sourceCode, filename)
     : { constructions: [], registrations: [], fileSdk: 'unknown' as const };
+  const throughRegistrars = holdsResources
+    ? withRegistrarCalls(scanned.registrations, sourceCode, registrationsOfModule)
+    : { registrations: [], constructions: [] };
+  const found = {
+    fileSdk: scanned.fileSdk,
+    registrations: throughRegistrars.registrations,
+    constructions: [...scanned.constructions, ...throughRegistrars.constructions],
+  };
   // A subclass's template field, registered by its base class, is a template of this file too.
   const hereByOthers = registeredElsewhere.flatMap((r) =>
     r.construction && !isForeign(r.construction.node, sourceCode) ? [r.construction] : [],
@@ -101,3 +110,7 @@ export function buildModel(
     },
   };
 }
+
+/** Another module's registrations, as its own lint would find them. */
+export const registrationsOfModule = (source: Readonly<TSESLint.SourceCode>) =>
+  buildModel(source, fileOf(source) ?? '', true).registrations;

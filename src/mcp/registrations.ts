@@ -64,6 +64,12 @@ export interface ResourceRegistration {
    * linted file: its handler is in the linted file, its call and template are not.
    */
   readonly registeredIn?: string;
+  /**
+   * For a call of a registrar (`registerTemplate(server, URIS.doc, def)`, `registrar-calls.ts`): the
+   * registering call inside the registrar; `call` is then the registrar's call, which gives the server
+   * and the order.
+   */
+  readonly registeredBy?: TSESTree.Node;
 }
 
 /**

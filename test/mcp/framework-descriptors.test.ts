@@ -3,7 +3,7 @@
 // that framework: each shape below must pass the gate and be found by the model.
 import { describe, expect, it } from 'vitest';
 import { FRAMEWORKS, type FrameworkDescriptor } from '../../src/mcp/index.js';
-import { RESOURCE_STEM, WORD_AFTER_STEM, WORD_BEFORE_STEM } from '../../src/mcp/mcp-file.js';
+import { RESOURCE_STEM, WORD_AFTER_STEM, WORD_BEFORE_STEM } from '../../src/mcp/resource-words.js';
 import { modelOf } from '../helpers/model-of.js';
 import { ask } from '../helpers/gate-probe.js';
 

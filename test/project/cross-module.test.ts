@@ -228,3 +228,31 @@ describe('imports that lead nowhere', () => {
       expect(lint('edge-cases', 'src/server.ts', rule), rule).toMatchInlineSnapshot(`""`);
   });
 });
+
+describe('registrars: functions of another module that register, called with the server and the template', () => {
+  it('valid-template: the template a call gives, at its argument', () => {
+    expect(lint('registrars', 'src/server.ts', 'valid-template')).toMatchInlineSnapshot(`
+      "unclosedExpression:
+        9 | registerTemplateResource(server, BROKEN_TEMPLATE, { id: 'raw', read: async (uri) => uri });
+          |                                  ^^^^^^^^^^^^^^^"
+    `);
+  });
+  it("no-unknown-template-variable: a variable read by the callback a call gives, which the call's template lacks", () => {
+    expect(lint('registrars', 'src/server.ts', 'no-unknown-template-variable')).toMatchInlineSnapshot(`
+      "unknownVariable:
+       19 |   query: (variables) => \`author:\${String(variables.user)}\`,
+          |                                                    ^^^^"
+    `);
+  });
+  it('no-shadowed-template: two registrars called in turn on one server, the first template covering the second', () => {
+    expect(lint('registrars', 'src/server.ts', 'no-shadowed-template')).toMatchInlineSnapshot(`
+      "shadowed:
+       23 | registerProjectTasks(server);
+          | ^^^^^^^^^^^^^^^^^^^^"
+    `);
+  });
+  it('the registrars themselves: nothing is reported in their module (each finding is the caller’s)', () => {
+    for (const rule of ['valid-template', 'no-unknown-template-variable', 'no-shadowed-template'])
+      expect(lint('registrars', 'src/resources/register.ts', rule), rule).toBe('');
+  });
+});

@@ -1,0 +1,257 @@
+// Registrations made by calling a function that registers (a registrar), in this file or in another
+// module: `registerTemplate(server, URIS.doc, def)` where `registerTemplate` runs
+// `server.registerResource(def.id, new ResourceTemplate(template, …), …, handler)`. Each call
+// registers on the caller's server, in the caller's order; a template the registrar takes from a
+// parameter is the caller's argument (checked where the caller writes it), and the handler's
+// variables are read through the caller's arguments (`config.buildFq(variables)`).
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { fileOf, importedDefinition, isForeign, passesInProject, resolveImport, sourceOf } from '../project/index.js';
+import {
+  fileNodes,
+  importedNames,
+  isFunctionLike,
+  localFunctionOf,
+  propertyOf,
+  resolveUriString,
+  singleAssignmentInit,
+  staticName,
+  unwrap,
+  variableOf,
+  type FunctionLike,
+} from '../source/index.js';
+import { serverKey } from './frameworks/syntax.js';
+import { resolveHandler, type ParameterBindings } from './handlers.js';
+import type { ResourceRegistration, TemplateConstruction } from './registrations.js';
+import { mayRegister } from './resource-words.js';
+
+type SourceCode = Readonly<TSESLint.SourceCode>;
+type Variable = TSESLint.Scope.Variable;
+
+/** The registrations of a module of the project (its model, built by the caller: no import cycle). */
+export type RegistrationsOf = (source: SourceCode) => readonly ResourceRegistration[];
+
+/** What a registrar takes from its caller: the server, and the template (or an object holding it). */
+interface Registrar {
+  readonly fn: FunctionLike;
+  readonly registration: ResourceRegistration;
+  /** The parameter the server comes from. */
+  readonly server?: number;
+  /** The parameter the template comes from, and the key of the object it is read from (`config.template`). */
+  readonly template?: { readonly index: number; readonly key?: string };
+}
+
+/**
+ * The file's registrations with its calls of registrars: a registration whose template is a
+ * parameter of a function of this file is replaced by one registration per call of that function
+ * here, and each call of a registrar of another module adds its registrations.
+ */
+export function withRegistrarCalls(
+  found: readonly ResourceRegistration[],
+  sourceCode: SourceCode,
+  registrationsOf: RegistrationsOf,
+): { registrations: ResourceRegistration[]; constructions: TemplateConstruction[] } {
+  const local = new Map<FunctionLike, Registrar[]>();
+  for (const registration of found) {
+    const registrar = registrarOf(registration, sourceCode);
+    if (registrar?.template) local.set(registrar.fn, [...(local.get(registrar.fn) ?? []), registrar]);
+  }
+  const imported = importedNames(sourceCode);
+  if (local.size === 0 && imported.size === 0) return { registrations: [...found], constructions: [] };
+  const localNames = new Set([...local.keys()].map(nameOf));
+  const instantiated = new Set<ResourceRegistration>();
+  const registrations: ResourceRegistration[] = [];
+  const constructions: TemplateConstruction[] = [];
+  for (const node of fileNodes(sourceCode)) {
+    if (node.type !== 'CallExpression') continue;
+    const name = calleeName(node.callee);
+    if (name === undefined || (!localNames.has(name) && !imported.has(name))) continue;
+    const fn = localFunctionOf(unwrap(node.callee), sourceCode);
+    if (!fn || within(node, fn, sourceCode)) continue;
+    const registrars =
+      local.get(fn) ?? (isForeign(fn, sourceCode) ? foreignRegistrars(fn, sourceCode, registrationsOf) : []);
+    for (const registrar of registrars) {
+      const instance = instanceAt(node, registrar, sourceCode);
+      if (!instance) continue;
+      instantiated.add(registrar.registration);
+      registrations.push(instance);
+      if (instance.construction && !isForeign(instance.construction.node, sourceCode))
+        constructions.push(instance.construction);
+    }
+  }
+  return { registrations: [...found.filter((r) => !instantiated.has(r)), ...registrations], constructions };
+}
+
+/**
+ * Whether the file imports a registrar from another module of the project: a server module that
+ * only calls `registerNotes(server)` names no resource API itself. Asked by the gate.
+ */
+export function importsRegistrar(sourceCode: SourceCode, registrationsOf: RegistrationsOf): boolean {
+  const file = fileOf(sourceCode);
+  if (!file) return false;
+  for (const statement of sourceCode.ast.body) {
+    if (statement.type !== 'ImportDeclaration' || statement.importKind === 'type') continue;
+    const target = resolveImport(file, statement.source.value);
+    if (!target || !passesInProject(target, mayRegister)) continue;
+    for (const specifier of statement.specifiers) {
+      if (specifier.type === 'ImportSpecifier' && specifier.importKind === 'type') continue;
+      const imported = importedDefinition(specifier.local, sourceCode);
+      const fn = imported?.kind === 'node' ? imported.node : undefined;
+      if (isFunctionLike(fn) && foreignRegistrars(fn, sourceCode, registrationsOf).length > 0) return true;
+    }
+  }
+  return false;
+}
+
+/** The registrar a registration is written in: the function around it, when it takes the server or the template. */
+function registrarOf(registration: ResourceRegistration, sourceCode: SourceCode): Registrar | undefined {
+  const fn = functionAround(registration.call);
+  if (!fn) return undefined;
+  const server = parameterIndex(registration.server.node, fn, sourceCode);
+  const construction = registration.construction;
+  let template: Registrar['template'];
+  if (registration.shape === 'template' && construction && !construction.template) {
+    const argument = unwrap(construction.argument);
+    const index = parameterIndex(argument, fn, sourceCode);
+    if (index !== undefined) template = { index };
+    else if (argument.type === 'MemberExpression') {
+      const objectIndex = parameterIndex(unwrap(argument.object), fn, sourceCode);
+      const key = staticName(argument, sourceCode);
+      if (objectIndex !== undefined && key !== undefined) template = { index: objectIndex, key };
+    }
+  }
+  return server === undefined && !template ? undefined : { fn, registration, server, template };
+}
+
+/** The registrars of another module's function, from that module's model (built once per version). */
+const foreignModels = new WeakMap<SourceCode, Map<FunctionLike, Registrar[]>>();
+function foreignRegistrars(fn: FunctionLike, sourceCode: SourceCode, registrationsOf: RegistrationsOf): Registrar[] {
+  // Another module, or the linted file itself when another module's model is being read.
+  const module = sourceOf(fn, sourceCode);
+  let byFunction = foreignModels.get(module);
+  if (!byFunction) {
+    byFunction = new Map();
+    // Set first: a module whose registrars call each other's does not build itself again.
+    foreignModels.set(module, byFunction);
+    for (const registration of registrationsOf(module)) {
+      const registrar = registrarOf(registration, module);
+      if (registrar) byFunction.set(registrar.fn, [...(byFunction.get(registrar.fn) ?? []), registrar]);
+    }
+  }
+  return byFunction.get(fn) ?? [];
+}
+
+/** The registration a call of a registrar makes: on the caller's server, with the caller's template. */
+function instanceAt(
+  call: TSESTree.CallExpression,
+  registrar: Registrar,
+  sourceCode: SourceCode,
+): ResourceRegistration | undefined {
+  const { registration, fn } = registrar;
+  const argumentAt = (index: number) => {
+    const argument = call.arguments[index];
+    return argument && argument.type !== 'SpreadElement' && !call.arguments.slice(0, index).some(isSpread)
+      ? argument
+      : undefined;
+  };
+  const serverArgument = registrar.server === undefined ? undefined : argumentAt(registrar.server);
+  const server = serverArgument
+    ? { key: serverKey(serverArgument, sourceCode), node: serverArgument }
+    : registration.server;
+  if (!registrar.template) {
+    // A registrar with its own template (another module's): the registration stands at the call, for
+    // what depends on the server and the order (shadowing); its template and handler are checked where
+    // they are written.
+    if (!isForeign(registration.call, sourceCode)) return undefined;
+    const construction = registration.construction && {
+      ...registration.construction,
+      node: call.callee,
+      argument: call.callee,
+      template: registration.construction.template && {
+        value: registration.construction.template.value,
+        node: call.callee,
+      },
+    };
+    return { ...registration, call, server, construction, handler: undefined, registeredBy: registration.call };
+  }
+  const holder = argumentAt(registrar.template.index);
+  const argument = holder && (registrar.template.key ? keyValue(holder, registrar.template.key, sourceCode) : holder);
+  const template = argument ? resolveUriString(argument, sourceCode) : null;
+  if (!argument || !template || !registration.construction) return undefined;
+  const construction: TemplateConstruction = { ...registration.construction, node: argument, argument, template };
+  const handler =
+    registration.handler &&
+    resolveHandler(
+      registration.handler.argument,
+      sourceCode,
+      'template',
+      registration.handler.layout,
+      bindingsOf(fn, call, sourceCode),
+    );
+  return {
+    ...registration,
+    call,
+    server,
+    uriArgument: argument,
+    construction,
+    handler,
+    registeredBy: registration.call,
+  };
+}
+
+/** Each named parameter of `fn`, bound to the argument `call` gives it. */
+function bindingsOf(fn: FunctionLike, call: TSESTree.CallExpression, sourceCode: SourceCode): ParameterBindings {
+  const bindings = new Map<Variable, TSESTree.Node>();
+  fn.params.forEach((param, index) => {
+    const argument = call.arguments[index];
+    if (param.type !== 'Identifier' || !argument || argument.type === 'SpreadElement') return;
+    if (call.arguments.slice(0, index).some(isSpread)) return;
+    const variable = variableOf(param, sourceOf(param, sourceCode));
+    if (variable) bindings.set(variable, argument);
+  });
+  return bindings;
+}
+
+/** What `holder.key` is when `holder` is an object literal, written at the call or held by a constant. */
+function keyValue(holder: TSESTree.Node, key: string, sourceCode: SourceCode): TSESTree.Node | undefined {
+  let object: TSESTree.Node | null = unwrap(holder);
+  if (object.type === 'Identifier') object = singleAssignmentInit(object, sourceCode);
+  object = object && unwrap(object);
+  return object?.type === 'ObjectExpression' ? propertyOf(object, key)?.value : undefined;
+}
+
+/** The index of the parameter `node` names, when it is a plain named parameter of `fn`. */
+function parameterIndex(node: TSESTree.Node, fn: FunctionLike, sourceCode: SourceCode): number | undefined {
+  if (node.type !== 'Identifier') return undefined;
+  const variable = variableOf(node, sourceCode);
+  const def = variable?.defs.length === 1 ? variable.defs[0] : undefined;
+  if (def?.type !== 'Parameter' || def.node !== fn) return undefined;
+  const index = fn.params.findIndex((param) => param === def.name);
+  return index >= 0 ? index : undefined;
+}
+
+function functionAround(node: TSESTree.Node): FunctionLike | undefined {
+  for (let parent = node.parent; parent; parent = parent.parent) if (isFunctionLike(parent)) return parent;
+  return undefined;
+}
+
+/** Whether a call of the linted file is inside `fn` (a registrar calling itself registers nothing new). */
+function within(call: TSESTree.Node, fn: FunctionLike, sourceCode: SourceCode): boolean {
+  return !isForeign(fn, sourceCode) && call.range[0] >= fn.range[0] && call.range[1] <= fn.range[1];
+}
+
+/** The name a registrar is called by: `f(…)`, or the namespace or object it is read from (`ns.f(…)`). */
+function calleeName(callee: TSESTree.Node): string | undefined {
+  const node = unwrap(callee);
+  if (node.type === 'Identifier') return node.name;
+  if (node.type === 'MemberExpression' && node.object.type === 'Identifier') return node.object.name;
+  return undefined;
+}
+
+/** The name a function of this file is declared or bound by. */
+function nameOf(fn: FunctionLike): string | undefined {
+  if (fn.id) return fn.id.name;
+  const parent = fn.parent;
+  return parent?.type === 'VariableDeclarator' && parent.id.type === 'Identifier' ? parent.id.name : undefined;
+}
+
+const isSpread = (node: TSESTree.Node) => node.type === 'SpreadElement';
