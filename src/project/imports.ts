@@ -3,8 +3,9 @@
 import { findVariable } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { hostSourceAt } from './host-files.js';
-import { loadModule } from './module-cache.js';
+import { loadModule, moduleChanges } from './module-cache.js';
 import { fileOf, scopeOf } from './node-module.js';
+import { ModuleSource, moduleOfNode } from './module-source.js';
 import { resolveImport } from './resolver.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -25,10 +26,25 @@ interface Lookup {
   readonly seen: Set<string>;
   /** Whether the lookup read the linted file (a module that imports it back): its answer is for this lint only. */
   readsHost?: boolean;
+  /** The modules the lookup read. */
+  readonly files?: string[];
 }
 
 /** What each version of a module defines itself under each exported name. */
 const exportsCache = new WeakMap<object, Map<string, Definition>>();
+
+/**
+ * What each version of a module exports under a name, followed through other modules (`export *`
+ * chains of a package's index), kept while no module read before has changed on disk.
+ */
+const chainAnswers = new WeakMap<object, Map<string, ChainAnswer>>();
+
+interface ChainAnswer {
+  readonly changes: number;
+  readonly found: Definition | undefined;
+  /** The modules read on the way: the answer is not the linted file's when one of them is that file. */
+  readonly files: readonly string[];
+}
 
 /**
  * The definition an identifier is bound to when it is imported from a module of the project
@@ -36,8 +52,24 @@ const exportsCache = new WeakMap<object, Map<string, Definition>>();
  * local name, a package's export, or what cannot be followed.
  */
 export function importedDefinition(identifier: TSESTree.Identifier, sourceCode: SourceCode): Definition | undefined {
-  return bindingDefinition(identifier, sourceCode, { depth: 0, seen: new Set() });
+  const variable = findVariable(scopeOf(identifier, sourceCode) as never, identifier) as TSESLint.Scope.Variable | null;
+  const def = variable?.defs.length === 1 ? variable.defs[0] : undefined;
+  if (def?.type !== 'ImportBinding') return undefined;
+  // Every use of an imported name in another module asks the same: answered once per import while no
+  // module changes. Not the linted file's own imports: its text changes with every lint.
+  if (!moduleOfNode(def.node)) return bindingDefinition(identifier, sourceCode, { depth: 0, seen: new Set() });
+  const known = bindingAnswers.get(def.node);
+  if (known?.changes === moduleChanges() && !known.files.some((file) => hostSourceAt(file))) return known.found;
+  const changes = moduleChanges();
+  const files: string[] = [];
+  const found = bindingDefinition(identifier, sourceCode, { depth: 0, seen: new Set(), files });
+  // An answer that read the linted file holds nodes of this lint's tree: not kept past it.
+  if (!files.some((file) => hostSourceAt(file))) bindingAnswers.set(def.node, { changes, found, files });
+  return found;
 }
+
+/** What each import specifier is bound to (see `chainAnswers`). */
+const bindingAnswers = new WeakMap<object, ChainAnswer>();
 
 /** The definition a namespace's member names (`ns.X`, where `ns` is a module). */
 export function namespaceMember(namespace: Definition, name: string): Definition | undefined {
@@ -67,6 +99,7 @@ function moduleAt(specifier: string, from: SourceCode, lookup: Lookup): SourceCo
   const fromFile = fileOf(from);
   const file = fromFile && resolveImport(fromFile, specifier);
   if (!file) return undefined;
+  lookup.files?.push(file);
   const host = hostSourceAt(file) as SourceCode | undefined;
   if (host) lookup.readsHost = true;
   return host ?? (loadModule(file) as unknown as SourceCode | undefined);
@@ -74,6 +107,24 @@ function moduleAt(specifier: string, from: SourceCode, lookup: Lookup): SourceCo
 
 /** The definition `module` exports as `name`, following `export … from` and `export *`. */
 function exported(module: SourceCode, name: string, lookup: Lookup): Definition | undefined {
+  // Kept for the other modules of the project only: the linted file's text changes with every lint.
+  if (lookup.depth > 0 || lookup.readsHost || lookup.files || !(module instanceof ModuleSource))
+    return exportedAt(module, name, lookup);
+  const changes = moduleChanges();
+  let answers = chainAnswers.get(module);
+  const known = answers?.get(name);
+  if (known?.changes === changes && !known.files.some((file) => hostSourceAt(file))) return known.found;
+  const files: string[] = [];
+  const found = exportedAt(module, name, { ...lookup, files });
+  // An answer that read the linted file (a module importing it back) holds for this lint only.
+  if (!files.some((file) => hostSourceAt(file))) {
+    if (!answers) chainAnswers.set(module, (answers = new Map<string, ChainAnswer>()));
+    answers.set(name, { changes, found, files });
+  }
+  return found;
+}
+
+function exportedAt(module: SourceCode, name: string, lookup: Lookup): Definition | undefined {
   const key = `${fileOf(module)}#${name}`;
   if (lookup.depth >= MAX_IMPORT_DEPTH || lookup.seen.has(key)) return undefined;
   lookup.seen.add(key);

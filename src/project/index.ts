@@ -2,7 +2,15 @@
 // the same way on every host. Everything here is below the other rooms: it knows files, not MCP.
 export { registerHostFile } from './host-files.js';
 export { importedDefinition, namespaceMember, MAX_IMPORT_DEPTH, type Definition } from './imports.js';
-export { clearModuleCache, loadModule, moduleParses, MAX_CACHED_MODULES, MAX_MODULE_BYTES } from './module-cache.js';
+export {
+  clearModuleCache,
+  expireModuleChecks,
+  loadModule,
+  moduleParses,
+  MAX_CACHED_MODULES,
+  MAX_MODULE_BYTES,
+  MODULE_RECHECK_MS,
+} from './module-cache.js';
 export { ModuleSource } from './module-source.js';
 export {
   declaredVariablesOf,

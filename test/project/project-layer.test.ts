@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   clearModuleCache,
+  expireModuleChecks,
   clearProjects,
   importersOf,
   loadModule,
@@ -84,11 +85,29 @@ describe('the module cache', () => {
     expect(moduleParses() - before).toBe(1);
     write('src/cached.ts', "export const A = 'a://{x';\n");
     utimesSync(file, new Date(), new Date(Date.now() + 5_000));
+    // Within MODULE_RECHECK_MS the version read stays; expiring the checks stands for the time passing.
+    underline(lint, 'valid-template', [], { filename: path.join(root, 'src/server.ts') });
+    expect(moduleParses() - before).toBe(1);
+    expireModuleChecks();
     underline(lint, 'valid-template', [], { filename: path.join(root, 'src/server.ts') });
     expect(moduleParses() - before).toBe(2);
     expect(underline(lint, 'valid-template', [], { filename: path.join(root, 'src/server.ts') })).toContain(
       'unclosedExpression',
     );
+  });
+
+  it('an answer read through re-exports follows a change of any module on the way', () => {
+    write('src/chain/index.ts', "export * from './more.js';\n");
+    write('src/chain/more.ts', "export * from './deep.js';\n");
+    const deep = write('src/chain/deep.ts', "export const T = 't://{x}';\n");
+    const lint =
+      'import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";\nimport { T } from "./chain/index.js";\ndeclare const server: McpServer;\nserver.registerResource("t", new ResourceTemplate(T, { list: undefined }), {}, async (uri) => ({ contents: [] }));\n';
+    const filename = path.join(root, 'src/server.ts');
+    expect(underline(lint, 'valid-template', [], { filename })).toBe('');
+    write('src/chain/deep.ts', "export const T = 't://{x';\n");
+    utimesSync(deep, new Date(), new Date(Date.now() + 5_000));
+    expireModuleChecks();
+    expect(underline(lint, 'valid-template', [], { filename })).toContain('unclosedExpression');
   });
 
   it('does not read a module over the size limit (generated or bundled code), nor one that does not parse', () => {
