@@ -168,7 +168,11 @@ export async function runCli(args: readonly string[], io: CliIo): Promise<number
       const partial = error.partial as CheckResult | undefined;
       if (partial)
         io.stdout.write(values.json ? reportJson(partial, error.message) : reportText(partial, error.message));
-      io.stderr.write(`mcp-resources check: ${error.message}\n`);
+      // A server that died or hung mostly says why on its stderr (kept, not shown, while it ran).
+      const stderr = connections[0]?.stderrTail().trimEnd() ?? '';
+      io.stderr.write(
+        `mcp-resources check: ${error.message}\n${stderr === '' ? '' : `the server's stderr ended with:\n${stderr}\n`}`,
+      );
       return 2;
     }
     if (error instanceof CheckUsageError) {

@@ -38,7 +38,7 @@ export function reportText(result: CheckResult, aborted?: string): string {
   lines.push(
     '',
     `Findings   ${result.findings.length}${result.findings.length > 0 ? ` (${counted(result.findings)})` : ''}`,
-    `Templates  ${result.templates.length} checked`,
+    `Templates  ${result.templates.length} ${aborted === undefined ? 'checked' : 'begun'}`,
     `Requests   ${result.requests}${perTemplate === '' ? '' : ` (${perTemplate}; listings and references ${listed})`}`,
     `Time       ${seconds(result.ms)}`,
   );

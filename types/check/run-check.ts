@@ -206,27 +206,32 @@ export async function runCheck(client: ResourceClient, options: CheckOptions = {
       options.onProgress?.({ type: 'template', template: shape.template, index, total: shapes.length });
       run.beginTemplate();
       const started = performance.now();
-      const samples = samplesOf.get(shape)!;
-      if (samples.length === 0 && declares(client, 'completions')) {
-        const candidate = await completedSample(main, shape);
-        if (candidate !== undefined && shape.match(candidate) !== null)
-          samples.push({ uri: candidate, source: 'completion' });
-      }
-      const forTemplate: OtherPrincipal | undefined = other && {
-        ...other,
-        owned: other.owned.filter((uri) => templateOf(shapes, uri) === shape),
-      };
-      const outcome = await runTemplate(shape, main, unknown, samples, forTemplate, main.principal);
-      findings.push(...outcome.findings);
-      notes.push(...outcome.notes);
-      const report = {
+      const before = findings.length;
+      const report = () => ({
         template: shape.template,
         requests: run.templateRequests,
         ms: performance.now() - started,
-        findings: outcome.findings.length,
-      };
-      reports.push(report);
-      options.onProgress?.({ type: 'template-done', report });
+        findings: findings.length - before,
+      });
+      try {
+        const samples = samplesOf.get(shape)!;
+        if (samples.length === 0 && declares(client, 'completions')) {
+          const candidate = await completedSample(main, shape);
+          if (candidate !== undefined && shape.match(candidate) !== null)
+            samples.push({ uri: candidate, source: 'completion' });
+        }
+        const forTemplate: OtherPrincipal | undefined = other && {
+          ...other,
+          owned: other.owned.filter((uri) => templateOf(shapes, uri) === shape),
+        };
+        await runTemplate(shape, main, unknown, samples, forTemplate, main.principal, { findings, notes });
+      } catch (error) {
+        if (error instanceof CheckAbortedError) reports.push(report()); // what the stopped template cost
+        throw error;
+      }
+      const done = report();
+      reports.push(done);
+      options.onProgress?.({ type: 'template-done', report: done });
     }
     return result();
   } catch (error) {

@@ -61,12 +61,10 @@ export const withAbsent = (run: Pick<TemplateRun, 'others'>, variable: ShapeVari
 export const missExpectation = (absent: Observed): string =>
   `the answer for a value that cannot exist (${absent.sent.uri}): ${describeAnswer(absent.answer)}`;
 
-export interface TemplateOutcome {
-  readonly findings: Finding[];
-  readonly notes: string[];
-}
-
-/** Runs every check on one template; a spent budget ends it with a note. */
+/**
+ * Runs every check on one template, adding to the run's `findings` and `notes` as it goes (so that a
+ * run that stops keeps what was found); a spent budget ends the template with a note.
+ */
 export async function runTemplate(
   shape: TemplateShape,
   main: Session,
@@ -74,9 +72,8 @@ export async function runTemplate(
   samples: readonly Sample[],
   other: OtherPrincipal | undefined,
   principal: string | undefined,
-): Promise<TemplateOutcome> {
-  const findings: Finding[] = [];
-  const notes: string[] = [];
+  { findings, notes }: { findings: Finding[]; notes: string[] },
+): Promise<void> {
   try {
     // Samples first: one with content gives the other variables real values, so a request reaches
     // the code behind a first lookup (a team that exists) with the value under test.
@@ -115,5 +112,4 @@ export async function runTemplate(
       `${shape.template}: its ${main.run.bounds.maxRequestsPerTemplate} requests (--max-requests) ran out; the checks after them were not run`,
     );
   }
-  return { findings, notes };
 }
