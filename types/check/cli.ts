@@ -90,7 +90,7 @@ function parse(args: readonly string[]): Parsed {
 /** A whole number of a numeric option, or undefined when not given. */
 function numberOption(name: string, text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
-  if (!/^\d+$/.test(text))
+  if (!/^\d+$/.test(text) || Number(text) === 0)
     throw new CheckUsageError(`--${name} takes a positive whole number, not ${JSON.stringify(text)}`);
   return Number(text);
 }

@@ -48,9 +48,12 @@ async function connected(
   } catch (error) {
     await transport.close().catch(() => undefined);
     if (error instanceof CheckAbortedError) throw error;
+    const status = httpStatus(error);
     throw new CheckAbortedError(
       'closed',
-      `${describe} could not be reached: ${(error as Error).message}${tail(stderrTail())}`,
+      status === undefined
+        ? `${describe} could not be reached: ${(error as Error).message}${tail(stderrTail())}`
+        : `${describe} answered initialize with HTTP ${status}${status === 401 || status === 403 ? ' (a bearer token is given with --token)' : ''}`,
     );
   } finally {
     clearTimeout(timer);
@@ -61,6 +64,18 @@ async function connected(
     stderrTail,
     close: () => client.close(),
   };
+}
+
+/** The HTTP status of a failed Streamable HTTP request: v2's SdkHttpError has it in `data.status`, v1's StreamableHTTPError in `code`. */
+function httpStatus(error: unknown): number | undefined {
+  const { name, code, data } = (error ?? {}) as { name?: unknown; code?: unknown; data?: { status?: unknown } };
+  if (typeof data?.status === 'number') return data.status;
+  if (
+    (error as { constructor?: { name?: unknown } } | null)?.constructor?.name === 'StreamableHTTPError' &&
+    typeof code === 'number'
+  )
+    return code;
+  return name === 'SdkHttpError' && typeof code === 'number' ? code : undefined;
 }
 
 const tail = (text: string) => (text.trim() === '' ? '' : `\nthe server's stderr ended with:\n${text.trimEnd()}`);
