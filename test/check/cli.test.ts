@@ -71,7 +71,7 @@ describe('mcp-resources check -- <command>', () => {
     );
     expect(answer).toMatch(/^content manuals:\/\/\S+ \(text\/markdown, \d+ characters\) "root:/);
     expect(expected).toBe(
-      'the answer for a value that cannot exist (manuals://no-such-value-3f9c1b): error -32602 "MCP error -32602: Resource manuals://no-such-value-3f9c1b not found"',
+      'the answer for a value that cannot exist (manuals://no-such-path-3f9c1b): error -32602 "MCP error -32602: Resource manuals://no-such-path-3f9c1b not found"',
     );
     expect(t.out()).toContain('✗ manuals://{+path}  14 requests');
     expect(t.out()).toContain('Findings   2 (escape 2)');

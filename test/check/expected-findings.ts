@@ -20,16 +20,16 @@ const lines = (template: string, variable: string, check: string, values: readon
 
 /**
  * A proxy in front decodes each URI once, the handlers decode again. The listed notes whose names
- * hold "%" or spaces no longer parse ("Invalid URL", v1) or are refused as invalid (v2): a refusal
- * unlike a miss. Every value that needs encoding and every escape gets an answer naming the URI as
+ * hold "%" or spaces no longer parse ("Invalid URL", v1) or are refused as invalid (v2): listed, but
+ * not readable. Every value that needs encoding and every escape gets an answer naming the URI as
  * the proxy rewrote it, or an internal error, where a value that cannot exist gets the SDK's miss
  * for the URI asked: "100%" in a name arrives as "100%", which the handler cannot decode, and is
  * refused as "Resource notes://caf%C3%A9/100% not found". Values whose URI the SDK's URL parser
  * writes back as it was sent ("a b" and "Zürich 東京 🍕" in a name) pass unnoticed.
  */
 export const PROXY_DECODE = [
-  `not-found ${NOTES}: a resource that exists, refused`,
-  `not-found ${NOTES}: a resource that exists, refused`,
+  `round-trip ${NOTES}: a listed resource`,
+  `round-trip ${NOTES}: a listed resource`,
   ...lines(NOTES, 'team', 'round-trip', ROUND_TRIP),
   ...lines(NOTES, 'name', 'round-trip', ['"Platform & Ops"', '"on-call/escalation"', '"100%"']),
   ...lines(NOTES, 'team', 'escape', SEGMENT_ESCAPES),

@@ -60,7 +60,7 @@ for (const sdk of ['v1', 'v2'] as const)
       expect(served.request).toBe(`manuals://${'..%2F'.repeat(8)}etc%2Fpasswd`);
       expect(served.answer).toMatch(/^content .* "root:/);
       expect(served.expected).toMatch(
-        /^the answer for a value that cannot exist \(manuals:\/\/no-such-value-3f9c1b\): error -32602/,
+        /^the answer for a value that cannot exist \(manuals:\/\/no-such-path-3f9c1b\): error -32602/,
       );
       // Node.js refuses the NUL with a TypeError naming the server's path: an internal error.
       expect(nul.answer).toMatch(/^error -32603 .*null bytes/);

@@ -42,4 +42,4 @@ export {
   NoResourcesError,
   type AbortReason,
 } from './check-errors.js';
-export { ABSENT, ROUND_TRIP_VALUES, escapePayloads, type EscapePayload } from './payloads.js';
+export { absentValue, ROUND_TRIP_VALUES, escapePayloads, type EscapePayload } from './payloads.js';

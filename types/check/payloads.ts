@@ -2,8 +2,11 @@
 // served (escape), and the value that cannot exist, the answer every refusal is compared with.
 import { spansSegments, valueFor, type ShapeVariable, type TemplateShape, type Values } from './template-shape.js';
 
-/** A value no server holds: letters, digits and "-" only, so every operator writes it as it is. */
-export const ABSENT = 'no-such-value-3f9c1b';
+/**
+ * A value no server holds, one per variable (so that an answer quoting one variable's value is told
+ * from one quoting another's): letters, digits and "-" only, which every operator writes as it is.
+ */
+export const absentValue = (variable: string): string => `no-such-${variable.replace(/[^A-Z0-9]+/gi, '-')}-3f9c1b`;
 
 /** Values a template must carry to its handler intact (RFC 6570 percent-encodes each of them). */
 export const ROUND_TRIP_VALUES: readonly string[] = [

@@ -1,6 +1,6 @@
 // A run: the server's templates and resources listed (read-only requests only), every template
 // checked in listing order, and a report of the findings, the requests each template cost and the time.
-import type { Observed } from './answer.js';
+import { describeAnswer, errorAnswer, type Observed } from './answer.js';
 import { CheckAbortedError, NoResourcesError } from './check-errors.js';
 import type { Finding } from './finding.js';
 import { boundsOf, RunState, Session, type Bounds, type ResourceClient } from './session.js';
@@ -64,11 +64,19 @@ async function listAll(session: Session, key: Listing, notes: string[]): Promise
   let cursor: string | undefined;
   for (let page = 0; page < MAX_PAGES; page += 1) {
     const params = cursor === undefined ? {} : { cursor };
-    const result = (await session.call(method, false, (options) =>
-      key === 'resources'
-        ? session.client.listResources(params, options)
-        : session.client.listResourceTemplates(params, options),
-    )) as Record<string, unknown> | undefined;
+    let result: Record<string, unknown> | undefined;
+    try {
+      result = (await session.call(method, false, (options) =>
+        key === 'resources'
+          ? session.client.listResources(params, options)
+          : session.client.listResourceTemplates(params, options),
+      )) as Record<string, unknown> | undefined;
+    } catch (error) {
+      if (error instanceof CheckAbortedError) throw error;
+      // A server without this listing (-32601), or whose listing fails: what it listed so far, and why no more.
+      notes.push(`${method}: ${describeAnswer(errorAnswer(error))}`);
+      return items;
+    }
     const list = result?.[key];
     if (Array.isArray(list)) items.push(...(list as Record<string, unknown>[]));
     cursor = typeof result?.['nextCursor'] === 'string' ? result['nextCursor'] : undefined;

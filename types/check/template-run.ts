@@ -2,7 +2,7 @@
 // variable, then not-found uniformity, round trip and escape, each a request at a time.
 import { describeAnswer, type Observed } from './answer.js';
 import { findingOf, type Finding } from './finding.js';
-import { ABSENT } from './payloads.js';
+import { absentValue } from './payloads.js';
 import { BudgetSpent, type Session } from './session.js';
 import { valueFor, type ShapeVariable, type TemplateShape, type Values } from './template-shape.js';
 import { checkEscapes } from './escape.js';
@@ -47,14 +47,15 @@ export async function observe(session: Session, uri: string, values: Observed['s
 export function absentValues(shape: TemplateShape): Values {
   const values: Record<string, string | readonly string[]> = {};
   for (const variable of shape.variables)
-    if (variable.operator !== '?' && variable.operator !== '&') values[variable.name] = valueFor(variable, ABSENT);
+    if (variable.operator !== '?' && variable.operator !== '&')
+      values[variable.name] = valueFor(variable, absentValue(variable.name));
   return values;
 }
 
 /** The absent value of `variable`, with the others as they are. */
 export const withAbsent = (run: Pick<TemplateRun, 'others'>, variable: ShapeVariable): Values => ({
   ...run.others,
-  [variable.name]: valueFor(variable, ABSENT),
+  [variable.name]: valueFor(variable, absentValue(variable.name)),
 });
 
 /** "the answer for a value that cannot exist (URI): error …", the expectation of most findings. */
@@ -76,7 +77,8 @@ export async function runTemplate(
 ): Promise<void> {
   try {
     // Samples first: one with content gives the other variables real values, so a request reaches
-    // the code behind a first lookup (a team that exists) with the value under test.
+    // the code behind a first lookup (a team that exists) with the value under test. A listed one
+    // must be content; a given one may be refused, as a miss.
     const readable: Values[] = [];
     const refused: Observed[] = [];
     for (const sample of samples) {
@@ -93,7 +95,17 @@ export async function runTemplate(
               expected: `content whose uri is ${uri}, the URI asked for`,
             }),
           );
-      } else refused.push(read);
+      } else if (sample.source === 'listed')
+        // The server lists it for this client: it exists, and this client may read it.
+        findings.push(
+          findingOf('round-trip', shape.template, read, {
+            value: 'a listed resource',
+            principal,
+            expected: `content: resources/list lists ${sample.uri}${sample.uri === uri ? '' : `, which RFC 6570 writes ${uri}`}`,
+          }),
+        );
+      // A given sample or a completion may be another principal's: refused, it must look like a miss.
+      else refused.push(read);
     }
     const others = readable[0] ?? absentValues(shape);
     const absent = new Map<string, Observed>();
