@@ -159,7 +159,9 @@ export async function runCheck(client: ResourceClient, options: CheckOptions = {
     const listed = urisOf(await listAll(main, 'resources', notes));
     if (listedTemplates.length === 0 && listed.length === 0)
       throw new NoResourcesError(
-        'the server offers no resources: resources/templates/list and resources/list are both empty',
+        notes.length === 0
+          ? 'the server offers no resources: resources/templates/list and resources/list are both empty'
+          : `the server lists no resources (${notes.join('; ')})`,
       );
 
     const shapes: TemplateShape[] = [];
