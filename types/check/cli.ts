@@ -179,7 +179,11 @@ export async function runCli(args: readonly string[], io: CliIo): Promise<number
       io.stderr.write(`mcp-resources: ${error.message}\n\n${USAGE}`);
       return 2;
     }
-    if (error instanceof MissingSdkError || error instanceof NoResourcesError) {
+    if (error instanceof MissingSdkError) {
+      io.stderr.write(`${error.message}\n`); // it names the command already
+      return 2;
+    }
+    if (error instanceof NoResourcesError) {
       io.stderr.write(`mcp-resources check: ${error.message}\n`);
       return 2;
     }
