@@ -1,8 +1,10 @@
 // A run: the server's templates and resources listed (read-only requests only), every template
 // checked in listing order, and a report of the findings, the requests each template cost and the time.
-import { describeAnswer, errorAnswer, type Observed } from './answer.js';
+import type { Observed } from './answer.js';
 import { CheckAbortedError, NoResourcesError } from './check-errors.js';
 import type { Finding } from './finding.js';
+import { completedSample } from './completion.js';
+import { listAll, urisOf } from './listing.js';
 import { boundsOf, RunState, Session, type Bounds, type ResourceClient } from './session.js';
 import { runTemplate, type OtherPrincipal, type Sample } from './template-run.js';
 import { templateShape, type TemplateShape } from './template-shape.js';
@@ -48,46 +50,10 @@ export interface CheckResult {
   readonly ms: number;
 }
 
-/** Listings stop after this many pages (a server whose cursor never ends cannot hold a run). */
-const MAX_PAGES = 20;
 /** At most this many samples per template are read (given ones first). */
 const MAX_SAMPLES = 5;
 /** No template of any server matches it: the answer for it is the server's answer for an unknown resource. */
 export const UNKNOWN_URI = 'mcp-resources-check-unknown://no-such-resource';
-
-type Listing = 'resourceTemplates' | 'resources';
-
-/** Every page of `resources/templates/list` or `resources/list`, up to MAX_PAGES. */
-async function listAll(session: Session, key: Listing, notes: string[]): Promise<Record<string, unknown>[]> {
-  const method = key === 'resources' ? 'resources/list' : 'resources/templates/list';
-  const items: Record<string, unknown>[] = [];
-  let cursor: string | undefined;
-  for (let page = 0; page < MAX_PAGES; page += 1) {
-    const params = cursor === undefined ? {} : { cursor };
-    let result: Record<string, unknown> | undefined;
-    try {
-      result = (await session.call(method, false, (options) =>
-        key === 'resources'
-          ? session.client.listResources(params, options)
-          : session.client.listResourceTemplates(params, options),
-      )) as Record<string, unknown> | undefined;
-    } catch (error) {
-      if (error instanceof CheckAbortedError) throw error;
-      // A server without this listing (-32601), or whose listing fails: what it listed so far, and why no more.
-      notes.push(`${method}: ${describeAnswer(errorAnswer(error))}`);
-      return items;
-    }
-    const list = result?.[key];
-    if (Array.isArray(list)) items.push(...(list as Record<string, unknown>[]));
-    cursor = typeof result?.['nextCursor'] === 'string' ? result['nextCursor'] : undefined;
-    if (cursor === undefined) return items;
-  }
-  notes.push(`${method}: stopped after ${MAX_PAGES} pages`);
-  return items;
-}
-
-const urisOf = (items: readonly Record<string, unknown>[]) =>
-  items.map((item) => item['uri']).filter((uri): uri is string => typeof uri === 'string');
 
 /** The first template matching `uri`, as the SDKs pick one. */
 const templateOf = (shapes: readonly TemplateShape[], uri: string) => shapes.find((shape) => shape.match(uri) !== null);
@@ -100,37 +66,6 @@ const declares = (client: ResourceClient, capability: string): boolean =>
 async function unknownAnswer(session: Session): Promise<Observed> {
   const answer = await session.read(UNKNOWN_URI);
   return { answer, sent: { uri: UNKNOWN_URI, values: {} } };
-}
-
-/**
- * Candidate values from `completion/complete` (read-only; asked only of a server that declares
- * `completions`), one per variable, each completed with the ones chosen before: one candidate URI.
- */
-async function completedSample(session: Session, shape: TemplateShape): Promise<string | undefined> {
-  const chosen: Record<string, string> = {};
-  for (const variable of shape.variables) {
-    if (variable.operator === '?' || variable.operator === '&') continue;
-    const result = (await session
-      .call(`completion/complete ${shape.template} ${variable.name}`, true, (options) =>
-        session.client.complete(
-          {
-            ref: { type: 'ref/resource', uri: shape.template },
-            argument: { name: variable.name, value: '' },
-            ...(Object.keys(chosen).length > 0 ? { context: { arguments: { ...chosen } } } : {}),
-          },
-          options,
-        ),
-      )
-      .catch((error: unknown) => {
-        if (error instanceof CheckAbortedError) throw error;
-        return undefined; // a template without completions
-      })) as { completion?: { values?: unknown } } | undefined;
-    const values = result?.completion?.values;
-    const first: unknown = Array.isArray(values) ? values[0] : undefined;
-    if (typeof first !== 'string') return undefined;
-    chosen[variable.name] = first;
-  }
-  return shape.variables.length > 0 ? shape.expand(chosen) : undefined;
 }
 
 /** Runs every check on the server behind `client`; findings, notes and what each template cost. */
