@@ -9,6 +9,7 @@ export default defineConfig({
     alias: [
       { find: /^mcp-resources\/grammar$/, replacement: source('./types/grammar/index.ts') },
       { find: /^mcp-resources\/fs$/, replacement: source('./types/fs/index.ts') },
+      { find: /^mcp-resources\/check$/, replacement: source('./types/check/index.ts') },
       { find: /^mcp-resources$/, replacement: source('./types/index.ts') },
     ],
   },

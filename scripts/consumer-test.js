@@ -11,7 +11,7 @@
 // from DIR instead of packing (no prepack, no publint/attw); `--only readme` runs only the README
 // projects.
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -152,6 +152,13 @@ function companionAlone(tarball, root) {
     'true outside-root',
     'mcp-resources/fs runs',
   );
+  // `mcp-resources check` without either SDK client (optional peers, not installed): it says what to install.
+  const check = spawnSync(path.join(dir, 'node_modules/.bin/mcp-resources'), ['check', '--', 'node', 'server.js'], {
+    cwd: dir,
+    encoding: 'utf8',
+  });
+  assert.equal(check.status, 2, 'mcp-resources check without an SDK client exits 2');
+  assert.match(check.stderr, /npm install --save-dev @modelcontextprotocol\/client {3}\(SDK v2\)/, check.stderr);
 }
 
 function pack(out) {

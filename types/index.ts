@@ -6,8 +6,9 @@
 // template-variables.ts, validate-template.ts, parse-template.ts) and type-level/internal/ the
 // helpers only they use (character classes, messages as types, literal, varspec and matching
 // checks); runtime/ is parse/expand/match and the SDK adapter, grammar/ the parser shared with the
-// lint rules (`mcp-resources/grammar`), fs/ safeJoin (`mcp-resources/fs`). No two source files share a
-// name, index.ts aside (test/layout.test.ts).
+// lint rules (`mcp-resources/grammar`), fs/ safeJoin (`mcp-resources/fs`), check/ the check of a running
+// server (`mcp-resources/check`, the `mcp-resources` bin). No two source files share a name, index.ts
+// aside (test/layout.test.ts).
 export type {
   TemplateVariables,
   ExpansionValues,
