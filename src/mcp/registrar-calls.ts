@@ -8,7 +8,7 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { fileOf, importedDefinition, isForeign, passesInProject, resolveImport, sourceOf } from '../project/index.js';
 import {
   fileNodes,
-  importedNames,
+  perFile,
   isFunctionLike,
   localFunctionOf,
   propertyOf,
@@ -55,7 +55,7 @@ export function withRegistrarCalls(
     const registrar = registrarOf(registration, sourceCode);
     if (registrar?.template) local.set(registrar.fn, [...(local.get(registrar.fn) ?? []), registrar]);
   }
-  const imported = importedNames(sourceCode);
+  const imported = registrarImports({ sourceCode, registrationsOf });
   if (local.size === 0 && imported.size === 0) return { registrations: [...found], constructions: [] };
   const localNames = new Set([...local.keys()].map(nameOf));
   const instantiated = new Set<ResourceRegistration>();
@@ -85,22 +85,36 @@ export function withRegistrarCalls(
  * Whether the file imports a registrar from another module of the project: a server module that
  * only calls `registerNotes(server)` names no resource API itself. Asked by the gate.
  */
-export function importsRegistrar(sourceCode: SourceCode, registrationsOf: RegistrationsOf): boolean {
-  const file = fileOf(sourceCode);
-  if (!file) return false;
-  for (const statement of sourceCode.ast.body) {
-    if (statement.type !== 'ImportDeclaration' || statement.importKind === 'type') continue;
-    const target = resolveImport(file, statement.source.value);
-    if (!target || !passesInProject(target, mayRegister)) continue;
-    for (const specifier of statement.specifiers) {
-      if (specifier.type === 'ImportSpecifier' && specifier.importKind === 'type') continue;
-      const imported = importedDefinition(specifier.local, sourceCode);
-      const fn = imported?.kind === 'node' ? imported.node : undefined;
-      if (isFunctionLike(fn) && foreignRegistrars(fn, sourceCode, registrationsOf).length > 0) return true;
+export const importsRegistrar = (sourceCode: SourceCode, registrationsOf: RegistrationsOf): boolean =>
+  registrarImports({ sourceCode, registrationsOf }).size > 0;
+
+/**
+ * The names the file imports registrars by: a function of another module that registers, or a
+ * namespace of a module that may register (`ns.registerNotes(server)`), found once per file.
+ */
+const registrarImports = perFile(
+  ({ sourceCode, registrationsOf }: { sourceCode: SourceCode; registrationsOf: RegistrationsOf }): Set<string> => {
+    const names = new Set<string>();
+    const file = fileOf(sourceCode);
+    if (!file) return names;
+    for (const statement of sourceCode.ast.body) {
+      if (statement.type !== 'ImportDeclaration' || statement.importKind === 'type') continue;
+      const target = resolveImport(file, statement.source.value);
+      if (!target || !passesInProject(target, mayRegister)) continue;
+      for (const specifier of statement.specifiers) {
+        if (specifier.type === 'ImportSpecifier' && specifier.importKind === 'type') continue;
+        const imported = importedDefinition(specifier.local, sourceCode);
+        const fn = imported?.kind === 'node' ? imported.node : undefined;
+        if (
+          imported?.kind === 'namespace' ||
+          (isFunctionLike(fn) && foreignRegistrars(fn, sourceCode, registrationsOf).length > 0)
+        )
+          names.add(specifier.local.name);
+      }
     }
-  }
-  return false;
-}
+    return names;
+  },
+);
 
 /** The registrar a registration is written in: the function around it, when it takes the server or the template. */
 function registrarOf(registration: ResourceRegistration, sourceCode: SourceCode): Registrar | undefined {
