@@ -2,7 +2,7 @@
 // demand (one module at a time, re-exports followed), as eslint-plugin-import-x's ExportMap does.
 import { findVariable } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { hostSourceAt } from './host-files.js';
+import { hostSourceAt, lintGeneration } from './host-files.js';
 import { loadModule, moduleChanges } from './module-cache.js';
 import { fileOf, scopeOf } from './node-module.js';
 import { ModuleSource, moduleOfNode } from './module-source.js';
@@ -55,9 +55,15 @@ export function importedDefinition(identifier: TSESTree.Identifier, sourceCode: 
   const variable = findVariable(scopeOf(identifier, sourceCode) as never, identifier) as TSESLint.Scope.Variable | null;
   const def = variable?.defs.length === 1 ? variable.defs[0] : undefined;
   if (def?.type !== 'ImportBinding') return undefined;
-  // Every use of an imported name in another module asks the same: answered once per import while no
-  // module changes. Not the linted file's own imports: its text changes with every lint.
-  if (!moduleOfNode(def.node)) return bindingDefinition(identifier, sourceCode, { depth: 0, seen: new Set() });
+  // Every use of an imported name asks the same: answered once per import while no module changes,
+  // and for the linted file's own imports once per lint (its text changes with every lint).
+  if (!moduleOfNode(def.node)) {
+    const answer = hostBindingAnswers.get(def.node);
+    if (answer?.generation === lintGeneration()) return answer.found;
+    const found = bindingDefinition(identifier, sourceCode, { depth: 0, seen: new Set() });
+    hostBindingAnswers.set(def.node, { generation: lintGeneration(), found });
+    return found;
+  }
   const known = bindingAnswers.get(def.node);
   if (known?.changes === moduleChanges() && !known.files.some((file) => hostSourceAt(file))) return known.found;
   const changes = moduleChanges();
@@ -70,6 +76,10 @@ export function importedDefinition(identifier: TSESTree.Identifier, sourceCode: 
 
 /** What each import specifier is bound to (see `chainAnswers`). */
 const bindingAnswers = new WeakMap<object, ChainAnswer>();
+const hostBindingAnswers = new WeakMap<
+  object,
+  { readonly generation: number; readonly found: Definition | undefined }
+>();
 
 /** The definition a namespace's member names (`ns.X`, where `ns` is a module). */
 export function namespaceMember(namespace: Definition, name: string): Definition | undefined {
