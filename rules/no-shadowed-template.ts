@@ -44,7 +44,9 @@ export default createRule<[], 'shadowed'>({
           let earlier = earlierByServer.get(key);
           if (!earlier) earlierByServer.set(key, (earlier = companion ? new CompanionCoverIndex() : new CoverIndex()));
           const cover = earlier.firstCovering(site.analysis.parsed);
-          if (cover) {
+          // Two registrations of one call of another module's registrar: reported in that module.
+          const sameRegistrar = cover?.registration.call === registration.call && registration.registeredBy;
+          if (cover && !sameRegistrar) {
             context.report({
               node: registration.construction?.argument ?? registration.call,
               messageId: 'shadowed',

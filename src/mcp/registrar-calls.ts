@@ -61,6 +61,7 @@ export function withRegistrarCalls(
   const instantiated = new Set<ResourceRegistration>();
   const registrations: ResourceRegistration[] = [];
   const constructions: TemplateConstruction[] = [];
+  const repeats: Repeats = new Map();
   for (const node of fileNodes(sourceCode)) {
     if (node.type !== 'CallExpression') continue;
     const name = calleeName(node.callee);
@@ -70,9 +71,10 @@ export function withRegistrarCalls(
     const registrars =
       local.get(fn) ?? (isForeign(fn, sourceCode) ? foreignRegistrars(fn, sourceCode, registrationsOf) : []);
     for (const registrar of registrars) {
-      const instance = instanceAt(node, registrar, sourceCode);
-      if (!instance) continue;
+      const made = instanceAt(node, registrar, sourceCode);
+      if (!made) continue;
       instantiated.add(registrar.registration);
+      const instance = { ...made, server: { ...made.server, key: repeatedKey(made, repeats) } };
       registrations.push(instance);
       if (instance.construction && !isForeign(instance.construction.node, sourceCode))
         constructions.push(instance.construction);
@@ -80,6 +82,24 @@ export function withRegistrarCalls(
   }
   return { registrations: [...found.filter((r) => !instantiated.has(r)), ...registrations], constructions };
 }
+
+/**
+ * The server a registration made again is on: the same registering call with the same template
+ * on the same server would fail at run time (the SDK refuses a name twice), so a second call
+ * (`registerAll(server)` in each test, on a server made anew before each) is on another server.
+ */
+function repeatedKey(instance: ResourceRegistration, repeats: Repeats): string {
+  const by = instance.registeredBy ?? instance.call;
+  let counts = repeats.get(by);
+  if (!counts) repeats.set(by, (counts = new Map<string, number>()));
+  const made = `${instance.server.key}\0${instance.construction?.template?.value}`;
+  const count = counts.get(made) ?? 0;
+  counts.set(made, count + 1);
+  return count === 0 ? instance.server.key : `${instance.server.key}#${count}`;
+}
+
+/** How often each registering call has been made, on each server with each template. */
+type Repeats = Map<TSESTree.Node, Map<string, number>>;
 
 /**
  * Whether the file imports a registrar from another module of the project: a server module that

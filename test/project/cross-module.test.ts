@@ -251,6 +251,14 @@ describe('registrars: functions of another module that register, called with the
           | ^^^^^^^^^^^^^^^^^^^^"
     `);
   });
+  it('no-shadowed-template: a registrar called again registers on another server; its own shadowing is reported in its module', () => {
+    expect(lint('registrars', 'src/setup.ts', 'no-shadowed-template')).toBe('');
+    expect(lint('registrars', 'src/resources/catalog.ts', 'no-shadowed-template')).toMatchInlineSnapshot(`
+      "shadowed:
+        8 |   server.registerResource('book', new ResourceTemplate('shop://books/{id}', { list: undefined }), {}, async (uri) => ({
+          |                                                        ^^^^^^^^^^^^^^^^^^^"
+    `);
+  });
   it('the registrars themselves: nothing is reported in their module (each finding is the caller’s)', () => {
     for (const rule of ['valid-template', 'no-unknown-template-variable', 'no-shadowed-template'])
       expect(lint('registrars', 'src/resources/register.ts', rule), rule).toBe('');
