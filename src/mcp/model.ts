@@ -8,7 +8,7 @@ import {
   type TemplateError,
 } from '../template/index.js';
 import { fileOf, isForeign } from '../project/index.js';
-import type { StaticString } from '../source/index.js';
+import { perFile, type StaticString } from '../source/index.js';
 import type { ResourceRegistration, TemplateConstruction } from './registrations.js';
 import { findMcpCode } from './frameworks/index.js';
 import type { SdkGeneration } from './mcp-modules.js';
@@ -111,6 +111,10 @@ export function buildModel(
   };
 }
 
-/** Another module's registrations, as its own lint would find them. */
-export const registrationsOfModule = (source: Readonly<TSESLint.SourceCode>) =>
-  buildModel(source, fileOf(source) ?? '', true).registrations;
+/**
+ * A module's registrations as its own lint would find them, without those other modules make of
+ * its functions: worked out once per version of another module, once per lint of the linted file.
+ */
+export const registrationsOfModule = perFile(
+  (source: Readonly<TSESLint.SourceCode>) => buildModel(source, fileOf(source) ?? '', true).registrations,
+);

@@ -74,32 +74,32 @@ export function withRegistrarCalls(
       const made = instanceAt(node, registrar, sourceCode);
       if (!made) continue;
       instantiated.add(registrar.registration);
-      const instance = { ...made, server: { ...made.server, key: repeatedKey(made, repeats) } };
-      registrations.push(instance);
-      if (instance.construction && !isForeign(instance.construction.node, sourceCode))
-        constructions.push(instance.construction);
+      if (isRepeat(made, repeats)) continue;
+      registrations.push(made);
+      if (made.construction && !isForeign(made.construction.node, sourceCode)) constructions.push(made.construction);
     }
   }
   return { registrations: [...found.filter((r) => !instantiated.has(r)), ...registrations], constructions };
 }
 
 /**
- * The server a registration made again is on: the same registering call with the same template
- * on the same server would fail at run time (the SDK refuses a name twice), so a second call
- * (`registerAll(server)` in each test, on a server made anew before each) is on another server.
+ * Whether a registration was made already: the same registering call with the same template on the
+ * same server would fail at run time (the SDK refuses a name twice), so a second call
+ * (`registerAll(server)` in each test, on a server made anew before each) is on another server, and
+ * tells nothing the first did not.
  */
-function repeatedKey(instance: ResourceRegistration, repeats: Repeats): string {
+function isRepeat(instance: ResourceRegistration, repeats: Repeats): boolean {
   const by = instance.registeredBy ?? instance.call;
-  let counts = repeats.get(by);
-  if (!counts) repeats.set(by, (counts = new Map<string, number>()));
-  const made = `${instance.server.key}\0${instance.construction?.template?.value}`;
-  const count = counts.get(made) ?? 0;
-  counts.set(made, count + 1);
-  return count === 0 ? instance.server.key : `${instance.server.key}#${count}`;
+  let made = repeats.get(by);
+  if (!made) repeats.set(by, (made = new Set<string>()));
+  const key = `${instance.server.key}\0${instance.construction?.template?.value}`;
+  if (made.has(key)) return true;
+  made.add(key);
+  return false;
 }
 
-/** How often each registering call has been made, on each server with each template. */
-type Repeats = Map<TSESTree.Node, Map<string, number>>;
+/** Each registering call's servers and templates so far. */
+type Repeats = Map<TSESTree.Node, Set<string>>;
 
 /**
  * Whether the file imports a registrar from another module of the project: a server module that

@@ -16,7 +16,7 @@ import {
 } from '../source/index.js';
 import { resolveHandler } from './handlers.js';
 import { holdsResourceWord, mayRegister } from './resource-words.js';
-import { buildModel } from './model.js';
+import { registrationsOfModule } from './model.js';
 import type { ResourceRegistration } from './registrations.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -90,7 +90,7 @@ function baseRegistrations(base: ClassNode, sourceCode: SourceCode): readonly Ba
     basesCache.set(base, found);
     return found;
   }
-  for (const registration of buildModel(source, fileOf(source) ?? '', true).registrations) {
+  for (const registration of registrationsOfModule(source)) {
     if (!within(registration.call, base)) continue;
     const templateField = thisMember(registration.construction?.argument);
     const readMethod = forwardedMethod(registration.handler);
