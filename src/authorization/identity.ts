@@ -23,6 +23,8 @@ export interface OriginRoots {
   readonly contextParam?: TSESTree.Node;
   /** A parameter that is the principal itself (FastMCP's `auth`). */
   readonly principalParam?: TSESTree.Node;
+  /** Parameters of a helper that receive the principal, or something of it, from their caller. */
+  readonly principalParams?: readonly TSESTree.Node[];
   /** An expression that is the session's context, not a parameter (tmcp's `server.ctx`), and its members that hold the principal. */
   readonly contextExpression?: {
     readonly matches: (node: TSESTree.MemberExpression) => boolean;
@@ -160,7 +162,7 @@ export class OriginAnalysis {
       const declarator = def.type === 'Variable' && variable.defs.length === 1 ? def.node : undefined;
       const assignedOnce =
         !!declarator?.init && !variable.references.some((r) => r.isWrite() && r.identifier !== def.name);
-      fixed = assignedOnce && this.holdsNoRequestValue(declarator!.init!, depth + 1);
+      fixed = assignedOnce && this.holdsNoRequestValue(declarator.init!, depth + 1);
       return undefined;
     });
     return fixed;
@@ -281,7 +283,8 @@ export class OriginAnalysis {
     const inside = (param: TSESTree.Node | undefined) =>
       !!param && param.range[0] <= binding.range[0] && binding.range[1] <= param.range[1];
     if (this.roots.uriParams.some(inside)) return { ...NONE, uri: true };
-    if (inside(this.roots.principalParam)) return { ...NONE, identity: true };
+    if (inside(this.roots.principalParam) || this.roots.principalParams?.some(inside))
+      return { ...NONE, identity: true };
     const context = this.roots.contextParam;
     if (context && inside(context)) {
       const path = patternPath(context, binding);
