@@ -98,13 +98,13 @@ export default createRule<[Required<Options>], MessageId>({
             'Regular expressions; resources whose registered name matches one are not checked (public resources).',
           ),
           authorizers: stringList(
-            'Function or method names of authorizers: calls that throw unless the principal may read (added to nothing: replace the default to change it).',
+            'Function or method names of authorizers: calls that throw unless the principal may read (added to nothing: replace the default to change it). Needed only where the code of a call given the principal and the resource cannot be read, or it is given the principal alone.',
           ),
           authorizerPatterns: stringList(
             'Regular expressions for authorizer names, tested against the called function or method name.',
           ),
           predicates: stringList(
-            'Function or method names of yes/no checks (`canRead(user, doc)`) that must gate the return.',
+            'Function or method names of yes/no checks that must gate the return. Needed only for a check given the principal but nothing of the resource (`isAdmin(user)`): a call given both is a check whatever its name.',
           ),
           predicatePatterns: stringList('Regular expressions for predicate names.'),
           wrappers: stringList(
