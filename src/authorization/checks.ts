@@ -215,13 +215,40 @@ export class AuthChecks {
   }
 
   /**
-   * A call given the principal but nothing of the requested resource, whose answer is tested: a
-   * yes/no about the principal alone (`isActive(user)`), which the `predicates` option can make a check.
+   * A call in the test of an `if` or `?:` one side of which refuses the read, given the principal but
+   * nothing of the requested resource: a yes/no about the principal alone (`isActive(user)`), which
+   * the `predicates` option can make a check.
    */
-  isPrincipalOnlyTest(call: TSESTree.CallExpression): boolean {
-    if (this.role(call) || isLogging(call) || !isTested(call, this.sourceCode)) return false;
-    const { principal, resource } = this.inputsOf(call, { receiverCalls: false });
-    return principal && !resource && !this.isNamedCheckCall(call);
+  principalOnlyTest(
+    branch: TSESTree.IfStatement | TSESTree.ConditionalExpression,
+  ): TSESTree.CallExpression | undefined {
+    if (refusingSide(branch, this.refusal) === undefined) return undefined;
+    return this.callsOfTest(branch.test, 0).find((call) => {
+      if (this.role(call) || isLogging(call) || this.isNamedCheckCall(call)) return false;
+      const { principal, resource } = this.inputsOf(call, { receiverCalls: false });
+      return principal && !resource;
+    });
+  }
+
+  /** The calls whose answers a test reads: through `!`, `&&`, `||`, comparisons and consts. */
+  private callsOfTest(node: TSESTree.Node, depth: number): TSESTree.CallExpression[] {
+    if (depth > 8) return [];
+    const expression = unwrapValue(node);
+    switch (expression.type) {
+      case 'UnaryExpression':
+        return expression.operator === '!' ? this.callsOfTest(expression.argument, depth + 1) : [];
+      case 'LogicalExpression':
+      case 'BinaryExpression':
+        return [...this.callsOfTest(expression.left, depth + 1), ...this.callsOfTest(expression.right, depth + 1)];
+      case 'CallExpression':
+        return [expression];
+      case 'Identifier': {
+        const init = singleAssignmentInit(expression, this.sourceCode);
+        return init ? this.callsOfTest(init, depth + 1) : [];
+      }
+      default:
+        return [];
+    }
   }
 
   /** Whether the callee's code fails when a check of its own fails (or is declared to assert). */

@@ -161,21 +161,20 @@ export class MissingCheckEvidence {
    * both for its effect, with no code that throws on denial in the project (`authorizers`).
    */
   untrustedCheck(target: AuthTarget): UntrustedCheck | undefined {
-    for (const call of ownCodeOf(target.fn, this.sourceCode).calls) {
-      const callee = calleeName(call);
-      if (!callee) continue;
-      const line = String(call.loc.start.line);
-      if (target.checks.isPrincipalOnlyTest(call)) return { kind: 'principalOnly', callee, line };
-      const unproven = target.checks.unprovenAssertion(call);
-      if (unproven)
-        return {
-          kind: 'unprovenAuthorizer',
-          callee,
-          line,
-          reason: unproven === 'not-visible' ? 'its code is not in the project' : 'its code throws on no failed check',
-        };
-    }
-    return undefined;
+    const own = ownCodeOf(target.fn, this.sourceCode);
+    const tested = own.branches.map((branch) => target.checks.principalOnlyTest(branch)).find((call) => !!call);
+    const effect = own.calls.find((call) => !!calleeName(call) && target.checks.unprovenAssertion(call));
+    // The first in the handler's code.
+    const call = tested && (!effect || tested.range[0] < effect.range[0]) ? tested : effect;
+    const callee = call && calleeName(call);
+    if (!call || !callee) return undefined;
+    const line = String(call.loc.start.line);
+    if (call === tested) return { kind: 'principalOnly', callee, line };
+    const reason =
+      target.checks.unprovenAssertion(call) === 'not-visible'
+        ? 'its code is not in the project'
+        : 'its code throws on no failed check';
+    return { kind: 'unprovenAuthorizer', callee, line, reason };
   }
 
   of(target: AuthTarget): string | undefined {

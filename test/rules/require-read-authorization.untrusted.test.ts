@@ -109,6 +109,18 @@ describe('untrusted checks, at the handler’s head', () => {
           |                                                                                                      ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^"
     `);
   });
+  it('a call given the principal whose answer refuses nothing is not named', () => {
+    const code = handler(
+      `  const profile = await profileOf(ctx.http?.authInfo?.clientId);
+  if (profile && typeof profile.name === "string") log.info(profile.name);`,
+      `declare function profileOf(user: unknown): Promise<{ name?: string } | undefined>; declare const log: { info(...a: unknown[]): void };\n`,
+    );
+    expect(draw(code)).toMatchInlineSnapshot(`
+      "missing:
+        4 | server.registerResource("team-doc", new ResourceTemplate("teams://{team}", { list: undefined }), {}, async (uri, { team }, ctx) => {
+          |                                                                                                      ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^"
+    `);
+  });
   it('a logger given both is no check, and not named as one', () => {
     const code = handler(
       `  logger.info(ctx.http?.authInfo?.clientId, uri.href);`,
