@@ -38,7 +38,7 @@ export interface Options {
   checkTestFiles?: boolean;
 }
 
-type MessageId = 'missing' | 'missingSome' | 'identityFromUri';
+type MessageId = 'missing' | 'principalOnly' | 'unprovenAuthorizer' | 'missingSome' | 'identityFromUri';
 
 const stringList = (description: string) =>
   ({ type: 'array', items: { type: 'string' }, uniqueItems: true, description }) as const;
@@ -98,13 +98,13 @@ export default createRule<[Required<Options>], MessageId>({
             'Regular expressions; resources whose registered name matches one are not checked (public resources).',
           ),
           authorizers: stringList(
-            'Function or method names of authorizers: calls that throw unless the principal may read (added to nothing: replace the default to change it).',
+            'Function or method names of authorizers: calls that throw unless the principal may read (added to nothing: replace the default to change it). Needed only where the code of a call given the principal and the resource cannot be read, or it is given the principal alone.',
           ),
           authorizerPatterns: stringList(
             'Regular expressions for authorizer names, tested against the called function or method name.',
           ),
           predicates: stringList(
-            'Function or method names of yes/no checks (`canRead(user, doc)`) that must gate the return.',
+            'Function or method names of yes/no checks that must gate the return. Needed only for a check given the principal but nothing of the resource (`isAdmin(user)`): a call given both is a check whatever its name.',
           ),
           predicatePatterns: stringList('Regular expressions for predicate names.'),
           wrappers: stringList(
@@ -130,6 +130,10 @@ export default createRule<[Required<Options>], MessageId>({
     messages: {
       missing:
         'The read handler of {{resource}} has no authorization check on any path, though {{evidence}}. Check {{principal}} against the requested resource, or list a public resource in the `ignoreNames` option.',
+      principalOnly:
+        'The read handler of {{resource}} has no authorization check on any path: `{{callee}}()` (line {{line}}) is given the principal but nothing of the requested resource. If it decides access, list it in `predicates`.',
+      unprovenAuthorizer:
+        'The read handler of {{resource}} has no authorization check on any path: `{{callee}}()` (line {{line}}) is given the principal and the resource, but {{reason}}. If it throws on denial, list it in `authorizers`.',
       missingSome:
         'Contents of {{resource}} are handed out here on a path that passes no authorization check: the check elsewhere in the handler does not run on this path.',
       identityFromUri:
@@ -177,6 +181,13 @@ export default createRule<[Required<Options>], MessageId>({
       }
       const why = evidence.of(target);
       if (why === undefined) return;
+      // A call that looks like a check and is not trusted: say which, and the option that would trust it.
+      const untrusted = evidence.untrustedCheck(target);
+      if (untrusted) {
+        const { kind, ...data } = untrusted;
+        context.report({ loc: headOf(target.fn, sourceCode), messageId: kind, data: { resource, ...data } });
+        return;
+      }
       context.report({
         loc: headOf(target.fn, sourceCode),
         messageId: 'missing',
@@ -198,11 +209,14 @@ export default createRule<[Required<Options>], MessageId>({
         },
         'CallExpression:exit'(call: TSESTree.CallExpression) {
           const name = calleeName(call);
-          // Most calls are no check at all: ask their name before looking for their handler.
-          if (!name || !roleOf(call, vocabulary)) return;
+          if (!name) return;
           const target = targetAround(call, targets!);
           if (!target) return;
+          const named = roleOf(call, vocabulary) !== undefined;
+          // A check is known by its name, or by what it is given (the principal and the resource).
+          if (!named && !target.checks.isCheckByStructure(call)) return;
           evidence.sawCheck(`\`${name}()\` checks a read on line ${call.loc.start.line}`);
+          if (!named) return;
           if (target.checks.identityOf(call) !== 'uri-only') return;
           context.report({
             node: call,

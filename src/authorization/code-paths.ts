@@ -21,8 +21,11 @@ export interface GuardedPathHooks<T> {
   isGuardCall(call: TSESTree.CallExpression, target: T): boolean;
   /** A call that is itself a sink (a wrapper calling the handler it wraps). */
   isSinkCall(call: TSESTree.CallExpression, target: T): boolean;
-  /** Which branches of an `if` / `?:` test are guarded by the test itself. */
-  gateOf(test: TSESTree.Node, target: T): { whenTrue: boolean; whenFalse: boolean };
+  /** Which branches of an `if` / `?:` are guarded by its test. */
+  gateOf(
+    branch: TSESTree.IfStatement | TSESTree.ConditionalExpression,
+    target: T,
+  ): { whenTrue: boolean; whenFalse: boolean };
   /**
    * The sinks a returned value (or an arrow's expression body) makes: `[]` when it hands out
    * nothing, the branches of a `?:` separately so that each is judged on its own path.
@@ -128,7 +131,7 @@ export function guardedPathListeners<T>(hooks: GuardedPathHooks<T>): TSESLint.Ru
     },
     'IfStatement, ConditionalExpression'(node: TSESTree.IfStatement | TSESTree.ConditionalExpression) {
       if (state?.target === undefined) return;
-      const gate = hooks.gateOf(node.test, state.target);
+      const gate = hooks.gateOf(node, state.target);
       if (!gate.whenTrue && !gate.whenFalse) return;
       const testSegments = new Set([...state.current].filter((s) => state!.segments.has(s)));
       state.gates.push({ node, whenTrue: gate.whenTrue, whenFalse: gate.whenFalse, testSegments });

@@ -1,19 +1,14 @@
 // Delegation: a handler that passes its context or the principal to the call producing the contents
 // leaves the check to that callee (a router handing the session on, a query scoped to the user).
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { isLogging } from './checks.js';
 import { carriesIdentity } from './identity.js';
 import { isFunctionLike, ownCodeOf, walk } from '../source/index.js';
 import type { AuthTarget } from './targets.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
-const LOGGERS = new Set(['console', 'logger', 'log']);
 const MAX_HOPS = 4;
-
-const isLogging = (call: TSESTree.CallExpression) =>
-  call.callee.type === 'MemberExpression' &&
-  call.callee.object.type === 'Identifier' &&
-  LOGGERS.has(call.callee.object.name);
 
 /** The names a declarator binds: `const doc = …`, `const { text, mimeType } = …`. */
 function boundNames(pattern: TSESTree.Node, into: Set<string>): void {

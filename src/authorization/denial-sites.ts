@@ -2,6 +2,7 @@
 // prefer-not-found-on-deny compares with the not-found error.
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { errorOf, type ErrorConstruction } from './deny-errors.js';
+import { refusalAfter } from './decisions.js';
 import type { AuthTarget } from './targets.js';
 import { ownCodeOf, walkOwnBody, within } from '../source/index.js';
 
@@ -27,9 +28,12 @@ export function denialSites(target: AuthTarget, sourceCode: SourceCode): DenialS
   const sites: { error: ErrorConstruction; node: TSESTree.Node }[] = [];
   const own = ownCodeOf(target.fn, sourceCode);
   for (const node of own.branches) {
-    const gate = target.checks.gate(node.test);
+    const gate = target.checks.gateOf(node);
     if (gate.whenFalse) denyBranches.add(node.consequent);
     if (gate.whenTrue && node.alternate) denyBranches.add(node.alternate);
+    // `if (await allowed(user, team)) return { contents }; throw …`: what follows is the other side.
+    const after = gate.whenTrue && node.type === 'IfStatement' ? refusalAfter(node, target.checks.refusal) : undefined;
+    if (after) denyBranches.add(after);
     if (!gate.whenFalse && target.checks.isPresenceTest(node.test)) authenticationBranches.add(node.consequent);
     if (!gate.whenFalse && !gate.whenTrue && isOsErrorOrContainmentTest(node.test, sourceCode))
       otherBranches.add(node.consequent);

@@ -1,6 +1,7 @@
 // Positive evidence that a resource belongs to a principal: without it, a read handler with no check
 // is most often a single-user tool or public content, and reporting it is noise.
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { calleeName } from './checks.js';
 import type { AuthTarget } from './targets.js';
 import type { McpFileModel, ResourceRegistration } from '../mcp/index.js';
 import { ownCodeOf } from '../source/index.js';
@@ -8,6 +9,11 @@ import type { VariableSpec } from '../template/index.js';
 import { declaredVariablesOf, textOf } from '../project/index.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
+
+/** A call that looks like a check and is not trusted as one (`MissingCheckEvidence.untrustedCheck`). */
+export type UntrustedCheck =
+  | { readonly kind: 'principalOnly'; readonly callee: string; readonly line: string }
+  | { readonly kind: 'unprovenAuthorizer'; readonly callee: string; readonly line: string; readonly reason: string };
 
 /** Words of a variable name that say whose resource it is (`teamId`, `org_slug`, `{user}`). */
 export const DEFAULT_OWNER_WORDS = [
@@ -147,6 +153,28 @@ export class MissingCheckEvidence {
   /** A check, wrapper or `scopeChallenge` seen in the file (what, and where): the first one seen is given. */
   sawCheck(evidence: string): void {
     this.seenCheck ??= evidence;
+  }
+
+  /**
+   * A call in the handler that looks like a check but is not trusted as one, with what would make it
+   * one: given the principal but nothing of the resource, its answer tested (`predicates`); or given
+   * both for its effect, with no code that throws on denial in the project (`authorizers`).
+   */
+  untrustedCheck(target: AuthTarget): UntrustedCheck | undefined {
+    const own = ownCodeOf(target.fn, this.sourceCode);
+    const tested = own.branches.map((branch) => target.checks.principalOnlyTest(branch)).find((call) => !!call);
+    const effect = own.calls.find((call) => !!calleeName(call) && target.checks.unprovenAssertion(call));
+    // The first in the handler's code.
+    const call = tested && (!effect || tested.range[0] < effect.range[0]) ? tested : effect;
+    const callee = call && calleeName(call);
+    if (!call || !callee) return undefined;
+    const line = String(call.loc.start.line);
+    if (call === tested) return { kind: 'principalOnly', callee, line };
+    const reason =
+      target.checks.unprovenAssertion(call) === 'not-visible'
+        ? 'its code is not in the project'
+        : 'its code throws on no failed check';
+    return { kind: 'unprovenAuthorizer', callee, line, reason };
   }
 
   of(target: AuthTarget): string | undefined {

@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { staticName, variableOf, within } from '../source/index.js';
+import { isFunctionLike, staticName, unwrap, variableOf, walk, within } from '../source/index.js';
 import { scopeOf } from '../project/index.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -23,6 +23,8 @@ export interface OriginRoots {
   readonly contextParam?: TSESTree.Node;
   /** A parameter that is the principal itself (FastMCP's `auth`). */
   readonly principalParam?: TSESTree.Node;
+  /** Parameters of a helper that receive the principal, or something of it, from their caller. */
+  readonly principalParams?: readonly TSESTree.Node[];
   /** An expression that is the session's context, not a parameter (tmcp's `server.ctx`), and its members that hold the principal. */
   readonly contextExpression?: {
     readonly matches: (node: TSESTree.MemberExpression) => boolean;
@@ -46,12 +48,44 @@ function union(a: Origin, b: Origin): Origin {
 
 export const carriesIdentity = (origin: Origin): boolean => origin.identity || origin.context;
 
-/** A literal, `undefined`, or a template literal without expressions. */
-function isConstant(node: TSESTree.Node): boolean {
-  return (
-    node.type === 'Literal' ||
-    (node.type === 'Identifier' && node.name === 'undefined') ||
-    (node.type === 'TemplateLiteral' && node.expressions.length === 0)
+/**
+ * A value fixed in the code, whatever the request: a literal, `undefined`, a template literal
+ * without expressions, an array or object literal of such values (`[]`, `{ role: "guest" }`).
+ */
+export function isConstantValue(node: TSESTree.Node | null): boolean {
+  if (!node) return true; // an array hole
+  const value = unwrap(node);
+  switch (value.type) {
+    case 'Literal':
+      return true;
+    case 'Identifier':
+      return value.name === 'undefined';
+    case 'TemplateLiteral':
+      return value.expressions.length === 0;
+    case 'UnaryExpression':
+      return isConstantValue(value.argument);
+    case 'ArrayExpression':
+      return value.elements.every((element) =>
+        isConstantValue(element?.type === 'SpreadElement' ? element.argument : element),
+      );
+    case 'ObjectExpression':
+      return value.properties.every(
+        (p) => p.type === 'Property' && (!p.computed || isConstantValue(p.key)) && isConstantValue(p.value),
+      );
+    default:
+      return false;
+  }
+}
+
+/** A name read as a value (not a property name, a key of an object literal, or a label). */
+function isValueRead(identifier: TSESTree.Identifier): boolean {
+  const parent = identifier.parent;
+  if (parent?.type === 'MemberExpression') return parent.object === identifier || parent.computed;
+  if (parent?.type === 'Property') return parent.value === identifier || parent.computed;
+  return !(
+    parent?.type === 'LabeledStatement' ||
+    parent?.type === 'BreakStatement' ||
+    parent?.type === 'ContinueStatement'
   );
 }
 
@@ -84,16 +118,54 @@ export class OriginAnalysis {
 
   /**
    * One of the values, whichever a run takes: the session's only if every one is; the URI's if any is.
-   * A constant side (`|| ""`, `?? null`) is no one's and leaves the others' answer.
+   * A value fixed in the code (`|| ""`, `?? []`, `? … : null`) is no one's and leaves the others' answer.
    */
   private either(nodes: readonly (TSESTree.Node | null | undefined)[], depth: number): Origin {
-    const origins = nodes.filter((node) => node && !isConstant(node)).map((node) => this.of(node, depth));
+    const origins = nodes.filter((node) => node && !isConstantValue(node)).map((node) => this.of(node, depth));
     if (origins.length === 0) return NONE;
     return {
       context: origins.every((origin) => origin.context),
       identity: origins.every((origin) => origin.identity || origin.context) && !origins.every((o) => o.context),
       uri: origins.some((origin) => origin.uri),
     };
+  }
+
+  /**
+   * `primary ?? fallback`, `primary || fallback`: the primary's answer when the fallback holds nothing
+   * of the request (`authInfo?.scopes ?? []`, `?? DEFAULT_ROLE`, `|| process.env.TEAM`); otherwise
+   * either one (`authInfo?.clientId ?? userId` is the URI's whenever there is no principal).
+   */
+  private withFallback(primary: TSESTree.Node, fallback: TSESTree.Node, depth: number): Origin {
+    return this.holdsNoRequestValue(fallback, 0)
+      ? this.either([primary], depth)
+      : this.either([primary, fallback], depth);
+  }
+
+  /**
+   * Whether a value is the same whatever the request: every name it reads is bound outside the
+   * function whose values are followed (a module constant, a configuration object, an import, a
+   * global such as `process.env`), or is a local assigned once from such a value. A parameter of the
+   * function, or a local computed from one, is the request's.
+   */
+  private holdsNoRequestValue(node: TSESTree.Node, depth: number): boolean {
+    const fn = this.fn;
+    if (!fn) return isConstantValue(node);
+    if (depth > MAX_DEPTH) return false;
+    let fixed = true;
+    walk(node, this.sourceCode.visitorKeys, (inner) => {
+      if (!fixed || isFunctionLike(inner)) return false;
+      if (inner.type !== 'Identifier' || !isValueRead(inner)) return undefined;
+      const variable = this.variableOf(inner);
+      const def = variable?.defs[0];
+      // A global nothing declares, or a name bound outside the function: the same for every request.
+      if (!variable || !def || !within(def.name, fn)) return undefined;
+      const declarator = def.type === 'Variable' && variable.defs.length === 1 ? def.node : undefined;
+      const assignedOnce =
+        !!declarator?.init && !variable.references.some((r) => r.isWrite() && r.identifier !== def.name);
+      fixed = assignedOnce && this.holdsNoRequestValue(declarator.init!, depth + 1);
+      return undefined;
+    });
+    return fixed;
   }
 
   private all(nodes: readonly (TSESTree.Node | null | undefined)[], depth: number): Origin {
@@ -119,10 +191,11 @@ export class OriginAnalysis {
         );
       case 'LogicalExpression':
         // `authInfo?.userId ?? userId`, `env.TOKEN || extra.authInfo.token`: a principal with a fallback
-        // is not the principal (the fallback answers whenever the principal is missing).
+        // from the request, or preferred to something else, is not the principal (the other value
+        // answers whenever the principal is missing, or always).
         return node.operator === '&&'
           ? this.all([node.left, node.right], depth)
-          : this.either([node.left, node.right], depth);
+          : this.withFallback(node.left, node.right, depth);
       case 'ConditionalExpression':
         return this.either([node.consequent, node.alternate], depth);
       case 'SequenceExpression':
@@ -210,7 +283,8 @@ export class OriginAnalysis {
     const inside = (param: TSESTree.Node | undefined) =>
       !!param && param.range[0] <= binding.range[0] && binding.range[1] <= param.range[1];
     if (this.roots.uriParams.some(inside)) return { ...NONE, uri: true };
-    if (inside(this.roots.principalParam)) return { ...NONE, identity: true };
+    if (inside(this.roots.principalParam) || this.roots.principalParams?.some(inside))
+      return { ...NONE, identity: true };
     const context = this.roots.contextParam;
     if (context && inside(context)) {
       const path = patternPath(context, binding);

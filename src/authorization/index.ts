@@ -10,7 +10,7 @@ export {
 } from './checks.js';
 export { isEmptyContents } from './contents.js';
 export { denialSites, type DenialSite } from './denial-sites.js';
-export { DEFAULT_OWNER_WORDS, MissingCheckEvidence } from './evidence.js';
+export { DEFAULT_OWNER_WORDS, MissingCheckEvidence, type UntrustedCheck } from './evidence.js';
 export { errorLeavesHandler } from './escaping-errors.js';
 export {
   denialSignal,

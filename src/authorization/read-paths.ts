@@ -32,7 +32,7 @@ export function readPaths(targetOf: (fn: FunctionLike) => AuthTarget | undefined
     // A call that never returns ends its path as a `throw` does: nothing after it is handed out.
     isGuardCall: (call, target) => target.checks.isAssertion(call) || neverReturns(call, sourceCode),
     isSinkCall: (call, target) => target.kind === 'wrapper' && callsWrapped(call, target.wrapper!, sourceCode),
-    gateOf: (test, target) => target.checks.gate(test),
+    gateOf: (branch, target) => target.checks.gateOf(branch),
     sinksOfReturn: (value, target) =>
       target.kind === 'handler' ? contentSinks(value, contentKeysOf(target.registration)) : [],
     onTargetEnd(target, verdicts) {

@@ -1,5 +1,6 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AuthChecks, type AuthVocabulary } from './checks.js';
+import { contentKeysOf } from './contents.js';
 import { OriginAnalysis, type OriginRoots } from './identity.js';
 import type { VisibleWrapper } from './wrappers.js';
 import type { ReadHandler, ResourceRegistration } from '../mcp/index.js';
@@ -83,7 +84,9 @@ function sharedTarget(
   const found = same.find((t) => keyOf(t.checks.vocabulary) === keyOf(vocabulary));
   if (found) return found;
   const origins = same[0]?.origins ?? new OriginAnalysis(roots, sourceCode, target.fn);
-  const made = { ...target, origins, checks: new AuthChecks(vocabulary, origins, sourceCode) };
+  // The target's return is the read's answer: a `return` that hands nothing out refuses the read.
+  const refusal = { sourceCode, answerKeys: contentKeysOf(target.registration) };
+  const made = { ...target, origins, checks: new AuthChecks(vocabulary, origins, sourceCode, refusal) };
   ofFunction.push(made);
   return made;
 }

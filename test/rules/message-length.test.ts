@@ -12,6 +12,7 @@ const VALUES: Record<string, string> = {
   principal: 'ctx.http?.authInfo',
   evidence: '`canRead()` checks a read on line 42',
   callee: 'authorize',
+  reason: 'its code is not in the project',
   signal: 'class ForbiddenError',
   code: 'InvalidRequest',
   notFound: 'ErrorCode.InvalidParams',
