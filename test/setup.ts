@@ -1,8 +1,30 @@
 // Wires @typescript-eslint/rule-tester into vitest: each valid/invalid case becomes a vitest test.
+// Then, once a test file's tests have run, every rule case it linted (RuleTester cases and
+// underline() calls) is linted again on ESLint and on Oxlint: the findings must be the same.
 import { RuleTester } from '@typescript-eslint/rule-tester';
-import { afterAll, describe, it } from 'vitest';
+import { afterAll, describe, inject, it } from 'vitest';
+import { recordedCases } from './helpers/host-cases.js';
+import { findingsOnBothHosts } from './helpers/host-findings.js';
 
 RuleTester.afterAll = afterAll;
 RuleTester.describe = describe;
 RuleTester.it = it;
 RuleTester.itOnly = it.only;
+
+afterAll(async () => {
+  const cases = recordedCases();
+  if (cases.length === 0) return;
+  const { eslint, oxlint } = await findingsOnBothHosts(cases, inject('pluginBundle'));
+  const differences = cases.flatMap((c, i) =>
+    JSON.stringify(eslint[i]) === JSON.stringify(oxlint[i])
+      ? []
+      : [
+          `${c.rule} ${JSON.stringify(c.options)} in ${c.filename}:\n${c.code}\n` +
+            `  ESLint: ${JSON.stringify(eslint[i], null, 2)}\n  Oxlint: ${JSON.stringify(oxlint[i], null, 2)}`,
+        ],
+  );
+  if (differences.length > 0)
+    throw new Error(
+      `Oxlint finds something else than ESLint in ${differences.length} of ${cases.length} rule cases:\n\n${differences.join('\n\n')}`,
+    );
+});
