@@ -28,11 +28,12 @@ const STRICT_OPTIONS: RuleOptions = {
   'require-read-authorization': [{ everyRead: true }],
 };
 
-/** What `all` sets: every rule, each with the options that report the most. */
+/** What `all` sets: every rule, each with the options that report the most, test files included. */
 const ALL_OPTIONS: RuleOptions = {
+  ...Object.fromEntries(ruleNames.map((rule) => [rule, [{ checkTestFiles: true }]])),
   'no-manual-expansion': [{ allowEncodeURIComponent: false, uris: 'all', checkTestFiles: true }],
   'require-read-authorization': [{ everyRead: true, checkTestFiles: true, trustScopeChallenge: false }],
-  'no-sdk-unsupported-template': [{ reportRequiredQuery: true }],
+  'no-sdk-unsupported-template': [{ reportRequiredQuery: true, checkTestFiles: true }],
 };
 
 function entries(select: (rule: RuleName) => boolean, options: RuleOptions = {}): Linter.RulesRecord {
