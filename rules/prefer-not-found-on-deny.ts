@@ -32,7 +32,7 @@ import {
   mayHoldResources,
 } from '../src/mcp/index.js';
 import { createRule } from '../src/rule/index.js';
-import { ownCodeOf } from '../src/source/index.js';
+import { ownCodeOf, unwrap } from '../src/source/index.js';
 import { ensureNamedImport } from '../src/fix/index.js';
 
 type MessageId =
@@ -128,19 +128,50 @@ function denialMismatch(
   return { messageId: 'denialCodeDiffers', data: { code, notFound } };
 }
 
-/** `return { contents: [] }`: what the spec forbids for a resource that does not exist. */
+/**
+ * `return { contents: [] }` where the handler answers a resource that is not there, or not for this
+ * session: what the spec forbids for a resource that does not exist. Empty contents are that answer
+ * on a path of their own (the branch after a failed lookup or check, a `catch`, a `?? { contents: [] }`
+ * fallback) while another path answers with the resource; a handler that always answers empty (a
+ * stub, a placeholder registration) answers no read of a resource at all.
+ */
 function reportEmptyContents(context: Context, target: AuthTarget, form: () => NotFoundForm): void {
   const resource = resourceOf(target);
-  const body = target.fn.body;
-  if (body.type !== 'BlockStatement') {
-    if (isEmptyContents(body)) context.report({ node: body, messageId: 'emptyContents', data: { resource } });
-    return;
+  const answers = answersOf(target.fn, context.sourceCode);
+  const empty = answers.filter((a) => isEmptyContents(a.value));
+  if (empty.length === 0 || empty.length === answers.length) return;
+  for (const { value, statement } of empty) {
+    // A whole `return` becomes a `throw`; a branch of an expression has no statement to become one.
+    const suggest = statement ? notFoundSuggestion(context.sourceCode, statement, target, form(), 'throwNotFound') : [];
+    context.report({ node: statement ?? value, messageId: 'emptyContents', data: { resource }, suggest });
   }
-  for (const node of ownCodeOf(target.fn, context.sourceCode).exits) {
-    if (node.type !== 'ReturnStatement' || !node.argument || !isEmptyContents(node.argument)) continue;
-    const suggest = notFoundSuggestion(context.sourceCode, node, target, form(), 'throwNotFound');
-    context.report({ node, messageId: 'emptyContents', data: { resource }, suggest });
-  }
+}
+
+/**
+ * What a handler answers with, one value per path: each returned value, or the expression body,
+ * with each branch of `c ? a : b` and each side of `a ?? b` / `a || b` on its own. No value
+ * (`return;`, `undefined`, `null`) is no answer.
+ */
+function answersOf(
+  fn: AuthTarget['fn'],
+  sourceCode: Readonly<TSESLint.SourceCode>,
+): { value: TSESTree.Node; statement?: TSESTree.ReturnStatement }[] {
+  const branches = (node: TSESTree.Node): TSESTree.Node[] => {
+    const inner = unwrap(node, { awaited: true });
+    if (inner.type === 'ConditionalExpression') return [...branches(inner.consequent), ...branches(inner.alternate)];
+    if (inner.type === 'LogicalExpression' && inner.operator !== '&&')
+      return [...branches(inner.left), ...branches(inner.right)];
+    const nothing =
+      (inner.type === 'Literal' && inner.value === null) || (inner.type === 'Identifier' && inner.name === 'undefined');
+    return nothing ? [] : [inner];
+  };
+  if (fn.body.type !== 'BlockStatement') return branches(fn.body).map((value) => ({ value }));
+  return ownCodeOf(fn, sourceCode).exits.flatMap((exit) => {
+    if (exit.type !== 'ReturnStatement' || !exit.argument) return [];
+    const values = branches(exit.argument);
+    // The whole returned value empty: the statement is what is reported (and replaced).
+    return values.map((value) => (values.length === 1 ? { value, statement: exit } : { value }));
+  });
 }
 
 /**

@@ -37,6 +37,21 @@ const emptyOnMiss = (header: string) =>
     '  const found = await stat(path.join(ROOT, String(p))).catch(() => undefined);\n  if (!found) return { contents: [] };\n  return { contents: [{ uri: uri.href, text: "x" }] };',
   );
 const emptyArrow = v2 + `server.registerResource("none", "none://x", {}, async () => ({ contents: [] }));`;
+// Empty contents on one path of several: after a failed lookup in a `?:`, in a `catch`, as a `??` fallback.
+const emptyBranch =
+  v2 +
+  `server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }) => {\n` +
+  `  const found = await stat(path.join(ROOT, String(id))).catch(() => undefined);\n` +
+  `  return found ? { contents: [{ uri: uri.href, text: "x" }] } : { contents: [] };\n});`;
+const emptyCatch =
+  v2 +
+  register(
+    `  try {\n${text('readFile(path.join(ROOT, String(p)), "utf8")')}\n  } catch {\n    return { contents: [] };\n  }`,
+  );
+const emptyFallback =
+  v2 +
+  `const docs = new Map<string, { contents: { uri: string; text: string }[] }>();\n` +
+  `server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }) => docs.get(String(id)) ?? { contents: [] });`;
 const emptyRoute =
   v2 +
   `server.server.setRequestHandler("resources/read", createResourceRouter([\n  route("docs://{id}", async (uri, { id }, ctx) => {\n    if (id !== "readme") return { contents: [] };\n    return { contents: [{ uri: uri.href, text: "x" }] };\n  }),\n]));`;
@@ -65,6 +80,12 @@ ruleTester.run('prefer-not-found-on-deny (misses and empty contents)', rule, {
     },
     // A fixed file is no resource the client names.
     { code: v2 + register(text('readFile(path.join(ROOT, "index.md"), "utf8")')) },
+    // A handler that always answers empty is a stub or a placeholder, not a read of a missing resource:
+    // an arrow, a block with one return, a block whose every path returns them.
+    { code: emptyArrow },
+    { code: v2 + `server.registerResource("seed", "test://seed", {}, () => ({ contents: [] }));` },
+    { code: v2 + register('  console.log(uri.href, p);\n  return { contents: [] };') },
+    { code: v2 + register('  if (String(p).endsWith("/")) return { contents: [] };\n  return { contents: [] };') },
     // A missing file answered with the not-found error; a file with empty text is contents.
     {
       code:
@@ -140,7 +161,30 @@ ruleTester.run('prefer-not-found-on-deny (misses and empty contents)', rule, {
         },
       ],
     },
-    { code: emptyArrow, errors: [{ messageId: 'emptyContents', line: 7, suggestions: [] }] },
+    // A branch of an expression has no statement to turn into a `throw`: reported without a suggestion.
+    {
+      code: emptyBranch,
+      errors: [{ messageId: 'emptyContents', line: 9, column: 65, endColumn: 81, suggestions: [] }],
+    },
+    {
+      code: emptyFallback,
+      errors: [{ messageId: 'emptyContents', line: 8, column: 141, endColumn: 157, suggestions: [] }],
+    },
+    {
+      code: emptyCatch,
+      errors: [
+        {
+          messageId: 'emptyContents',
+          line: 11,
+          suggestions: [
+            {
+              messageId: 'throwNotFound',
+              output: emptyCatch.replace('return { contents: [] };', 'throw new ResourceNotFoundError(uri.href);'),
+            },
+          ],
+        },
+      ],
+    },
     {
       code: emptyRoute,
       errors: [
@@ -179,16 +223,26 @@ describe('prefer-not-found-on-deny underlines: misses and empty contents', () =>
           |                                                    ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^"
     `);
   });
-  it('the return of empty contents; an arrow that returns them; a route', () => {
+  it('the return of empty contents; the empty branch of a `?:` and of a `??`; a `catch`; a route', () => {
     expect(draw(emptyOnMiss(v2))).toMatchInlineSnapshot(`
       "emptyContents:
         9 |   if (!found) return { contents: [] };
           |               ^^^^^^^^^^^^^^^^^^^^^^^^"
     `);
-    expect(draw(emptyArrow)).toMatchInlineSnapshot(`
+    expect(draw(emptyBranch)).toMatchInlineSnapshot(`
       "emptyContents:
-        7 | server.registerResource("none", "none://x", {}, async () => ({ contents: [] }));
-          |                                                              ^^^^^^^^^^^^^^^^"
+        9 |   return found ? { contents: [{ uri: uri.href, text: "x" }] } : { contents: [] };
+          |                                                                 ^^^^^^^^^^^^^^^^"
+    `);
+    expect(draw(emptyFallback)).toMatchInlineSnapshot(`
+      "emptyContents:
+        8 | server.registerResource("doc", new ResourceTemplate("docs://{id}", { list: undefined }), {}, async (uri, { id }) => docs.get(String(id)) ?? { contents: [] });
+          |                                                                                                                                             ^^^^^^^^^^^^^^^^"
+    `);
+    expect(draw(emptyCatch)).toMatchInlineSnapshot(`
+      "emptyContents:
+       11 |     return { contents: [] };
+          |     ^^^^^^^^^^^^^^^^^^^^^^^^"
     `);
     expect(draw(emptyRoute)).toMatchInlineSnapshot(`
       "emptyContents:
