@@ -67,10 +67,8 @@ export function isTestPath(filename: string | undefined): boolean {
 }
 
 /** Whether the file is a test: its path says so, or it imports a test runner. */
-export const isTestFile = (
-  filename: string | undefined,
-  sourceCode?: { readonly ast: TSESTree.Program } | undefined,
-): boolean => isTestPath(filename) || (sourceCode?.ast !== undefined && importsTestRunner(sourceCode));
+export const isTestFile = (filename: string | undefined, sourceCode?: { readonly ast: TSESTree.Program }): boolean =>
+  isTestPath(filename) || (sourceCode?.ast !== undefined && importsTestRunner(sourceCode));
 
 export const checkTestFilesSchema = {
   type: 'boolean',

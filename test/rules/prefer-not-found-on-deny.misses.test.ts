@@ -251,3 +251,105 @@ describe('prefer-not-found-on-deny underlines: misses and empty contents', () =>
     `);
   });
 });
+
+describe('prefer-not-found-on-deny: file-system errors where the handler has established the file', () => {
+  const fs =
+    `import { McpServer, ResourceTemplate, ResourceNotFoundError } from "@modelcontextprotocol/server";\n` +
+    `import { access, readFile, realpath, stat } from "node:fs/promises";\nimport { existsSync, readFileSync } from "node:fs";\nimport path from "node:path";\n` +
+    `const server = new McpServer({ name: "s", version: "1" }); const ROOT = "/srv";\n`;
+  const handler = (body: string) =>
+    fs +
+    `server.registerResource("files", new ResourceTemplate("files://{+p}", { list: undefined }), {}, async (uri, { p }) => {\n` +
+    `  const full = path.join(ROOT, String(p));\n${body}\n});`;
+  const read = '  return { contents: [{ uri: uri.href, text: await readFile(full, "utf8") }] };';
+  const draw = (code: string, fileErrors?: 'unestablished' | 'all') =>
+    underline(code, 'prefer-not-found-on-deny', fileErrors ? [{ fileErrors }] : []);
+
+  it('stat(…).isFile() first: the miss escapes at stat; at the read only a directory or a permission error is left (reported with `all`)', () => {
+    const code = handler(`  const info = await stat(full);\n  if (!info.isFile()) throw new ResourceNotFoundError(uri.href);\n${read}`);
+    expect(draw(code)).toMatchInlineSnapshot(`
+      "missEscapes:
+        8 |   const info = await stat(full);
+          |                      ^^^^^^^^^^"
+    `);
+    expect(draw(code, 'all')).toMatchInlineSnapshot(`
+      "missEscapes:
+        8 |   const info = await stat(full);
+          |                      ^^^^^^^^^^
+      missEscapes:
+       10 |   return { contents: [{ uri: uri.href, text: await readFile(full, "utf8") }] };
+          |                                                    ^^^^^^^^^^^^^^^^^^^^^^"
+    `);
+  });
+
+  it('existsSync in the test of an if that leaves, or a caught stat whose answer is tested: nothing by default', () => {
+    const exists = handler(
+      `  if (!existsSync(full)) throw new ResourceNotFoundError(uri.href);\n  return { contents: [{ uri: uri.href, text: readFileSync(full, "utf8") }] };`,
+    );
+    const caught = handler(
+      `  const info = await stat(full).catch(() => undefined);\n  if (!info?.isFile()) throw new ResourceNotFoundError(uri.href);\n${read}`,
+    );
+    const tried = handler(`  try {\n    await access(full);\n  } catch {\n    throw new ResourceNotFoundError(uri.href);\n  }\n${read}`);
+    for (const code of [exists, caught, tried]) expect(draw(code)).toBe('');
+    expect(draw(exists, 'all')).toMatchInlineSnapshot(`
+      "missEscapes:
+        9 |   return { contents: [{ uri: uri.href, text: readFileSync(full, "utf8") }] };
+          |                                              ^^^^^^^^^^^^^^^^^^^^^^^^^^"
+    `);
+    expect(draw(caught, 'all')).toMatchInlineSnapshot(`
+      "missEscapes:
+       10 |   return { contents: [{ uri: uri.href, text: await readFile(full, "utf8") }] };
+          |                                                    ^^^^^^^^^^^^^^^^^^^^^^"
+    `);
+    expect(draw(tried, 'all')).toMatchInlineSnapshot(`
+      "missEscapes:
+       13 |   return { contents: [{ uri: uri.href, text: await readFile(full, "utf8") }] };
+          |                                                    ^^^^^^^^^^^^^^^^^^^^^^"
+    `);
+  });
+
+  it('realpath, then a startsWith containment: the miss escapes at realpath', () => {
+    const code = handler(
+      `  const real = await realpath(full);\n  if (!real.startsWith(ROOT + path.sep)) throw new ResourceNotFoundError(uri.href);\n  return { contents: [{ uri: uri.href, text: await readFile(real, "utf8") }] };`,
+    );
+    expect(draw(code)).toMatchInlineSnapshot(`
+      "missEscapes:
+        8 |   const real = await realpath(full);
+          |                      ^^^^^^^^^^^^^^"
+    `);
+    expect(draw(code, 'all')).toMatchInlineSnapshot(`
+      "missEscapes:
+        8 |   const real = await realpath(full);
+          |                      ^^^^^^^^^^^^^^
+      missEscapes:
+       10 |   return { contents: [{ uri: uri.href, text: await readFile(real, "utf8") }] };
+          |                                                    ^^^^^^^^^^^^^^^^^^^^^^"
+    `);
+  });
+
+  it('no evidence: a caught stat whose answer is not tested, a stat on one branch only, a check after the read', () => {
+    const untested = handler(`  const info = await stat(full).catch(() => undefined);\n  console.log(info);\n${read}`);
+    const branch = handler(`  if (String(p).endsWith(".md")) await stat(full);\n${read}`);
+    const after = handler(
+      `  const text = await readFile(full, "utf8");\n  if (!existsSync(full)) throw new ResourceNotFoundError(uri.href);\n  return { contents: [{ uri: uri.href, text }] };`,
+    );
+    expect(draw(untested)).toMatchInlineSnapshot(`
+      "missEscapes:
+       10 |   return { contents: [{ uri: uri.href, text: await readFile(full, "utf8") }] };
+          |                                                    ^^^^^^^^^^^^^^^^^^^^^^"
+    `);
+    expect(draw(branch)).toMatchInlineSnapshot(`
+      "missEscapes:
+        8 |   if (String(p).endsWith(".md")) await stat(full);
+          |                                        ^^^^^^^^^^
+      missEscapes:
+        9 |   return { contents: [{ uri: uri.href, text: await readFile(full, "utf8") }] };
+          |                                                    ^^^^^^^^^^^^^^^^^^^^^^"
+    `);
+    expect(draw(after)).toMatchInlineSnapshot(`
+      "missEscapes:
+        8 |   const text = await readFile(full, "utf8");
+          |                      ^^^^^^^^^^^^^^^^^^^^^^"
+    `);
+  });
+});
