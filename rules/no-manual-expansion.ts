@@ -15,7 +15,7 @@ import {
   uriBuildOf,
   type UriBuild,
 } from '../src/client/index.js';
-import { createRule, type UserOptions, type WithTestFiles } from '../src/rule/index.js';
+import { createRule, type UserOptions } from '../src/rule/index.js';
 import { fileNodes } from '../src/source/index.js';
 import {
   EXPANSION_LIBRARIES,
@@ -42,7 +42,7 @@ type MergedOptions = [
   },
 ];
 /** The options a user writes. */
-export type Options = UserOptions<WithTestFiles<MergedOptions>>;
+export type Options = UserOptions<MergedOptions>;
 
 const MAX_QUOTED = 60;
 const LOGGERS = new Set(['console', 'logger', 'log']);
