@@ -1,5 +1,5 @@
 // Where a template variable's value goes: value flow, decoding, checks and guards, containment, file-system sinks.
-export { isRejectingTest, isUsedAsCondition } from './conditions.js';
+export { isUsedAsCondition, matchMeaning, type MatchMeaning } from './conditions.js';
 export { checksGuarding, containmentChecks, type ContainmentGap } from './containment.js';
 export { decodeCallOf } from './decoding.js';
 export { findFsSinkCalls, findRealpathCalls, type ExtraSink, type FsSink } from './fs-sinks.js';
