@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { Linter } from 'eslint';
 import tseslint from 'typescript-eslint';
 import type { HostCase } from './host-cases.js';
+import type { SuggestedCase } from './suggestion-safety.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const oxlint = path.join(root, 'node_modules/.bin/oxlint');
@@ -33,11 +34,14 @@ function position(bytes: Buffer, offset: number): string {
   return `${lines.length}:${lines.at(-1)!.length + 1}`;
 }
 
-/** ESLint's and Oxlint's findings for each case, in the order of `cases`. */
+/**
+ * ESLint's and Oxlint's findings for each case, in the order of `cases`; and the code each
+ * suggestion ESLint offers makes of its case.
+ */
 export async function findingsOnBothHosts(
   cases: readonly HostCase[],
   bundle: string,
-): Promise<{ eslint: Findings[]; oxlint: Findings[] }> {
+): Promise<{ eslint: Findings[]; oxlint: Findings[]; suggested: SuggestedCase[] }> {
   const plugin = ((await import(bundle)) as { default: object }).default;
   // No folder name on the way may look like a test folder (tmp, not test): the test-file policy reads paths.
   const dir = mkdtempSync(path.join(tmpdir(), 'mcp-hosts-'));
@@ -50,27 +54,35 @@ export async function findingsOnBothHosts(
     });
     const entry = (c: HostCase) => ({ [PREFIX + c.rule]: ['error', ...c.options] });
     const linter = new Linter({ configType: 'flat', cwd: dir });
-    const eslint = cases.map((c, i) =>
-      linter
-        .verify(
-          c.code,
-          [
-            {
-              files: ['**'],
-              languageOptions: { parser: tseslint.parser as Linter.Parser, sourceType: 'module' },
-              plugins: { 'mcp-resources': plugin as never },
-              rules: entry(c) as Linter.RulesRecord,
-            },
-          ],
-          files[i],
-        )
+    const suggested: SuggestedCase[] = [];
+    const eslint = cases.map((c, i) => {
+      const messages = linter.verify(
+        c.code,
+        [
+          {
+            files: ['**'],
+            languageOptions: { parser: tseslint.parser as Linter.Parser, sourceType: 'module' },
+            plugins: { 'mcp-resources': plugin as never },
+            rules: entry(c) as Linter.RulesRecord,
+          },
+        ],
+        files[i],
+      );
+      const outputs = messages.flatMap((m) =>
+        (m.suggestions ?? []).map(({ messageId = '', fix }) => ({
+          messageId,
+          output: c.code.slice(0, fix.range[0]) + fix.text + c.code.slice(fix.range[1]),
+        })),
+      );
+      if (outputs.length > 0) suggested.push({ rule: c.rule, code: c.code, filename: c.filename, outputs });
+      return messages
         .map((m) =>
           m.fatal
             ? 'parse error'
             : `${m.line}:${m.column}-${m.endLine ?? m.line}:${m.endColumn ?? m.column} ${m.ruleId} ${m.message}`,
         )
-        .sort(),
-    );
+        .sort();
+    });
     const config = path.join(dir, 'oxlintrc.json');
     writeFileSync(
       config,
@@ -102,7 +114,7 @@ export async function findingsOnBothHosts(
       const range = span ? `${position(bytes, span.offset)}-${position(bytes, span.offset + span.length)}` : '?';
       oxlintFindings[index]!.push(rule ? `${range} ${PREFIX}${rule} ${d.message}` : 'parse error');
     }
-    return { eslint, oxlint: oxlintFindings.map((f) => f.sort()) };
+    return { eslint, oxlint: oxlintFindings.map((f) => f.sort()), suggested };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
