@@ -244,7 +244,8 @@ function reportEscapingMisses(context: Context, fileErrors: FileErrors): void {
       errorLeavesHandler(at, fn, calls, sourceCode);
     // Every file-system call on the value: an earlier one may have established the file for a later one.
     const fsCalls: TSESTree.CallExpression[] = [];
-    const misses: { call: TSESTree.CallExpression; name: string }[] = [];
+    /** `calls`: the calls of helpers the value went through to reach `call`, outermost first. */
+    const misses: { call: TSESTree.CallExpression; name: string; calls: readonly TSESTree.CallExpression[] }[] = [];
     for (const { node, calls } of flowOfClientValue(value, sourceCode)) {
       const call = node.parent;
       if (call?.type !== 'CallExpression') continue;
@@ -254,9 +255,9 @@ function reportEscapingMisses(context: Context, fileErrors: FileErrors): void {
       // `realpath` is no read, but it fails on a missing file like one (and establishes it for what follows).
       if (index === 0 && realpaths.has(call)) {
         fsCalls.push(call);
-        if (escapes(call, calls)) misses.push({ call, name: sourceCode.getText(call.callee) });
+        if (escapes(call, calls)) misses.push({ call, name: sourceCode.getText(call.callee), calls });
       } else if (sink && sink.pathArguments.includes(index) && throwsOnMiss(sink)) {
-        if (escapes(call, calls)) misses.push({ call, name: sink.name });
+        if (escapes(call, calls)) misses.push({ call, name: sink.name, calls });
       } else if (joins.has(call) && index === 1) {
         // `readFile(await safeJoin(ROOT, p))`: one report, at the call that reads.
         const reader = readerOf(call, sinks);
@@ -268,10 +269,12 @@ function reportEscapingMisses(context: Context, fileErrors: FileErrors): void {
           });
       }
     }
-    for (const { call, name } of misses) {
-      // Where the handler has found the file already, a missing file can no longer escape here.
+    for (const { call, name, calls } of misses) {
+      // Where the handler has found the file already, a missing file can no longer escape here: an
+      // earlier call in the same function, or in a function on the way (before the helper's call).
       const established =
-        fileErrors === 'unestablished' && fsCalls.some((e) => fileEstablishedBefore(call, e, sourceCode));
+        fileErrors === 'unestablished' &&
+        fsCalls.some((e) => [call, ...calls].some((at) => fileEstablishedBefore(at, e, sourceCode)));
       if (!established && !reached.has(call)) reached.set(call, { call: name, error: 'fs' });
     }
   }

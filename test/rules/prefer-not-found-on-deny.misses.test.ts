@@ -266,7 +266,9 @@ describe('prefer-not-found-on-deny: file-system errors where the handler has est
     underline(code, 'prefer-not-found-on-deny', fileErrors ? [{ fileErrors }] : []);
 
   it('stat(…).isFile() first: the miss escapes at stat; at the read only a directory or a permission error is left (reported with `all`)', () => {
-    const code = handler(`  const info = await stat(full);\n  if (!info.isFile()) throw new ResourceNotFoundError(uri.href);\n${read}`);
+    const code = handler(
+      `  const info = await stat(full);\n  if (!info.isFile()) throw new ResourceNotFoundError(uri.href);\n${read}`,
+    );
     expect(draw(code)).toMatchInlineSnapshot(`
       "missEscapes:
         8 |   const info = await stat(full);
@@ -289,7 +291,9 @@ describe('prefer-not-found-on-deny: file-system errors where the handler has est
     const caught = handler(
       `  const info = await stat(full).catch(() => undefined);\n  if (!info?.isFile()) throw new ResourceNotFoundError(uri.href);\n${read}`,
     );
-    const tried = handler(`  try {\n    await access(full);\n  } catch {\n    throw new ResourceNotFoundError(uri.href);\n  }\n${read}`);
+    const tried = handler(
+      `  try {\n    await access(full);\n  } catch {\n    throw new ResourceNotFoundError(uri.href);\n  }\n${read}`,
+    );
     for (const code of [exists, caught, tried]) expect(draw(code)).toBe('');
     expect(draw(exists, 'all')).toMatchInlineSnapshot(`
       "missEscapes:
@@ -305,6 +309,23 @@ describe('prefer-not-found-on-deny: file-system errors where the handler has est
       "missEscapes:
        13 |   return { contents: [{ uri: uri.href, text: await readFile(full, "utf8") }] };
           |                                                    ^^^^^^^^^^^^^^^^^^^^^^"
+    `);
+  });
+
+  it('existsSync in the handler, the read in a helper it then calls: established on the way', () => {
+    const helper =
+      fs.replace(
+        'const ROOT = "/srv";',
+        'const ROOT = "/srv";\nconst load = (file: string) => readFileSync(file, "utf8");',
+      ) +
+      `server.registerResource("files", new ResourceTemplate("files://{+p}", { list: undefined }), {}, async (uri, { p }) => {\n` +
+      `  const full = path.join(ROOT, String(p));\n  if (!existsSync(full)) throw new ResourceNotFoundError(uri.href);\n` +
+      `  return { contents: [{ uri: uri.href, text: load(full) }] };\n});`;
+    expect(draw(helper)).toBe('');
+    expect(draw(helper, 'all')).toMatchInlineSnapshot(`
+      "missEscapes:
+        6 | const load = (file: string) => readFileSync(file, "utf8");
+          |                                ^^^^^^^^^^^^^^^^^^^^^^^^^^"
     `);
   });
 
