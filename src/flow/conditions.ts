@@ -111,8 +111,9 @@ export function matchMeaning(
   sourceCode: Readonly<TSESLint.SourceCode>,
   calls: readonly TSESTree.CallExpression[] = [],
 ): MatchMeaning | undefined {
-  // `meaning(node, steps)` is the meaning of `node` being truthy; a match makes `call` truthy
-  // (`search` aside, which no validation tests by truth).
+  // `meaning(node, …)`: what it means for the match that `node` is truthy, as far as the code
+  // decides on it; a match makes `call` truthy (`search` aside, which no validation tests by truth).
+  // `entered`: the calls of this file's functions the walk is inside of, outermost first.
   const meaning = (
     node: TSESTree.Node,
     entered: readonly TSESTree.CallExpression[],
@@ -186,7 +187,10 @@ export function matchMeaning(
       case 'CallExpression': {
         const index = parent.arguments.indexOf(node as TSESTree.CallExpressionArgument);
         if (index < 0) return undefined;
-        if (ASSERTIONS.has(calledName(parent) ?? '')) return 'acceptance';
+        // `assert(ok)`, `invariant(ok, …)`: false throws. (`equal(ok, x)` says nothing by itself.)
+        const assertion = calledName(parent);
+        if (index === 0 && (assertion === 'assert' || assertion === 'ok' || assertion === 'invariant'))
+          return 'acceptance';
         if (isGlobalNamed(calleeOf(parent), 'Boolean', sourceCode)) return meaning(parent, entered, steps + 1);
         // A function of this file that decides on its parameter (`ensure(ok)` throwing when it is false).
         const callee = localFunctionOf(calleeOf(parent), sourceCode);

@@ -41,6 +41,9 @@ const disagreeing = handler(
   `  const m = /[a-z]+/.test(n);\n  if (!m) ${deny}\n  if (m) console.log("named");\n  if (m) ${deny}`,
 );
 
+// `assert.equal(ok, false)`: an assertion whose meaning depends on what it compares with.
+const comparedAssertion = `import assert from "node:assert";\n${handler('  assert.equal(/[a-z]+/.test(n), false);')}`;
+
 const anchored = (code: string, from: string, to: string) => code.replace(from, to);
 
 ruleTester.run('require-anchored-validation (what a match means)', rule, {
@@ -116,6 +119,10 @@ ruleTester.run('require-anchored-validation (what a match means)', rule, {
     {
       code: undecided,
       errors: [{ messageId: 'unanchored', line: 6, column: 7, endLine: 6, endColumn: 15, suggestions: [] }],
+    },
+    {
+      code: comparedAssertion,
+      errors: [{ messageId: 'unanchored', line: 7, column: 16, endLine: 7, endColumn: 24, suggestions: [] }],
     },
     {
       code: disagreeing,
