@@ -31,9 +31,11 @@ afterAll(async () => {
       `Oxlint finds something else than ESLint in ${differences.length} of ${cases.length} rule cases:\n\n${differences.join('\n\n')}`,
     );
   const safety = await checkSuggestionSafety(suggested);
-  // MCP_SUGGESTION_REPORT=1: the figures of each test file's suggestions, for the record.
-  if (process.env.MCP_SUGGESTION_REPORT)
-    console.log(`suggestions ${safety.suggestions}, ran ${safety.ran}, refusing ${safety.refusing}`);
+  // MCP_CASE_REPORT=1: each test file's figures, for the record.
+  if (process.env.MCP_CASE_REPORT)
+    console.log(
+      `cases ${cases.length}, findings ${eslint.flat().length}; suggestions ${safety.suggestions}, ran ${safety.ran}, refusing ${safety.refusing}`,
+    );
   if (safety.weakened.length > 0)
     throw new Error(
       `${safety.weakened.length} of ${safety.suggestions} suggestions let through what the original code refused:\n\n${safety.weakened.join('\n\n')}`,
