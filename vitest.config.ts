@@ -16,6 +16,9 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     setupFiles: ['test/setup.ts'],
+    globalSetup: ['test/global-setup.ts'],
     testTimeout: 120_000,
+    // test/setup.ts lints every rule case of a file again on both hosts, once the file's tests have run.
+    hookTimeout: 120_000,
   },
 });

@@ -15,7 +15,7 @@ import {
   uriBuildOf,
   type UriBuild,
 } from '../src/client/index.js';
-import { checkTestFilesSchema, createRule, isTestFile, type UserOptions } from '../src/rule/index.js';
+import { createRule, type UserOptions } from '../src/rule/index.js';
 import { fileNodes } from '../src/source/index.js';
 import {
   EXPANSION_LIBRARIES,
@@ -39,7 +39,6 @@ type MergedOptions = [
     allowEncodeURIComponent: boolean;
     ignoreSchemes: string[];
     uris: 'resources' | 'all';
-    checkTestFiles: boolean;
   },
 ];
 /** The options a user writes. */
@@ -103,7 +102,6 @@ export default createRule<MergedOptions, MessageId>({
             description:
               "Which hand-built URIs to report: 'resources' (default) only evident MCP resource URIs — used as a resource's `uri` (read results, resource lists and links, `readResource`, a static `registerResource` URI), or with a scheme that is not a web or host scheme in a file that imports MCP code; 'all' every URI with a scheme. `.replace` on a template is reported either way.",
           },
-          checkTestFiles: checkTestFilesSchema,
         },
       },
     ],
@@ -124,7 +122,6 @@ export default createRule<MergedOptions, MessageId>({
         allowEncodeURIComponent: true,
         ignoreSchemes: [],
         uris: 'resources',
-        checkTestFiles: false,
       },
     ],
   },
@@ -132,7 +129,6 @@ export default createRule<MergedOptions, MessageId>({
   gate: mayBuildUris,
   create(context, [options]) {
     const sourceCode = context.sourceCode;
-    if (!options.checkTestFiles && isTestFile(context.filename)) return {};
     const { library, allowEncodeURIComponent } = options;
     const ignoreSchemes = options.ignoreSchemes.map((s) => s.toLowerCase());
     const libraryLabel = EXPANSION_LIBRARIES[library].module;

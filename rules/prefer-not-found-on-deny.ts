@@ -11,6 +11,7 @@ import {
   denialSites,
   errorCode,
   errorLeavesHandler,
+  fileEstablishedBefore,
   isEmptyContents,
   isNotFoundError,
   notFoundFormOf,
@@ -20,7 +21,13 @@ import {
   type DenialSite,
   type NotFoundForm,
 } from '../src/authorization/index.js';
-import { clientValuesOf, findFsSinkCalls, flowOfClientValue, type FsSink } from '../src/flow/index.js';
+import {
+  clientValuesOf,
+  findFsSinkCalls,
+  findRealpathCalls,
+  flowOfClientValue,
+  type FsSink,
+} from '../src/flow/index.js';
 import {
   COMPANION,
   getMcpModel,
@@ -32,7 +39,7 @@ import {
   mayHoldResources,
 } from '../src/mcp/index.js';
 import { createRule } from '../src/rule/index.js';
-import { ownCodeOf } from '../src/source/index.js';
+import { ownCodeOf, unwrap } from '../src/source/index.js';
 import { ensureNamedImport } from '../src/fix/index.js';
 
 type MessageId =
@@ -53,7 +60,11 @@ const vocabulary: AuthVocabulary = {
   predicatePatterns: DEFAULT_PREDICATE_PATTERNS.map((p) => new RegExp(p)),
 };
 
-export default createRule<[], MessageId>({
+/** Which file-system errors that can leave a read handler are reported. */
+type FileErrors = 'unestablished' | 'all';
+type Options = [{ fileErrors: FileErrors }];
+
+export default createRule<Options, MessageId>({
   name: 'prefer-not-found-on-deny',
   meta: {
     type: 'problem',
@@ -62,7 +73,21 @@ export default createRule<[], MessageId>({
       description: 'Require a denied resource read to fail exactly like a read of a missing resource',
       recommended: true,
     },
-    schema: [],
+    schema: [
+      {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          fileErrors: {
+            type: 'string',
+            enum: ['unestablished', 'all'],
+            description:
+              "Which file-system errors escaping a read handler `missEscapes` reports: 'unestablished' (default) only at a call on a file the handler has not established yet (no earlier `stat`, `access`, `realpath`, `exists…` or read of the same value that the path passes only when it found the file), where a missing file escapes; 'all' also where only a directory or a permission error is left to escape.",
+          },
+        },
+      },
+    ],
+    defaultOptions: [{ fileErrors: 'unestablished' }],
     messages: {
       denialLooksDifferent:
         'This denial of {{resource}} differs from a missing resource by its {{signal}}: a client guessing URIs learns which resources exist. Fail with the same error as for a missing resource (log the denial if needed).',
@@ -78,7 +103,7 @@ export default createRule<[], MessageId>({
   },
   // The gate: no resource API named in the text, nothing to check (and no walk to pay for).
   gate: mayHoldResources,
-  create(context) {
+  create(context, [options]) {
     const sourceCode = context.sourceCode;
     return {
       'Program:exit'() {
@@ -91,7 +116,7 @@ export default createRule<[], MessageId>({
         const notFoundForm = () => (notFound ??= notFoundFormOf(model.fileSdk, sourceCode));
         for (const target of targets.values())
           if (target.kind === 'handler') reportEmptyContents(context, target, notFoundForm);
-        reportEscapingMisses(context);
+        reportEscapingMisses(context, options.fileErrors);
         for (const target of targets.values()) {
           for (const site of denialSites(target, sourceCode)) {
             const form = notFoundForm();
@@ -110,7 +135,7 @@ export default createRule<[], MessageId>({
   },
 });
 
-type Context = Readonly<TSESLint.RuleContext<MessageId, []>>;
+type Context = Readonly<TSESLint.RuleContext<MessageId, Options>>;
 
 /** How a denial tells itself apart from a missing resource: by what it says, or by its code on the wire. */
 function denialMismatch(
@@ -128,19 +153,50 @@ function denialMismatch(
   return { messageId: 'denialCodeDiffers', data: { code, notFound } };
 }
 
-/** `return { contents: [] }`: what the spec forbids for a resource that does not exist. */
+/**
+ * `return { contents: [] }` where the handler answers a resource that is not there, or not for this
+ * session: what the spec forbids for a resource that does not exist. Empty contents are that answer
+ * on a path of their own (the branch after a failed lookup or check, a `catch`, a `?? { contents: [] }`
+ * fallback) while another path answers with the resource; a handler that always answers empty (a
+ * stub, a placeholder registration) answers no read of a resource at all.
+ */
 function reportEmptyContents(context: Context, target: AuthTarget, form: () => NotFoundForm): void {
   const resource = resourceOf(target);
-  const body = target.fn.body;
-  if (body.type !== 'BlockStatement') {
-    if (isEmptyContents(body)) context.report({ node: body, messageId: 'emptyContents', data: { resource } });
-    return;
+  const answers = answersOf(target.fn, context.sourceCode);
+  const empty = answers.filter((a) => isEmptyContents(a.value));
+  if (empty.length === 0 || empty.length === answers.length) return;
+  for (const { value, statement } of empty) {
+    // A whole `return` becomes a `throw`; a branch of an expression has no statement to become one.
+    const suggest = statement ? notFoundSuggestion(context.sourceCode, statement, target, form(), 'throwNotFound') : [];
+    context.report({ node: statement ?? value, messageId: 'emptyContents', data: { resource }, suggest });
   }
-  for (const node of ownCodeOf(target.fn, context.sourceCode).exits) {
-    if (node.type !== 'ReturnStatement' || !node.argument || !isEmptyContents(node.argument)) continue;
-    const suggest = notFoundSuggestion(context.sourceCode, node, target, form(), 'throwNotFound');
-    context.report({ node, messageId: 'emptyContents', data: { resource }, suggest });
-  }
+}
+
+/**
+ * What a handler answers with, one value per path: each returned value, or the expression body,
+ * with each branch of `c ? a : b` and each side of `a ?? b` / `a || b` on its own. No value
+ * (`return;`, `undefined`, `null`) is no answer.
+ */
+function answersOf(
+  fn: AuthTarget['fn'],
+  sourceCode: Readonly<TSESLint.SourceCode>,
+): { value: TSESTree.Node; statement?: TSESTree.ReturnStatement }[] {
+  const branches = (node: TSESTree.Node): TSESTree.Node[] => {
+    const inner = unwrap(node, { awaited: true });
+    if (inner.type === 'ConditionalExpression') return [...branches(inner.consequent), ...branches(inner.alternate)];
+    if (inner.type === 'LogicalExpression' && inner.operator !== '&&')
+      return [...branches(inner.left), ...branches(inner.right)];
+    const nothing =
+      (inner.type === 'Literal' && inner.value === null) || (inner.type === 'Identifier' && inner.name === 'undefined');
+    return nothing ? [] : [inner];
+  };
+  if (fn.body.type !== 'BlockStatement') return branches(fn.body).map((value) => ({ value }));
+  return ownCodeOf(fn, sourceCode).exits.flatMap((exit) => {
+    if (exit.type !== 'ReturnStatement' || !exit.argument) return [];
+    const values = branches(exit.argument);
+    // The whole returned value empty: the statement is what is reported (and replaced).
+    return values.map((value) => (values.length === 1 ? { value, statement: exit } : { value }));
+  });
 }
 
 /**
@@ -171,12 +227,13 @@ function notFoundSuggestion(
  * this file it calls), with no `catch` around them: their errors reach the client as internal
  * errors (the companion's adapter and router answer them as not-found themselves).
  */
-function reportEscapingMisses(context: Context): void {
+function reportEscapingMisses(context: Context, fileErrors: FileErrors): void {
   const sourceCode = context.sourceCode;
   const sinks = findFsSinkCalls(sourceCode);
   const joins = new Set<TSESTree.Node>(
     sourceCode.text.includes('mcp-resources/fs') ? trackModuleUses(sourceCode, SAFE_JOIN).map((u) => u.node) : [],
   );
+  const realpaths = findRealpathCalls(sourceCode);
   if (sinks.size === 0 && joins.size === 0) return;
   const reached = new Map<TSESTree.CallExpression, { call: string; error: keyof typeof ERRORS }>();
   for (const value of clientValuesOf(context)) {
@@ -185,13 +242,22 @@ function reportEscapingMisses(context: Context): void {
     // In the handler, or in a helper of this file the value was passed to.
     const escapes = (at: TSESTree.Node, calls: readonly TSESTree.CallExpression[]) =>
       errorLeavesHandler(at, fn, calls, sourceCode);
+    // Every file-system call on the value: an earlier one may have established the file for a later one.
+    const fsCalls: TSESTree.CallExpression[] = [];
+    /** `calls`: the calls of helpers the value went through to reach `call`, outermost first. */
+    const misses: { call: TSESTree.CallExpression; name: string; calls: readonly TSESTree.CallExpression[] }[] = [];
     for (const { node, calls } of flowOfClientValue(value, sourceCode)) {
       const call = node.parent;
       if (call?.type !== 'CallExpression') continue;
       const index = call.arguments.indexOf(node as TSESTree.CallExpressionArgument);
       const sink = sinks.get(call);
-      if (sink && sink.pathArguments.includes(index) && throwsOnMiss(sink)) {
-        if (escapes(call, calls) && !reached.has(call)) reached.set(call, { call: sink.name, error: 'fs' });
+      if (sink && sink.pathArguments.includes(index)) fsCalls.push(call);
+      // `realpath` is no read, but it fails on a missing file like one (and establishes it for what follows).
+      if (index === 0 && realpaths.has(call)) {
+        fsCalls.push(call);
+        if (escapes(call, calls)) misses.push({ call, name: sourceCode.getText(call.callee), calls });
+      } else if (sink && sink.pathArguments.includes(index) && throwsOnMiss(sink)) {
+        if (escapes(call, calls)) misses.push({ call, name: sink.name, calls });
       } else if (joins.has(call) && index === 1) {
         // `readFile(await safeJoin(ROOT, p))`: one report, at the call that reads.
         const reader = readerOf(call, sinks);
@@ -202,6 +268,14 @@ function reportEscapingMisses(context: Context): void {
             error: reader ? 'both' : 'escape',
           });
       }
+    }
+    for (const { call, name, calls } of misses) {
+      // Where the handler has found the file already, a missing file can no longer escape here: an
+      // earlier call in the same function, or in a function on the way (before the helper's call).
+      const established =
+        fileErrors === 'unestablished' &&
+        fsCalls.some((e) => [call, ...calls].some((at) => fileEstablishedBefore(at, e, sourceCode)));
+      if (!established && !reached.has(call)) reached.set(call, { call: name, error: 'fs' });
     }
   }
   for (const [node, { call, error }] of reached)

@@ -1,7 +1,7 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import {
-  isRejectingTest,
   isUsedAsCondition,
+  matchMeaning,
   requestValuesOf,
   flowOfRequestValue,
   variableLabel,
@@ -55,7 +55,11 @@ export default createRule<[], MessageIds>({
       Program() {
         const reported = new Set<TSESTree.Node>();
         /** `at`: where it is reported when the pattern is written in another module of the project. */
-        const check = (regexNode: TSESTree.Node, label: string, at?: TSESTree.Node) => {
+        /**
+         * `suggest`: whether anchoring is known to narrow what passes (a match lets the value
+         * through); where a match's meaning is unknown, the finding stands without a rewrite.
+         */
+        const check = (regexNode: TSESTree.Node, label: string, at?: TSESTree.Node, suggest = true) => {
           const regex = resolveStaticRegex(regexNode, sourceCode);
           if (!regex || reported.has(regex.node)) return;
           const node = hostAnchor(regex.node, sourceCode, undefined, at);
@@ -72,7 +76,7 @@ export default createRule<[], MessageIds>({
             suggestedFlags: anatomy.anchoredFlags,
           };
           // A pattern of another module is fixed there, not here.
-          const fix = node === regex.node ? fixOf(regex, anatomy, sourceCode) : undefined;
+          const fix = suggest && node === regex.node ? fixOf(regex, anatomy, sourceCode) : undefined;
           context.report({
             node,
             messageId: 'unanchored',
@@ -86,9 +90,16 @@ export default createRule<[], MessageIds>({
             const application = regexApplicationOn(flow.node, sourceCode);
             if (application) {
               const validates = application.method === 'test' || isUsedAsCondition(application.call, sourceCode);
-              // `if (/\.\./.test(v)) throw …`: a search for something forbidden is meant to be unanchored.
-              if (validates && !isRejectingTest(application.call))
-                check(application.regex.node, value.label, hostAnchor(application.call, sourceCode, flow.calls));
+              const meaning = validates ? matchMeaning(application.call, sourceCode, flow.calls) : undefined;
+              // `if (/\.\./.test(v)) throw …`, `const bad = …; if (bad) throw …`: a search for something
+              // forbidden is meant to be unanchored, and anchoring it would let more through.
+              if (validates && meaning !== 'refusal')
+                check(
+                  application.regex.node,
+                  value.label,
+                  hostAnchor(application.call, sourceCode, flow.calls),
+                  meaning === 'acceptance',
+                );
             }
             const schema = schemaParsing(flow.node);
             if (schema) {

@@ -22,7 +22,7 @@ import {
 } from '../src/authorization/index.js';
 import { getMcpModel, type ResourceRegistration, mayHoldResources } from '../src/mcp/index.js';
 import { headOf } from '../src/source/index.js';
-import { checkTestFilesSchema, createRule, isTestFile, mergeListeners } from '../src/rule/index.js';
+import { createRule, mergeListeners } from '../src/rule/index.js';
 
 export interface Options {
   resources?: 'all' | 'templates';
@@ -35,7 +35,6 @@ export interface Options {
   trustScopeChallenge?: boolean;
   everyRead?: boolean;
   ownerWords?: string[];
-  checkTestFiles?: boolean;
 }
 
 type MessageId = 'missing' | 'principalOnly' | 'unprovenAuthorizer' | 'missingSome' | 'identityFromUri';
@@ -54,7 +53,6 @@ const defaults: Required<Options> = {
   trustScopeChallenge: true,
   everyRead: false,
   ownerWords: DEFAULT_OWNER_WORDS,
-  checkTestFiles: false,
 };
 
 // Options are the same for every file of a run, down to the arrays: each list is compiled once.
@@ -120,7 +118,6 @@ export default createRule<[Required<Options>], MessageId>({
             description:
               'Require a check in every read handler. By default a handler with no check at all is reported only where the resource evidently belongs to a principal: the file uses `authInfo` or a session from the context, another handler is checked, wrapped or has a `scopeChallenge`, or the template has an owner variable (see `ownerWords`).',
           },
-          checkTestFiles: checkTestFilesSchema,
           ownerWords: stringList(
             'Words that make a template variable an owner scope when its name contains one (`teamId`, `org_slug`, `{user}`); a handler of such a template with no check is reported. Plural forms match too.',
           ),
@@ -144,7 +141,6 @@ export default createRule<[Required<Options>], MessageId>({
   // The gate: no resource API named in the text, nothing to check (and no walk to pay for).
   gate: mayHoldResources,
   create(context, [options]) {
-    if (!options.checkTestFiles && isTestFile(context.filename)) return {};
     const ignoreNames = compile(options.ignoreNames);
     // Only where it is known how a handler finds the principal (the SDKs, FastMCP, tmcp).
     const inScope = (registration: ResourceRegistration) =>

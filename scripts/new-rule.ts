@@ -142,6 +142,14 @@ server.registerResource('doc', new ResourceTemplate('docs://{id}', { list: undef
 }));
 \`\`\`
 
+## Options
+
+\`\`\`json
+{ "mcp-resources/${name}": ["error", { "checkTestFiles": false }] }
+\`\`\`
+
+- \`checkTestFiles\` (default \`false\`; \`true\` in \`all\`): also lint test files. Every rule of the plugin takes it and skips test files without it: see [Test files](../../README.md#test-files) for what a test file is.
+
 ## When not to use it
 
 TODO

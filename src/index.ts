@@ -26,13 +26,17 @@ const STRICT_OPTIONS: RuleOptions = {
   'no-manual-expansion': [{ allowEncodeURIComponent: false }],
   // Every read handler must check, not only those whose file or template shows an owner.
   'require-read-authorization': [{ everyRead: true }],
+  // File-system errors after the handler has established the file too (a directory, a permission).
+  'prefer-not-found-on-deny': [{ fileErrors: 'all' }],
 };
 
-/** What `all` sets: every rule, each with the options that report the most. */
+/** What `all` sets: every rule, each with the options that report the most, test files included. */
 const ALL_OPTIONS: RuleOptions = {
+  ...Object.fromEntries(ruleNames.map((rule) => [rule, [{ checkTestFiles: true }]])),
   'no-manual-expansion': [{ allowEncodeURIComponent: false, uris: 'all', checkTestFiles: true }],
   'require-read-authorization': [{ everyRead: true, checkTestFiles: true, trustScopeChallenge: false }],
-  'no-sdk-unsupported-template': [{ reportRequiredQuery: true }],
+  'no-sdk-unsupported-template': [{ reportRequiredQuery: true, checkTestFiles: true }],
+  'prefer-not-found-on-deny': [{ fileErrors: 'all', checkTestFiles: true }],
 };
 
 function entries(select: (rule: RuleName) => boolean, options: RuleOptions = {}): Linter.RulesRecord {

@@ -2,7 +2,8 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { within } from '../source/index.js';
 
 type Segment = TSESLint.CodePathSegment;
-type CodePath = TSESLint.CodePath;
+/** `origin` (ESLint 9 and 10, Oxlint): what started the path, `'function'` for a function's own. */
+type CodePath = TSESLint.CodePath & { readonly origin?: string };
 
 /** A place where a function hands something out, and whether a guard ran on every path to it. */
 export interface SinkVerdict {
@@ -85,11 +86,13 @@ export function guardedPathListeners<T>(hooks: GuardedPathHooks<T>): TSESLint.Ru
   };
 
   const listeners = {
-    onCodePathStart(_codePath: CodePath, node: TSESTree.Node) {
+    onCodePathStart(codePath: CodePath, node: TSESTree.Node) {
       state = {
         upper: state,
         fn: node,
-        target: hooks.targetOf(node),
+        // A class field's initializer has a code path of its own at the same node as the arrow it
+        // holds (`read = async () => …`): the arrow's path is the function's.
+        target: codePath.origin === 'function' ? hooks.targetOf(node) : undefined,
         current: new Set(),
         segments: new Map(),
         gates: [],

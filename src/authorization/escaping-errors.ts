@@ -1,7 +1,15 @@
 // Whether an error thrown at a call reaches the client out of a read handler, where the call sits
 // in the handler or in a helper of this file the handler calls (for prefer-not-found-on-deny).
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { calleeOf, handlesRejection, isFunctionLike, localFunctionOf, type FunctionLike } from '../source/index.js';
+import {
+  calleeOf,
+  handlesRejection,
+  isFunctionLike,
+  localFunctionOf,
+  walk,
+  within,
+  type FunctionLike,
+} from '../source/index.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -39,4 +47,130 @@ function leaves(node: TSESTree.Node, fn: FunctionLike): boolean {
     if (isFunctionLike(current)) return false;
   }
   return false;
+}
+
+/** A statement that never completes normally: a `throw`, a `return`, or a block or `if` whose every branch is one. */
+function alwaysExits(statement: TSESTree.Statement | null | undefined): boolean {
+  if (!statement) return false;
+  switch (statement.type) {
+    case 'ThrowStatement':
+    case 'ReturnStatement':
+      return true;
+    case 'BlockStatement':
+      return alwaysExits(statement.body.at(-1));
+    case 'IfStatement':
+      return alwaysExits(statement.consequent) && alwaysExits(statement.alternate);
+    default:
+      return false;
+  }
+}
+
+type Block = TSESTree.BlockStatement | TSESTree.Program;
+
+/** Where an expression runs: the statement that runs it on every run of that statement (`undefined` inside a branch of an expression, a loop or a callback). */
+function statementRunning(node: TSESTree.Node): { statement: TSESTree.Statement; inTest: boolean } | undefined {
+  let child: TSESTree.Node = node;
+  for (let parent = node.parent; parent; child = parent, parent = parent.parent) {
+    if (isFunctionLike(parent)) return undefined;
+    switch (parent.type) {
+      case 'ConditionalExpression':
+        if (parent.test !== child) return undefined;
+        break;
+      case 'LogicalExpression':
+        if (parent.right === child) return undefined;
+        break;
+      case 'IfStatement':
+        return parent.test === child ? { statement: parent, inTest: true } : undefined;
+      case 'ExpressionStatement':
+      case 'VariableDeclaration':
+      case 'ReturnStatement':
+      case 'ThrowStatement':
+        return { statement: parent, inTest: false };
+      default:
+        if (parent.type.endsWith('Statement')) return undefined;
+    }
+  }
+  return undefined;
+}
+
+/** The statement of `block` that holds `node`, if `node` is inside `block`. */
+function statementIn(block: Block, node: TSESTree.Node): TSESTree.Node | undefined {
+  for (let current: TSESTree.Node | undefined = node; current; current = current.parent)
+    if (current.parent === block) return current;
+  return undefined;
+}
+
+/** The name a statement gives to the value it computes: `const s = await stat(p).catch(…)`. */
+function declaredName(statement: TSESTree.Statement): string | undefined {
+  if (statement.type !== 'VariableDeclaration' || statement.declarations.length !== 1) return undefined;
+  const id = statement.declarations[0].id;
+  return id.type === 'Identifier' ? id.name : undefined;
+}
+
+function mentions(node: TSESTree.Node, name: string, sourceCode: SourceCode): boolean {
+  let found = false;
+  walk(node, sourceCode.visitorKeys, (n) => {
+    if (n.type === 'Identifier' && n.name === name) found = true;
+    return !found;
+  });
+  return found;
+}
+
+/**
+ * Whether the path to `call` passes `earlier` (a file-system call on the same value, in the same
+ * function) only when `earlier` found the file: its error leaves the function (or a `catch` that
+ * never falls through), or its answer is tested by an `if` that exits
+ * (`if (!existsSync(p)) throw …`, `const s = await stat(p).catch(() => null); if (!s?.isFile()) return …`).
+ * What is left to escape at `call` is then no miss: a directory, a permission.
+ */
+export function fileEstablishedBefore(
+  call: TSESTree.CallExpression,
+  earlier: TSESTree.CallExpression,
+  sourceCode: SourceCode,
+): boolean {
+  if (earlier === call || earlier.range[1] > call.range[0]) return false;
+  const running = statementRunning(earlier);
+  if (!running) return false;
+  let { statement } = running;
+  if (running.inTest) {
+    const test = statement as TSESTree.IfStatement;
+    // Inside the `if` that asked, or after it when one of its branches leaves.
+    if (within(call, test.consequent) || (test.alternate && within(call, test.alternate))) return true;
+    if (!alwaysExits(test.consequent) && !alwaysExits(test.alternate)) return false;
+  } else if (!errorLeavesStatement(earlier, statement)) {
+    // The error is caught on the spot: the answer must be tested before `call`.
+    const name = declaredName(statement);
+    const block = statement.parent as Block;
+    const at = statementIn(block, call);
+    if (!name || !at) return false;
+    const between = block.body.slice(block.body.indexOf(statement) + 1, block.body.indexOf(at as never));
+    return between.some(
+      (s) =>
+        s.type === 'IfStatement' &&
+        mentions(s.test, name, sourceCode) &&
+        (alwaysExits(s.consequent) || alwaysExits(s.alternate)),
+    );
+  }
+  // After it in its block, or after a `try` around it whose `catch` never falls through.
+  for (;;) {
+    const block = statement.parent;
+    if (block?.type !== 'BlockStatement' && block?.type !== 'Program') return false;
+    const at = statementIn(block, call);
+    if (at) return block.body.indexOf(at as never) > block.body.indexOf(statement);
+    const tryStatement = block.parent;
+    if (
+      tryStatement?.type !== 'TryStatement' ||
+      tryStatement.block !== block ||
+      !alwaysExits(tryStatement.handler?.body)
+    )
+      return false;
+    statement = tryStatement;
+  }
+}
+
+/** Whether an error of `node` leaves `statement` (no `.catch(…)` on the way, no `try` inside it). */
+function errorLeavesStatement(node: TSESTree.Node, statement: TSESTree.Node): boolean {
+  for (let child: TSESTree.Node = node; child !== statement && child.parent; child = child.parent)
+    if (handlesRejection(child)) return false;
+  return true;
 }

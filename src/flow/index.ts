@@ -1,8 +1,8 @@
 // Where a template variable's value goes: value flow, decoding, checks and guards, containment, file-system sinks.
-export { isRejectingTest, isUsedAsCondition } from './conditions.js';
+export { isUsedAsCondition, matchMeaning, type MatchMeaning } from './conditions.js';
 export { checksGuarding, containmentChecks, type ContainmentGap } from './containment.js';
 export { decodeCallOf } from './decoding.js';
-export { findFsSinkCalls, type ExtraSink, type FsSink } from './fs-sinks.js';
+export { findFsSinkCalls, findRealpathCalls, type ExtraSink, type FsSink } from './fs-sinks.js';
 export { flowOfRequestValue, requestValuesOf, variableLabel, type RequestValue } from './template-sources.js';
 // The old names, until prefer-not-found-on-deny (restructured beside this change) imports the new ones.
 export { flowOfRequestValue as flowOfClientValue, requestValuesOf as clientValuesOf } from './template-sources.js';

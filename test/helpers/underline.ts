@@ -1,6 +1,7 @@
 import { Linter } from 'eslint';
 import tseslint from 'typescript-eslint';
 import plugin from '../../src/index.js';
+import { recordCase } from './host-cases.js';
 
 /** How the file is linted, when `file.ts` as a module without type information is not what the case needs. */
 export interface UnderlineSettings {
@@ -27,6 +28,7 @@ export function underline(
   options: unknown[] = [],
   { filename = 'file.ts', parserOptions }: UnderlineSettings = {},
 ): string {
+  recordCase({ rule, code, options, filename, parserOptions });
   const linter = new Linter({ configType: 'flat' });
   const messages = linter.verify(
     code,

@@ -111,3 +111,43 @@ class Vault {
     `);
   });
 });
+
+describe('a read handler that is a class property arrow', () => {
+  // ESLint and Oxlint start a code path for the field's initializer and another for the arrow, at
+  // the same node: the handler is the arrow's path, not the initializer's.
+  const code = (
+    check: string,
+  ) => `${imports}declare function canRead(user: string | undefined, org: string): Promise<boolean>;
+class OrgDocs {
+  register(server: McpServer) {
+    server.registerResource('org-doc', new ResourceTemplate('docs://{org}/{name}', { list: undefined }), {}, this.readOrgDoc);
+    server.registerResource('org-note', new ResourceTemplate('notes://{org}/{name}', { list: undefined }), {}, this.readOrgNote);
+  }
+  private readOrgDoc = async (uri: URL, vars: Record<string, string | string[]>, extra: { authInfo?: { clientId: string } }) => {
+${check}    return { contents: [{ uri: uri.href, text: await readFile(path.join('/srv', String(vars.org), String(vars.name)), 'utf8') }] };
+  };
+  private readOrgNote = async (uri: URL, vars: Record<string, string | string[]>) => ({ contents: [{ uri: uri.href, text: String(vars.name) }] });
+}`;
+
+  it('is reported when no path checks, as a method would be, with a block body or an expression body', () => {
+    expect(underline(code(''), 'require-read-authorization', [{ everyRead: true }])).toMatchInlineSnapshot(`
+      "missing:
+       10 |   private readOrgDoc = async (uri: URL, vars: Record<string, string | string[]>, extra: { authInfo?: { clientId: string } }) => {
+          |                        ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+      missing:
+       13 |   private readOrgNote = async (uri: URL, vars: Record<string, string | string[]>) => ({ contents: [{ uri: uri.href, text: String(vars.name) }] });
+          |                         ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^"
+    `);
+  });
+
+  it('is not reported when its path checks the principal (the other handler still is)', () => {
+    const checked = code(
+      `    if (!(await canRead(extra.authInfo?.clientId, String(vars.org)))) throw new Error('Resource not found');\n`,
+    );
+    expect(underline(checked, 'require-read-authorization', [{ everyRead: true }])).toMatchInlineSnapshot(`
+      "missing:
+       14 |   private readOrgNote = async (uri: URL, vars: Record<string, string | string[]>) => ({ contents: [{ uri: uri.href, text: String(vars.name) }] });
+          |                         ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^"
+    `);
+  });
+});

@@ -45,8 +45,8 @@ describe('createRule', () => {
     const option = { nested: { on: false } };
     rule.create({ options: [option] } as never);
     rule.create({ options: [] } as never);
-    expect(seen[0]).toEqual({ list: ['a'], nested: { on: false } });
-    expect(seen[1]).toEqual({ list: ['a'], nested: { on: true } });
+    expect(seen[0]).toEqual({ list: ['a'], nested: { on: false }, checkTestFiles: false });
+    expect(seen[1]).toEqual({ list: ['a'], nested: { on: true }, checkTestFiles: false });
     expect(option).toEqual({ nested: { on: false } });
     expect(defaults[0].list).toEqual(['a']);
     expect(rule.meta.docs?.url).toMatch(
@@ -60,8 +60,8 @@ describe('createRule', () => {
     rule.create({ options: [] } as never);
     expect(() => seen[0]!.list.push('b')).toThrow(TypeError);
     rule.create({ options: [] } as never);
-    expect(seen[1]).toEqual({ list: ['a'] });
-    expect(rule.meta.defaultOptions).toEqual([{ list: ['a'] }]);
+    expect(seen[1]).toEqual({ list: ['a'], checkTestFiles: false });
+    expect(rule.meta.defaultOptions).toEqual([{ list: ['a'], checkTestFiles: false }]);
   });
 
   it('gives the options ESLint already merged the defaults into unchanged, their shared values still frozen', () => {
@@ -97,12 +97,46 @@ describe('createRule', () => {
     lint([]);
     lint([{ nested: { on: false } }]);
     expect(seen).toEqual([
-      { list: ['a'], nested: { on: true } },
-      { list: ['a'], nested: { on: false } },
+      { list: ['a'], nested: { on: true }, checkTestFiles: false },
+      { list: ['a'], nested: { on: false }, checkTestFiles: false },
     ]);
     expect(seen[0]).toEqual(given[0]);
     expect(seen[1]).toEqual(given[1]);
     expect(() => seen[0]!.list.push('b')).toThrow(TypeError);
+  });
+
+  it('gives every rule `checkTestFiles` in its first option object: added to the object a rule declares, or that object for a rule without options', () => {
+    const withOptions = createRule<[{ on: boolean }], 'x'>({
+      name: 'with-options',
+      meta: {
+        type: 'problem',
+        docs: { description: 'd' },
+        schema: [{ type: 'object', additionalProperties: false, properties: { on: { type: 'boolean' } } }],
+        messages: { x: 'x' },
+        defaultOptions: [{ on: true }],
+      },
+      create: () => ({}),
+    });
+    const without = createRule<[], 'x'>({
+      name: 'without-options',
+      meta: { type: 'problem', docs: { description: 'd' }, schema: [], messages: { x: 'x' } },
+      create: () => ({}),
+    });
+    const properties = (rule: { meta: { schema?: unknown } }) =>
+      Object.keys((rule.meta.schema as { properties: object }[])[0]!.properties);
+    expect(properties(withOptions)).toEqual(['on', 'checkTestFiles']);
+    expect(withOptions.meta.defaultOptions).toEqual([{ on: true, checkTestFiles: false }]);
+    expect(properties(without)).toEqual(['checkTestFiles']);
+    expect(without.meta.defaultOptions).toEqual([{ checkTestFiles: false }]);
+    // ESLint validates the option against the schema: accepted on both, a wrong type refused.
+    const lint = (rule: object, option: unknown) =>
+      new Linter().verify('x;', {
+        plugins: { p: { rules: { r: rule as never } } },
+        rules: { 'p/r': ['error', option] },
+      } as never);
+    expect(lint(without, { checkTestFiles: true })).toEqual([]);
+    expect(lint(withOptions, { on: false, checkTestFiles: true })).toEqual([]);
+    expect(() => lint(without, { checkTestFiles: 'yes' })).toThrow(/should be boolean/);
   });
 
   // The plugin's own gate (one family of gates per plugin), with a text that counts how often it is read.

@@ -41,8 +41,11 @@ ruleTester.run('require-read-authorization', rule, {
 });
 
 /** The findings of require-read-authorization in `code`, drawn (the code's own part starts on line 3). */
-const draw = (code: string, options: [Options?] = [], settings?: { filename: string }) =>
-  underline(code, 'require-read-authorization', options, settings);
+const draw = (
+  code: string,
+  options: [(Options & { checkTestFiles?: boolean })?] = [],
+  settings?: { filename: string },
+) => underline(code, 'require-read-authorization', options, settings);
 /** The same with `everyRead: true`, as the handler-level cases run. */
 const drawEveryRead = (code: string, options: [Options?] = []) => draw(code, [{ ...options[0], everyRead: true }]);
 
