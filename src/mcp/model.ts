@@ -112,9 +112,11 @@ export function buildModel(
 }
 
 /**
- * A module's registrations as its own lint would find them, without those other modules make of
- * its functions: worked out once per version of another module, once per lint of the linted file.
+ * The registrations a module's own calls make (not those of registrars it calls, nor those other
+ * modules make of its functions): what base classes and registrars are read from. Worked out once
+ * per version of another module, once per lint of the linted file; it never reads a model, so two
+ * modules that call each other's registrars do not wait on each other.
  */
 export const registrationsOfModule = perFile(
-  (source: Readonly<TSESLint.SourceCode>) => buildModel(source, fileOf(source) ?? '', true).registrations,
+  (source: Readonly<TSESLint.SourceCode>) => findMcpCode(source.ast, source, fileOf(source) ?? '').registrations,
 );

@@ -27,7 +27,7 @@ import { mayRegister } from './resource-words.js';
 type SourceCode = Readonly<TSESLint.SourceCode>;
 type Variable = TSESLint.Scope.Variable;
 
-/** The registrations of a module of the project (its model, built by the caller: no import cycle). */
+/** The registrations a module's own calls make (given by the caller: no import cycle). */
 export type RegistrationsOf = (source: SourceCode) => readonly ResourceRegistration[];
 
 /** What a registrar takes from its caller: the server, and the template (or an object holding it). */
@@ -164,7 +164,6 @@ function foreignRegistrars(fn: FunctionLike, sourceCode: SourceCode, registratio
   let byFunction = foreignModels.get(module);
   if (!byFunction) {
     byFunction = new Map();
-    // Set first: a module whose registrars call each other's does not build itself again.
     foreignModels.set(module, byFunction);
     for (const registration of registrationsOf(module)) {
       const registrar = registrarOf(registration, module);

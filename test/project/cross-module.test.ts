@@ -259,6 +259,13 @@ describe('registrars: functions of another module that register, called with the
           |                                                        ^^^^^^^^^^^^^^^^^^^"
     `);
   });
+  it('valid-template: a module that calls the registrar of a module calling its own registrar', () => {
+    expect(lint('registrars', 'src/mutual/tickets.ts', 'valid-template')).toMatchInlineSnapshot(`
+      "unclosedExpression:
+        6 |   registerTemplate(server, 'tickets://{queue/{id}', (uri) => \`\${ErrorCode.InvalidParams}:\${uri}\`);
+          |                                       ^^^^^^^"
+    `);
+  });
   it('the registrars themselves: nothing is reported in their module (each finding is the caller’s)', () => {
     for (const rule of ['valid-template', 'no-unknown-template-variable', 'no-shadowed-template'])
       expect(lint('registrars', 'src/resources/register.ts', rule), rule).toBe('');
