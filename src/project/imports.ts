@@ -4,7 +4,7 @@ import { findVariable } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { hostSourceAt, lintGeneration } from './host-files.js';
 import { loadModule, moduleChanges } from './module-cache.js';
-import { fileOf, scopeOf } from './node-module.js';
+import { fileOf, scopeOf, sourceOf } from './node-module.js';
 import { ModuleSource, moduleOfNode } from './module-source.js';
 import { resolveImport } from './resolver.js';
 
@@ -51,7 +51,10 @@ interface ChainAnswer {
  * (`import { X } from './uris.js'`, `import X from …`, `import * as ns from …`); `undefined` for a
  * local name, a package's export, or what cannot be followed.
  */
-export function importedDefinition(identifier: TSESTree.Identifier, sourceCode: SourceCode): Definition | undefined {
+export function importedDefinition(identifier: TSESTree.Identifier, asker: SourceCode): Definition | undefined {
+  // The import is resolved from the identifier's own module, whoever asks (a model of another module
+  // reads the linted file's names too).
+  const sourceCode = sourceOf(identifier, asker);
   const variable = findVariable(scopeOf(identifier, sourceCode) as never, identifier) as TSESLint.Scope.Variable | null;
   const def = variable?.defs.length === 1 ? variable.defs[0] : undefined;
   if (def?.type !== 'ImportBinding') return undefined;

@@ -271,3 +271,13 @@ describe('registrars: functions of another module that register, called with the
       expect(lint('registrars', 'src/resources/register.ts', rule), rule).toBe('');
   });
 });
+
+describe('a handler module in a folder of its own, registered from another', () => {
+  it("no-unknown-template-variable: its helper is imported from the handler's folder, not the registering module's", () => {
+    expect(lint('nested-handler', 'src/notes/read.ts', 'no-unknown-template-variable')).toMatchInlineSnapshot(`
+      "unknownVariableInModule:
+        5 |   return { contents: [{ uri: uri.href, text: noteKey(variables) }] };
+          |                                              ^^^^^^^^^^^^^^^^^^"
+    `);
+  });
+});
