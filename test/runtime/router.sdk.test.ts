@@ -19,6 +19,7 @@ import {
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { TemplateSyntaxError } from '../../types/runtime/errors.js';
 import { parse } from '../../types/runtime/compile.js';
+import type { ReadResultLike } from '../../types/runtime/read-result.js';
 import {
   createResourceRouter,
   route,
@@ -35,7 +36,7 @@ const COUNT = 240;
 
 const received = new Map<string, unknown>();
 const routesFor = (cases: readonly SdkCase[]) =>
-  cases.map((c): ResourceRoute => ({
+  cases.map((c): ResourceRoute<string, unknown, ReadResultLike> => ({
     template: c.template,
     read: (uri, variables) => {
       received.set(c.name, variables);
@@ -64,13 +65,13 @@ describe('createResourceRouter behind a real low-level Server', () => {
     // Matching alone: generated values hold "..", "/…" and "C:" (the policy's own tests are in router.security.test.ts).
     const router = createResourceRouter(routesFor(cases), { security: false });
     const serverV1 = new ServerV1({ name: 'router-v1', version: '1.0.0' }, { capabilities: { resources: {} } });
-    serverV1.setRequestHandler(ReadResourceRequestSchema, router as never);
+    serverV1.setRequestHandler(ReadResourceRequestSchema, router);
     serverV1.setRequestHandler(ListResourceTemplatesRequestSchema, () => ({
       resourceTemplates: router.templates.map((uriTemplate, i) => ({ name: `t${i}`, uriTemplate })),
     }));
     v1 = await connect(serverV1, 'v1');
     const serverV2 = new ServerV2({ name: 'router-v2', version: '2.0.0' }, { capabilities: { resources: {} } });
-    serverV2.setRequestHandler('resources/read', router as never);
+    serverV2.setRequestHandler('resources/read', router);
     v2 = await connect(serverV2, 'v2');
   });
   afterAll(async () => {

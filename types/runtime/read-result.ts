@@ -1,10 +1,29 @@
 // What a `resource()` handler may return, made into the read result the SDKs send: a string is
 // the resource's text, bytes its blob, and a `{ contents }` result passes as it is.
 
-/** The resource's contents as the SDKs type them (`ReadResourceResult`), loosely. */
-export interface ReadResultLike {
-  readonly contents: readonly unknown[];
-}
+/** One item of a read result's `contents` holding text (the SDKs' `TextResourceContents`). */
+export type TextContentsLike = {
+  uri: string;
+  mimeType?: string;
+  text: string;
+};
+
+/** One item of a read result's `contents` holding bytes as base64 (the SDKs' `BlobResourceContents`). */
+export type BlobContentsLike = {
+  uri: string;
+  mimeType?: string;
+  blob: string;
+};
+
+/**
+ * A read result as both SDKs type it (`ReadResourceResult`), with nothing they would not take:
+ * `contents` is a mutable array of text or blob items, so a router typed with it is a handler
+ * that `setRequestHandler` accepts on either SDK generation. Type aliases, not interfaces: the
+ * SDKs' results have an index signature, which only an object literal type meets implicitly.
+ */
+export type ReadResultLike = {
+  contents: (TextContentsLike | BlobContentsLike)[];
+};
 
 /** What a handler returns: the text, the bytes, or the whole result. */
 export type ReadValue<Result = ReadResultLike> = string | Uint8Array | Result;
