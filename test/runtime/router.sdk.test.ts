@@ -252,19 +252,30 @@ describe('createResourceRouter: routing', () => {
     await expect(router({ params: { uri: 'res://fail/7' } }, { requestId: 4 })).rejects.toBe(failure);
   });
 
-  it('compiles its templates up front: an invalid or ambiguous one throws TemplateSyntaxError', () => {
+  it('compiles its templates up front: an invalid or ambiguous one throws TemplateSyntaxError', async () => {
     const read = () => ({ contents: [] });
     expect(() => createResourceRouter([{ template: 'res://{a}{b}', read }])).toThrow(TemplateSyntaxError);
     expect(() => createResourceRouter([{ template: 'res://{a', read }])).toThrow(TemplateSyntaxError);
     // @ts-expect-error route() makes a literal template's error a compile error
     route('res://{a}{b}', read);
-    // A compiled template keeps its own limits unless the router's are given.
+    // A compiled template keeps its own limits unless the router's are given; a URI past them is
+    // no match, so it fails like an unknown resource.
     const compiled = parse('res://{+p}', { maxUriLength: 16 });
     const router = createResourceRouter([
       route(compiled, (uri, { p }) => ({ contents: [{ uri: uri.href, text: p }] })),
     ]);
-    return expect(router({ params: { uri: 'res://aaaaaaaaaaaaaaaa' } }, {})).rejects.toMatchObject({
-      code: 'uri-length',
+    expect(await router({ params: { uri: 'res://aaaaaaaaaa' } }, {})).toEqual({
+      contents: [{ uri: 'res://aaaaaaaaaa', text: 'aaaaaaaaaa' }],
+    });
+    await expect(router({ params: { uri: 'res://aaaaaaaaaaaaaaaa' } }, {})).rejects.toMatchObject({
+      code: -32602,
+      message: 'MCP error -32602: Resource res://aaaaaaaaaaaaaaaa not found',
+    });
+    const wider = createResourceRouter([route(compiled, (uri) => ({ contents: [{ uri: uri.href, text: '' }] }))], {
+      limits: { maxUriLength: 32 },
+    });
+    expect(await wider({ params: { uri: 'res://aaaaaaaaaaaaaaaa' } }, {})).toEqual({
+      contents: [{ uri: 'res://aaaaaaaaaaaaaaaa', text: '' }],
     });
   });
 

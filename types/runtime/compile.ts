@@ -167,6 +167,20 @@ export function matchTemplate(
   return matchEntry(entry, uri, resolved);
 }
 
+/**
+ * @internal For the adapter and the router: a client's URI past `maxUriLength` names no resource a
+ * template serves, so it is no match (and the read fails like an unknown resource) where `match`
+ * would throw `TemplateLimitError`. `limits` as for `match`.
+ */
+export function matchClientUri(
+  template: CompiledTemplate,
+  uri: string,
+  limits: TemplateLimits | undefined,
+): Record<string, string | string[]> | null {
+  const resolved = limits ? resolveLimits(limits) : template.limits;
+  return uri.length > resolved.maxUriLength ? null : matchEntry(entries.get(template)!, uri, resolved);
+}
+
 function expandEntry(
   entry: Entry,
   values: Readonly<Record<string, unknown>>,

@@ -1,8 +1,7 @@
 import type { ValidateTemplate } from '../type-level/validate-template.js';
 import type { TemplateVariables } from '../type-level/template-variables.js';
-import { match } from './match.js';
 import { missesAsNotFound, notFoundFor, type NotFound } from './not-found.js';
-import { CompiledTemplate, parse, type TemplateLimits } from './compile.js';
+import { CompiledTemplate, matchClientUri, parse, type TemplateLimits } from './compile.js';
 import { mergeSecurity, rejectedVariable, type PathSecurityOption } from './security.js';
 
 export { sdkV1NotFound, sdkV2NotFound, UnknownResourceError } from './not-found.js';
@@ -52,7 +51,7 @@ export function route(
 export interface ResourceRouterOptions {
   /**
    * The error for a URI no route matches (also one that is not an absolute URL, `url` then
-   * `undefined`), values the policy refuses, and a route whose read throws a `PathEscapeError` or
+   * `undefined`, and one longer than `limits.maxUriLength`), values the policy refuses, and a route whose read throws a `PathEscapeError` or
    * a file-system miss (ENOENT, ENOTDIR, EISDIR, ELOOP, ENAMETOOLONG, EACCES, EPERM): return it (or throw it). Default: the
    * not-found error of the SDK whose `Server` calls the router (`sdkV2NotFound` when the context
    * has v2's `mcpReq`, else `sdkV1NotFound`); or pass the SDK's own class, e.g. `(uri) => new ResourceNotFoundError(uri)`.
@@ -131,7 +130,7 @@ export function routerOver(
   }));
   const first = (uri: string) => {
     for (const entry of compiled) {
-      const variables = match(entry.template, uri, limits);
+      const variables = matchClientUri(entry.template, uri, limits);
       if (variables !== null) return { entry, variables };
     }
     return undefined;
