@@ -2,9 +2,14 @@
 // the handler's variables are typed from the template and the specs, its context from the target,
 // and an invalid template is an error on the template argument.
 import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js';
-import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { McpServer, type RegisteredResource as RegisteredResourceV1 } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { ServerNotification, ServerRequest } from '@modelcontextprotocol/sdk/types.js';
-import { McpServer as McpServerV2, type ServerContext } from '@modelcontextprotocol/server';
+import {
+  McpServer as McpServerV2,
+  type RegisteredResource as RegisteredResourceV2,
+  type RegisteredResourceTemplate as RegisteredResourceTemplateV2,
+  type ServerContext,
+} from '@modelcontextprotocol/server';
 import { describe, expectTypeOf, it } from 'vitest';
 import { boolean, integer, list, number, resource, resourceRouter } from '../../types/index.js';
 
@@ -138,5 +143,22 @@ describe('an invalid template', () => {
       { a: integer },
       ({ a, b }) => a.toFixed() + b,
     );
+  });
+});
+
+describe('resource() with a URI without variables', () => {
+  it("returns the SDK's registered static resource, and takes no list callback", () => {
+    const health = resource(v1, 'status://health', (variables, extra, uri) => {
+      expectTypeOf(variables).toEqualTypeOf<{}>();
+      expectTypeOf(extra).toEqualTypeOf<RequestHandlerExtra<ServerRequest, ServerNotification>>();
+      expectTypeOf(uri).toEqualTypeOf<URL>();
+      return 'ok';
+    });
+    expectTypeOf(health).toEqualTypeOf<RegisteredResourceV1>();
+    expectTypeOf(resource(v2, 'status://health', () => 'ok')).toEqualTypeOf<RegisteredResourceV2>();
+    expectTypeOf(resource(v2, 'books://{isbn}', ({ isbn }) => isbn)).toEqualTypeOf<RegisteredResourceTemplateV2>();
+    // @ts-expect-error a static resource is listed as itself
+    resource(v1, 'status://ready', () => 'ok', { list: () => ({ resources: [] }) });
+    resource(v1, 'books://{isbn}', ({ isbn }) => isbn, { list: () => ({ resources: [] }) });
   });
 });

@@ -33,7 +33,7 @@ export {
   type DefaultValue,
   type SpecifiedVariables,
 } from './variable-specs.js';
-export { type ReadValue, type ReadResultLike } from './read-result.js';
+export { type ReadValue, type ReadResultLike, type TextContentsLike, type BlobContentsLike } from './read-result.js';
 export { ResourceMiss, type NotFound } from './not-found.js';
 export {
   mergeSecurity,
@@ -53,6 +53,7 @@ export {
   type ResourceRouterOptions,
   type RouteOptions,
   type ReadResourceRequestLike,
+  type ListedResource,
 } from './router.js';
 
 // The 0.2 entry points, deprecated for resource() and resourceRouter(): exported through 0.2.x.

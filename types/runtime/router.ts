@@ -73,8 +73,35 @@ export interface ReadResourceRequestLike {
 
 export interface ResourceRouter<Extra, Result> {
   (request: ReadResourceRequestLike, extra: Extra): Promise<Result>;
-  /** The routes' templates, in route order (for a `resources/templates/list` handler). */
+  /** The routes' templates that have variables, in route order (for a `resources/templates/list` handler). */
   readonly templates: readonly string[];
+  /**
+   * The routes without variables, static resources, in route order, as `resources/list` lists
+   * them: `setRequestHandler(ListResourcesRequestSchema, () => ({ resources: router.resources }))`.
+   */
+  readonly resources: ListedResource[];
+}
+
+/** A static resource as `resources/list` lists it (the SDKs' `Resource`: its required fields and the MIME type). */
+export type ListedResource = {
+  uri: string;
+  name: string;
+  mimeType?: string;
+};
+
+/**
+ * The URI a template without variables stands for, as the SDKs key a static resource: its
+ * expansion (a literal pct-encoded where a URI cannot hold it), as the WHATWG URL parser writes it
+ * (both McpServers look a read up by `new URL(uri).toString()`); the expansion itself when it is
+ * no absolute URL.
+ */
+export function staticUri(template: CompiledTemplate): string {
+  const uri = template.expand({});
+  try {
+    return new URL(uri).href;
+  } catch {
+    return uri;
+  }
 }
 
 // Any route, its types read back below. Extra and Result keep their defaults, `unknown`, not `any`:
@@ -121,16 +148,21 @@ export function routerOver(
 ): ResourceRouter<unknown, unknown> {
   const limits = options?.limits;
   // Each route as a route of some template (its own T is for its caller, not for the router).
-  const compiled = routes.map((r: ResourceRoute) => ({
-    template: r.template instanceof CompiledTemplate ? r.template : parse<string>(r.template, limits),
-    // eslint-disable-next-line @typescript-eslint/unbound-method -- called with the route as `this` (read.call below)
-    read: r.read,
-    route: r,
-    security: mergeSecurity(options?.security, r.security),
-  }));
+  const compiled = routes.map((r: ResourceRoute) => {
+    const template = r.template instanceof CompiledTemplate ? r.template : parse<string>(r.template, limits);
+    return {
+      template,
+      // A static resource is also read at the URI it is listed under (an McpServer's key for it).
+      listedAs: template.variables.length === 0 ? staticUri(template) : undefined,
+      // eslint-disable-next-line @typescript-eslint/unbound-method -- called with the route as `this` (read.call below)
+      read: r.read,
+      route: r,
+      security: mergeSecurity(options?.security, r.security),
+    };
+  });
   const first = (uri: string) => {
     for (const entry of compiled) {
-      const variables = matchClientUri(entry.template, uri, limits);
+      const variables = uri === entry.listedAs ? {} : matchClientUri(entry.template, uri, limits);
       if (variables !== null) return { entry, variables };
     }
     return undefined;
@@ -160,5 +192,10 @@ export function routerOver(
     }
     throw notFound(uri, url);
   };
-  return Object.assign(router, { templates: Object.freeze(compiled.map((c) => c.template.template)) });
+  const templates = compiled.filter((c) => c.listedAs === undefined).map((c) => c.template.template);
+  const statics = compiled.flatMap((c) => (c.listedAs === undefined ? [] : [c.listedAs]));
+  return Object.defineProperties(router, {
+    templates: { value: Object.freeze(templates), enumerable: true },
+    resources: { get: () => statics.map((uri) => ({ uri, name: uri })), enumerable: true },
+  }) as ResourceRouter<unknown, unknown>;
 }
