@@ -5,7 +5,10 @@
 // its generation:
 // - a URI with no variables is a static resource: resources/list shows it, resources/read reads it,
 //   resources/templates/list does not show it (as the Python SDK's decorator registers it);
-// - a client URI past `maxUriLength` fails exactly like an unknown resource, not with -32603.
+// - a client URI past `maxUriLength` fails exactly like an unknown resource, not with -32603;
+// - on McpServer v2, a handler's input-required result (which v2's types allow) is the SDK's to
+//   fulfil: the client answers the elicitation, the handler is called again with the response.
+//   v1 and the routers' types refuse it (test/types/resource.test-d.ts).
 import { Server as ServerV1 } from '@modelcontextprotocol/sdk/server/index.js';
 import { McpServer as McpServerV1 } from '@modelcontextprotocol/sdk/server/mcp.js';
 import {
@@ -13,9 +16,22 @@ import {
   ListResourceTemplatesRequestSchema,
   ReadResourceRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js';
-import { McpServer as McpServerV2, Server as ServerV2 } from '@modelcontextprotocol/server';
+import { Client as ClientV2, InMemoryTransport as InMemoryTransportV2 } from '@modelcontextprotocol/client';
+import {
+  acceptedContent,
+  inputRequired,
+  McpServer as McpServerV2,
+  Server as ServerV2,
+} from '@modelcontextprotocol/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_LIMITS, resource, resourceRouter, ResourceMiss, type ResourceTarget } from '../../types/index.js';
+import {
+  DEFAULT_LIMITS,
+  integer,
+  resource,
+  resourceRouter,
+  ResourceMiss,
+  type ResourceTarget,
+} from '../../types/index.js';
 import { clientError, connect, type Clients, type Generation } from './sdk-client.js';
 
 type Client = Clients[Generation];
@@ -141,3 +157,46 @@ for (const target of TARGETS) {
     });
   });
 }
+
+describe("resource() on McpServer v2: a handler's input-required result", () => {
+  let client: ClientV2;
+  const received: unknown[] = [];
+  beforeAll(async () => {
+    const server = new McpServerV2({ name: 'orders', version: '2.0.0' });
+    resource(server, 'orders://{id}/cancel', { id: integer }, ({ id }, ctx) => {
+      const answer = acceptedContent(ctx.mcpReq.inputResponses, 'confirm');
+      received.push({ id, answer });
+      if (answer === undefined) {
+        const requestedSchema = { type: 'object' as const, properties: { confirm: { type: 'boolean' as const } } };
+        return inputRequired({
+          inputRequests: { confirm: inputRequired.elicit({ message: `Cancel order ${id}?`, requestedSchema }) },
+        });
+      }
+      return answer['confirm'] === true ? `order ${id} cancelled` : `order ${id} kept`;
+    });
+    const [clientSide, serverSide] = InMemoryTransportV2.createLinkedPair();
+    await server.connect(serverSide);
+    client = new ClientV2({ name: 'reader', version: '1.0.0' }, { capabilities: { elicitation: { form: {} } } });
+    client.setRequestHandler('elicitation/create', (request) => ({
+      action: 'accept',
+      content: { confirm: request.params.message === 'Cancel order 7?' },
+    }));
+    await client.connect(clientSide);
+  });
+  afterAll(() => client.close());
+
+  it('is fulfilled by the SDK, and the handler, called again with the answer, gives the contents', async () => {
+    expect((await client.readResource({ uri: 'orders://7/cancel' })).contents).toEqual([
+      { uri: 'orders://7/cancel', text: 'order 7 cancelled' },
+    ]);
+    expect((await client.readResource({ uri: 'orders://8/cancel' })).contents).toEqual([
+      { uri: 'orders://8/cancel', text: 'order 8 kept' },
+    ]);
+    expect(received).toEqual([
+      { id: 7, answer: undefined },
+      { id: 7, answer: { confirm: true } },
+      { id: 8, answer: undefined },
+      { id: 8, answer: { confirm: false } },
+    ]);
+  });
+});

@@ -105,6 +105,13 @@ describe('resource() specs', () => {
 });
 
 describe('resource() results', () => {
+  it("passes v2's input-required result on, for the v2 Server to fulfil (McpServer v2's types allow it)", async () => {
+    const router = resourceRouter();
+    const asked = { resultType: 'input_required', requestState: 'opaque' };
+    resource(router, 'q://{x}', () => asked as never);
+    expect(await router({ params: { uri: 'q://a' } }, {})).toBe(asked);
+  });
+
   it('a string is the text, bytes the blob, a { contents } result passes; mimeType on what it makes', async () => {
     const router = resourceRouter();
     resource(router, 't://{x}', ({ x }) => x, { mimeType: 'text/markdown' });
@@ -119,7 +126,9 @@ describe('resource() results', () => {
     expect(await read('t://a')).toEqual([{ uri: 't://a', mimeType: 'text/markdown', text: 'a' }]);
     expect(await read('b://a')).toEqual([{ uri: 'b://a', blob: 'aGk=' }]);
     expect(await read('r://a')).toEqual([{ uri: 'r://a', text: 'whole' }]);
-    expect(await read('n://a')).toContain('a resource handler returns a string, a Uint8Array or a { contents } result');
+    expect(await read('n://a')).toContain(
+      'a resource handler returns a string, a Uint8Array, a { contents } result or an input-required result, not number',
+    );
     expect(router.templates).toEqual(['t://{x}', 'b://{x}', 'r://{x}', 'n://{x}']);
   });
 });

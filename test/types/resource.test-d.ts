@@ -5,6 +5,7 @@ import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/proto
 import { McpServer, type RegisteredResource as RegisteredResourceV1 } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { ServerNotification, ServerRequest } from '@modelcontextprotocol/sdk/types.js';
 import {
+  inputRequired,
   McpServer as McpServerV2,
   type RegisteredResource as RegisteredResourceV2,
   type RegisteredResourceTemplate as RegisteredResourceTemplateV2,
@@ -160,5 +161,20 @@ describe('resource() with a URI without variables', () => {
     // @ts-expect-error a static resource is listed as itself
     resource(v1, 'status://ready', () => 'ok', { list: () => ({ resources: [] }) });
     resource(v1, 'books://{isbn}', ({ isbn }) => isbn, { list: () => ({ resources: [] }) });
+  });
+});
+
+describe("resource() and v2's input-required result", () => {
+  it('is a result on McpServer v2, whose Server fulfils it; not on v1 nor on a router', () => {
+    resource(v2, 'orders://{id}/cancel', ({ id }, ctx) =>
+      ctx.mcpReq.inputResponses === undefined
+        ? inputRequired({ requestState: id })
+        : { contents: [{ uri: `orders://${id}/cancel`, text: 'cancelled' }] },
+    );
+    // @ts-expect-error v1's ReadResourceResult has no input-required form
+    resource(v1, 'orders://{id}/cancel', () => ({ resultType: 'input_required' as const, requestState: 'x' }));
+    const router = resourceRouter<ServerContext>();
+    // @ts-expect-error a router's result is ReadResultLike, which both SDKs take
+    resource(router, 'orders://{id}/cancel', () => inputRequired({ requestState: 'x' }));
   });
 });
