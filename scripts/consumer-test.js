@@ -562,9 +562,14 @@ try {
   step("the README's steps for TypeScript 7, after typescript@latest");
   const typescriptDir = typescriptLatestProject(packs, root);
   step(
-    'a server written with the companion, and a client fixed by every no-manual-expansion suggestion, compiled by tsc 7',
+    "a server written with the companion, a client fixed by every no-manual-expansion suggestion, and the guide's low-level wiring, compiled by tsc 7",
   );
-  await companionChecks(typescriptDir);
+  await companionChecks(
+    typescriptDir,
+    Object.fromEntries(
+      ['@modelcontextprotocol/sdk', '@modelcontextprotocol/server', '@types/node'].map((name) => [name, dev[name]]),
+    ),
+  );
   step("the README's steps for a JavaScript project");
   javascriptProject(packs, root);
   step(`Oxlint (default threads, ${OXLINT_RUNS} runs) and ESLint on the examples and ${CORPUS_FILES} generated files`);
