@@ -209,13 +209,28 @@ describe('match: what may follow a name or a query group', () => {
   it('reads "{;x}" followed by a literal that starts with "=" with x empty (issue #35, 2)', () => {
     expect(m('x://{;a}=z', 'x://;a=z')).toEqual({ a: '' });
     expect(m('x://{;a}=z', 'x://;a=y=z')).toEqual({ a: 'y' });
-    expect(m('x://{;a}=z', 'x://;a==z')).toEqual({ a: '' });
+    // ";a=" with an empty value is no expansion (expand writes ";a"): neither reading holds.
+    expect(m('x://{;a}=z', 'x://;a==z')).toBeNull();
     expect(m('x://{;a,b}=z', 'x://;a=1;b=z')).toEqual({ a: '1', b: '' });
     expect(m('x://{;a*}=z', 'x://;a=1;a=z')).toEqual({ a: ['1', ''] });
     expect(m('x://{;a}{?q}=z', 'x://;a=z')).toEqual({ a: '' });
     expect(m('x://{;a}{?q}=z', 'x://;a?q=1=z')).toEqual({ a: '', q: '1' });
     expect(m('{+p}{;a}=z', 'p;a=z')).toEqual({ p: 'p', a: '' });
     expect(m('x://{;a}=z', 'x://;a=zz')).toBeNull();
+  });
+
+  it('reads a "{;x}" value written after "=" as at least one character, as expand writes it (issue #47, 6)', () => {
+    // Empty, it would be written ";_u": so the "." right after "=" is the value's, not {.q}'s.
+    expect(m('file:///{;_u*}{.q}', 'file:///;_u=.aZ-.b0_42')).toEqual({ _u: ['.aZ-'], q: 'b0_42' });
+    expect(m('x://{;a}{.q}', 'x://;a=.b.c')).toEqual({ a: '.b', q: 'c' });
+    expect(m('x://{;a}{.q}', 'x://;a.b.c')).toEqual({ a: '', q: 'b.c' });
+    expect(m('x://{;a}/{b}', 'x://;a=/x')).toBeNull();
+    expect(m('x://{;a}', 'x://;a=')).toBeNull();
+    expect(m('x://{;a,b}', 'x://;a=;b=1')).toBeNull();
+    expect(m('x://{;a,b}', 'x://;a;b=1')).toEqual({ a: '', b: '1' });
+    // The same after the multi-segment variable, read right to left.
+    expect(m('x://{+p}{;v*}', 'x://a;v=;v=2')).toBeNull();
+    expect(m('x://{+p}{;v*}', 'x://a;v;v=2')).toEqual({ p: 'a', v: ['', '2'] });
   });
 
   it('ends a variable where the literal after an absent query group begins (issue #35, 3)', () => {

@@ -34,7 +34,9 @@ import { matchTemplate, type CompiledTemplate, type TemplateLimits } from './com
  *   `{/a,b}{/c}`) the expression takes one piece per variable. ";" expressions are read by
  *   name ("x=1;x=2" is two items of `{;x*}`); a bare "name" followed by a literal that starts
  *   with "=" is an empty value when no "=value" is followed by that literal (`{;x}=z` reads
- *   ";x=z" as x = "").
+ *   ";x=z" as x = ""). A value after "name=" has at least one character, since expand writes an
+ *   empty one as "name" alone: `{;x*}{.q}` reads ";x=.a.b" as x = [".a"], q = "b", and ";x=" is
+ *   no match.
  * - The multi-segment variable (`{+x}`, `{#x}` or `{/x*}`, at most one) takes what the rest
  *   leaves: the template before it is matched from the start of the URI, the template after it
  *   from the end, where each expression takes the shortest text that fits (so after it an

@@ -532,7 +532,14 @@ function forwardNamed(
       let value: string | undefined = '';
       let valueEnd = -1;
       if (uri.charCodeAt(nameEnd) === EQUALS) {
+        // "name=" is followed by a value of at least one character: expand writes an empty value
+        // as "name" alone. So where the value would be empty, the next node may only begin one
+        // character later (";_u=.a.b" is ['.a'] before a "{.q}" of "b", never [''] and "a.b").
         valueEnd = scanForward(node, after, afterThen, uri, nameEnd + 1, 0, true);
+        if (valueEnd === nameEnd + 1)
+          valueEnd = emptyAfterEquals(node, uri, nameEnd + 1)
+            ? -1
+            : scanForward(node, after, afterThen, uri, nameEnd + 2, 0, true);
         // "name=value" unless the "=" begins the literal after an empty "name" ({;x}=z with x
         // empty is ";x=z"): that literal is not at the end of a "=value", but is at the "=".
         if (
@@ -568,6 +575,13 @@ function forwardNamed(
   return pos;
 }
 
+/** Whether the value of a "name=" of ";" expression `node` must be empty at `p` (the end, a delimiter or ";"). */
+function emptyAfterEquals(node: ExpressionNode, uri: string, p: number): boolean {
+  if (p >= uri.length) return true;
+  const c = uri.charCodeAt(p);
+  return c === node.sep || isStop(node, c);
+}
+
 /** Whether node `next` can begin at `p` (for the end of a bare "name" piece). */
 function startsAt(next: Node, uri: string, p: number): boolean {
   if (next.kind === 'literal') return uri.startsWith(next.text, p);
@@ -600,8 +614,13 @@ function backwardNamed(node: ExpressionNode, uri: string, end: number, lo: numbe
         if (slot.explode && items.length > 0) break; // that piece belongs to whatever comes before
         return -1;
       }
+      // "name=" with nothing after it is not what expand writes (an empty value is "name" alone).
       const value =
-        nameEnd === e ? '' : uri.charCodeAt(nameEnd) === EQUALS ? valueOf(slot, uri, nameEnd + 1, e) : undefined;
+        nameEnd === e
+          ? ''
+          : uri.charCodeAt(nameEnd) === EQUALS && nameEnd + 1 < e
+            ? valueOf(slot, uri, nameEnd + 1, e)
+            : undefined;
       if (value === undefined) return -1;
       items.push(value);
       e = s;
