@@ -1,4 +1,5 @@
 import type { ExpansionValues } from '../type-level/template-variables.js';
+import type { ValidateExpansion } from '../type-level/validate-template.js';
 import { expandTemplate, type CompiledTemplate, type TemplateLimits } from './compile.js';
 
 /**
@@ -11,12 +12,24 @@ import { expandTemplate, type CompiledTemplate, type TemplateLimits } from './co
  * (`{a}{b}`): expansion is well defined for them. Invalid ones throw `TemplateSyntaxError`.
  * A value it cannot write throws `TemplateValueError` (a prefix on a list or map, RFC 6570
  * §2.4.1; a value that is not a string, number, boolean, list or map; a lone surrogate), and a
- * result longer than `limits.maxUriLength` throws `TemplateLimitError`.
+ * result longer than `limits.maxUriLength` throws `TemplateLimitError`. A literal template with a
+ * syntax error is a compile error on the template (TS2345, with the message).
  */
 export function expand<const T extends string>(
-  template: T | CompiledTemplate<T>,
+  template: CompiledTemplate<T>,
   values: ExpansionValues<T>,
   limits?: TemplateLimits,
+): string;
+export function expand<const T extends string>(
+  // eslint-disable-next-line @typescript-eslint/unified-signatures -- one per form: ValidateExpansion<T> checks a literal alone
+  template: ValidateExpansion<T>,
+  values: ExpansionValues<T>,
+  limits?: TemplateLimits,
+): string;
+export function expand(
+  template: string | CompiledTemplate,
+  values: Readonly<Record<string, unknown>>,
+  limits?: TemplateLimits,
 ): string {
-  return expandTemplate(template, values as Readonly<Record<string, unknown>>, limits);
+  return expandTemplate(template, values, limits);
 }

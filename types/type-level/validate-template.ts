@@ -1,3 +1,4 @@
+import type * as M from './internal/message-types.js';
 import type { ParseTemplate, TemplateError } from './parse-template.js';
 
 /**
@@ -10,5 +11,27 @@ export type ValidateTemplate<T extends string> = string extends T
   : ParseTemplate<T> extends infer P
     ? P extends TemplateError<string>
       ? P
+      : T
+    : never;
+
+/** The errors of a valid RFC 6570 template that is ambiguous to match, which `expand` takes. */
+type MatchingError =
+  | TemplateError<M.AdjacentVariables<string, string, string>>
+  | TemplateError<M.MultipleMultiSegment<string, string>>
+  | TemplateError<M.DuplicateVariable<string, string>>
+  | TemplateError<M.MultipleQueryGroups<string, string>>;
+
+/**
+ * `ValidateTemplate<T>` for `expand`: `T` also when the template is valid RFC 6570 but ambiguous
+ * to match (`{a}{b}`, two multi-segment variables, a name twice, two query groups), which
+ * expansion defines; a syntax error is `URI template error: <message>`.
+ */
+export type ValidateExpansion<T extends string> = string extends T
+  ? T
+  : ParseTemplate<T> extends infer P
+    ? P extends TemplateError<string>
+      ? P extends MatchingError
+        ? T
+        : P
       : T
     : never;
