@@ -178,3 +178,47 @@ describe("resource() and v2's input-required result", () => {
     resource(router, 'orders://{id}/cancel', () => inputRequired({ requestState: 'x' }));
   });
 });
+
+describe('resource() checks what a spec or option names (issue #47, item 7)', () => {
+  it("types the complete callback's context by the template's variables", () => {
+    resource(v1, 'books://{isbn}/{chapter}{?lang}', ({ isbn }) => isbn, {
+      complete: {
+        chapter: (value, context) => {
+          expectTypeOf(context?.arguments?.isbn).toEqualTypeOf<string | undefined>();
+          // @ts-expect-error "isbm" is no variable of the template
+          return [value, context?.arguments?.isbm ?? ''];
+        },
+      },
+    });
+  });
+
+  it("checks a default against its converter's type", () => {
+    resource(v1, 'search://{q}{?page,tags}', { page: { convert: integer, default: 1 } }, ({ page }) => String(page));
+    resource(v1, 'search://{q}{?page}', { page: { convert: integer, default: -20 } }, ({ page }) => String(page));
+    resource(v1, 'search://{q}{?tags}', { tags: { convert: list, default: ['a', 'b'] } }, ({ tags }) => tags.join());
+    resource(v1, 'search://{q}{?ids*}', { ids: { convert: integer, default: [1, 2] } }, ({ ids }) => ids.join());
+    const day = (value: string) => new Date(value);
+    resource(v2, 'logs://{x}{?since}', { since: { convert: day, default: new Date(0) } }, ({ since }) => {
+      expectTypeOf(since).toEqualTypeOf<Date>();
+      return since.toISOString();
+    });
+    // The handlers below take nothing, so that each error is the default's alone.
+    // @ts-expect-error integer never gives 1.5
+    resource(v1, 'search://{q}{?page}', { page: { convert: integer, default: 1.5 } }, () => '');
+    // @ts-expect-error a string default beside a number converter
+    resource(v1, 'search://{q}{?page}', { page: { convert: number, default: 'one' } }, () => '');
+    // @ts-expect-error list gives strings
+    resource(v1, 'search://{q}{?tags}', { tags: { convert: list, default: [1] } }, () => '');
+    // @ts-expect-error an exploded variable's default is a list of what the converter gives
+    resource(v1, 'search://{q}{?ids*}', { ids: { convert: integer, default: 1 } }, () => '');
+    // @ts-expect-error a string is no Date
+    resource(v2, 'logs://{x}{?since}', { since: { convert: day, default: '1970' } }, () => '');
+  });
+
+  it("takes only the template's variable names in security.exempt", () => {
+    resource(v1, 'logs://{day}/{+query}', ({ query }) => query, { security: { exempt: ['query'] } });
+    // @ts-expect-error "qurey" would exempt nothing
+    resource(v1, 'logs://{day}/{+query}', ({ query }) => query, { security: { exempt: ['qurey'] } });
+    resourceRouter({ security: { exempt: ['anything'] } });
+  });
+});

@@ -23,15 +23,17 @@ export {
   type ResourceOptionsFor,
   type RegisteredResource,
   type ListedResources,
+  type CompletionContext,
 } from './resource.js';
 export { resourceRouter } from './resource-router.js';
-export { integer, number, boolean, list } from './builtin-converters.js';
+export { integer, number, boolean, list, type IntegerConverter } from './builtin-converters.js';
 export {
   type VariableSpec,
   type VariableSpecs,
   type VariableOptions,
   type DefaultValue,
   type SpecifiedVariables,
+  type WholeNumberDefault,
 } from './variable-specs.js';
 export { type ReadValue, type ReadResultLike, type TextContentsLike, type BlobContentsLike } from './read-result.js';
 export { ResourceMiss, type NotFound } from './not-found.js';

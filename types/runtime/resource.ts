@@ -13,6 +13,7 @@ import { adaptSdkTemplate, type SdkUriTemplate } from './typed-template.js';
 import {
   applyPlan,
   planVariables,
+  type DefaultsFit,
   type SpecifiedVariables,
   type VariablePlan,
   type VariableSpecs,
@@ -82,24 +83,44 @@ export interface ResourceOptions<T extends string, Ctx> {
   readonly name?: string;
   /** The MIME type of the contents made from a string or bytes (and, on an McpServer, listed). */
   readonly mimeType?: string;
-  /** The path-security policy (default: every check on); `false` for none. Exempt one variable with `{ x: { exempt: true } }`. */
-  readonly security?: PathSecurityOption;
+  /**
+   * The path-security policy (default: every check on); `false` for none. `exempt` takes the
+   * template's variable names; or exempt one variable with `{ x: { exempt: true } }`.
+   */
+  readonly security?: PathSecurityOption<keyof TemplateVariables<T> & string>;
   /** Limits for `parse` and for every URI matched (default `DEFAULT_LIMITS`). */
   readonly limits?: TemplateLimits;
   /** On an McpServer, the error a refused read fails with (default: that of the SDK calling the handler); a router's own `notFound` answers for its routes. */
   readonly notFound?: NotFound;
   /** The resources this template lists in `resources/list` (McpServer only; a URI without variables is listed as itself). */
   readonly list?: IsStatic<T> extends true ? never : (ctx: Ctx) => ListedResources | Promise<ListedResources>;
-  /** Completions per variable (McpServer only). */
+  /** Completions per variable (McpServer only): the text typed so far, and the variables the client has resolved. */
   readonly complete?: {
-    readonly [K in keyof TemplateVariables<T>]?: (value: string, context?: unknown) => string[] | Promise<string[]>;
+    readonly [K in keyof TemplateVariables<T>]?: (
+      value: string,
+      context?: CompletionContext<T>,
+    ) => string[] | Promise<string[]>;
   };
 }
 
-/** The options for a target: an McpServer's also take its metadata (`title`, `description`, `annotations`, …). */
+/**
+ * What a `complete` callback gets besides the text typed so far: the request's `context`, whose
+ * `arguments` are the template's variables the client has already resolved, as text (both SDKs
+ * pass `completion/complete`'s `params.context` as it came).
+ */
+export interface CompletionContext<T extends string> {
+  readonly arguments?: { readonly [K in keyof TemplateVariables<T>]?: string };
+}
+
+/**
+ * The options for a target: an McpServer's also take its metadata (`title`, `description`,
+ * `annotations`, …). One object type (flattened after `infer`, so hovers show its properties).
+ */
 export type ResourceOptionsFor<S, T extends string> = ResourceOptions<T, ResourceContext<S>> &
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  (S extends ResourceRouter<any, any> ? unknown : TemplateRegistration<S>['config']);
+  (S extends ResourceRouter<any, any> ? unknown : TemplateRegistration<S>['config']) extends infer O
+  ? { [K in keyof O]: O[K] }
+  : never;
 
 /**
  * What `resource()` returns: the SDK's registered template, or its registered resource for a URI
@@ -181,7 +202,7 @@ export function resource<
 >(
   target: S,
   template: ValidateTemplate<T>,
-  variables: V,
+  variables: V & (V extends AnyFunction ? unknown : DefaultsFit<T, V>),
   ...rest: V extends AnyFunction
     ? [options?: ResourceOptionsFor<S, T>]
     : [read: ResourceHandler<S, SpecifiedVariables<T, V>>, options?: ResourceOptionsFor<S, T>]
