@@ -40,6 +40,7 @@ export interface TypedResource<
   readonly sdkMatchDecodes: boolean | undefined;
 }
 
+/** What the deprecated `typedResource` takes besides the template and its callbacks: limits, policy, not-found error. */
 export interface TypedResourceOptions {
   /** Limits for `parse` and for every URI matched (default `DEFAULT_LIMITS`). */
   readonly limits?: TemplateLimits;

@@ -26,6 +26,7 @@ export interface TemplateLimits {
   readonly maxUriLength?: number;
 }
 
+/** The limits `parse`, `expand` and `match` apply when none are given: 8 KiB templates, 64 variables, 64 KiB URIs. */
 export const DEFAULT_LIMITS: Readonly<Required<TemplateLimits>> = Object.freeze({
   maxTemplateLength: 8192,
   maxVariables: 64,

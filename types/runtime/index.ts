@@ -28,7 +28,7 @@ export {
 export { resourceRouter } from './resource-router.js';
 export { integer, number, boolean, list, type IntegerConverter } from './builtin-converters.js';
 export {
-  type VariableSpec,
+  type ResourceVariableSpec,
   type VariableSpecs,
   type VariableOptions,
   type DefaultValue,

@@ -48,6 +48,7 @@ export function route(
   return options?.security === undefined ? { template, read } : { template, read, security: options.security };
 }
 
+/** The router-wide options of `resourceRouter()` (and the deprecated `createResourceRouter`): not-found error, policy, limits. */
 export interface ResourceRouterOptions {
   /**
    * The error for a URI no route matches (also one that is not an absolute URL, `url` then
@@ -71,6 +72,11 @@ export interface ReadResourceRequestLike {
   readonly params: { readonly uri: string };
 }
 
+/**
+ * A `resources/read` handler for a low-level `Server` (`setRequestHandler`): it takes the request
+ * and the SDK's context (`Extra`) and resolves to the read result, and lists its templates and
+ * static resources for the list handlers.
+ */
 export interface ResourceRouter<Extra, Result> {
   (request: ReadResourceRequestLike, extra: Extra): Promise<Result>;
   /** The routes' templates that have variables, in route order (for a `resources/templates/list` handler). */

@@ -17,7 +17,7 @@ export interface VariableOptions {
 }
 
 /** A variable's spec: a converter (`integer`, `(s) => new Date(s)`), a default (`10`, `'newest'`), or the long form. */
-export type VariableSpec = Converter | DefaultValue | VariableOptions;
+export type ResourceVariableSpec = Converter | DefaultValue | VariableOptions;
 
 /** The variables a URI may leave out: those of the query. */
 type QueryKeys<V> = { [K in keyof V]-?: undefined extends V[K] ? K : never }[keyof V];
@@ -25,7 +25,7 @@ type QueryKeys<V> = { [K in keyof V]-?: undefined extends V[K] ? K : never }[key
 /** Specs for some variables of `T`; a default only where a variable can be absent (the query). */
 export type VariableSpecs<T extends string> = {
   readonly [K in keyof TemplateVariables<T>]?: K extends QueryKeys<TemplateVariables<T>>
-    ? VariableSpec
+    ? ResourceVariableSpec
     : Converter | (VariableOptions & { readonly default?: never });
 };
 

@@ -5,10 +5,11 @@ export type SdkVariables = Record<string, string | string[]>;
 
 /** A value RFC 6570 can expand: a string (numbers and booleans are written as text), a list or a map. */
 export type ExpansionScalar = string | number | boolean;
+/** One variable's value for `expand`: a scalar, a list of scalars, or a map of them (RFC 6570 §2.3). */
 export type ExpansionValue = ExpansionScalar | readonly ExpansionScalar[] | { readonly [key: string]: ExpansionScalar };
 
-/** The kind of a variable, as `VariableKind` in the grammar (types/grammar/ast.ts). */
-export type VariableKind = 'segment' | 'multi-segment' | 'list' | 'query';
+/** The kind of a variable: the grammar's `VariableKind` (types/grammar/ast.ts), one type under one name. */
+export type { VariableKind } from '../grammar/ast.js';
 
 /**
  * One mapped type per group that has names, joined by intersection: required and query
@@ -27,7 +28,7 @@ type Optional_<Str extends string, List extends string, Value, ListValue> = [Lis
     : { [K in Str]?: Value } & { [K in List]?: ListValue };
 type Join<Required, Optional, OptionalNames> = [OptionalNames] extends [never] ? Required : Required & Optional;
 
-// A plain interface, not ParsedTemplate<string, …>: relating two instances of a generic type
+// A plain interface, not TemplateVariableGroups<string, …>: relating two instances of a generic type
 // would first measure its variance, which costs more than the whole parse.
 interface AnyParsed {
   requiredString: string;
