@@ -216,7 +216,7 @@ describe('typedResource: what else the SDK reads from the template', () => {
         books.template,
         { mimeType: 'text/plain' },
         books.read(async (uri, variables, extra) => {
-          expectTypeOf(variables).toEqualTypeOf<{ isbn: string } & { lang?: string }>();
+          expectTypeOf(variables).toEqualTypeOf<{ isbn: string; lang?: string }>();
           extras.push(extra);
           return { contents: [{ uri: uri.href, text: `${variables.isbn} ${variables.lang ?? 'en'}` }] };
         }),

@@ -12,21 +12,27 @@ export type ExpansionValue = ExpansionScalar | readonly ExpansionScalar[] | { re
 export type { VariableKind } from '../grammar/ast.js';
 
 /**
- * One mapped type per group that has names, joined by intersection: required and query
- * variables, strings and lists. Cheaper than one flattened type with a conditional per key, and
- * still readable in hovers.
+ * One object type per optionality, each one mapped type (with a conditional per key only when it
+ * holds both strings and lists), so that a hover shows one object type: where there are required
+ * and query variables, `Join` flattens the two.
  */
 type Required_<Str extends string, List extends string, Value, ListValue> = [List] extends [never]
   ? { [K in Str]: Value }
   : [Str] extends [never]
     ? { [K in List]: ListValue }
-    : { [K in Str]: Value } & { [K in List]: ListValue };
+    : { [K in Str | List]: K extends List ? ListValue : Value };
 type Optional_<Str extends string, List extends string, Value, ListValue> = [List] extends [never]
   ? { [K in Str]?: Value }
   : [Str] extends [never]
     ? { [K in List]?: ListValue }
-    : { [K in Str]?: Value } & { [K in List]?: ListValue };
-type Join<Required, Optional, OptionalNames> = [OptionalNames] extends [never] ? Required : Required & Optional;
+    : { [K in Str | List]?: K extends List ? ListValue : Value };
+// The intersection as one object type (homomorphic: `?` and `readonly` kept), written inline
+// after `infer`: an alias such as Flat<…> would show in hovers under its own name.
+type Join<Required, Optional, OptionalNames> = [OptionalNames] extends [never]
+  ? Required
+  : Required & Optional extends infer T
+    ? { [K in keyof T]: T[K] }
+    : never;
 
 // A plain interface, not TemplateVariableGroups<string, …>: relating two instances of a generic type
 // would first measure its variance, which costs more than the whole parse.
