@@ -3,4 +3,4 @@ export { createRule, type UserOptions } from './create-rule.js';
 export { mergeListeners } from './merge-listeners.js';
 export { locOfValueRange, reportKey } from './report.js';
 export { checkTestFilesSchema, isTestFile } from './test-files.js';
-export { docsUrl, packageInfo, REPOSITORY } from './package-info.js';
+export { DEFAULT_BRANCH, docsUrl, packageInfo, REPOSITORY } from './package-info.js';
