@@ -58,7 +58,8 @@ export {
   type ListedResource,
 } from './router.js';
 
-// The 0.2 entry points, deprecated for resource() and resourceRouter(): exported through 0.2.x.
+// The 0.2 entry points, deprecated for resource() and resourceRouter(): exported through 0.3.x (0.2.0 was
+// never published, and 0.1.0 had typedResourceTemplate), removed in 0.4.0.
 /* eslint-disable @typescript-eslint/no-deprecated */
 export {
   typedResource,

@@ -26,14 +26,14 @@ export interface RouteOptions {
  * variables are then the SDK's `Record<string, string | string[]>`).
  *
  * @deprecated Use `resource(router, template, variables?, handler)` on a `resourceRouter()`.
- * Kept through 0.2.x, removed in 0.3.0.
+ * Kept through 0.3.x, removed in 0.4.0.
  */
 export function route<const T extends string, Extra = unknown, Result = unknown>(
   template: CompiledTemplate<T>,
   read: (uri: URL, variables: TemplateVariables<T>, extra: Extra) => Result | Promise<Result>,
   options?: RouteOptions,
 ): ResourceRoute<T, Extra, Result>;
-/** @deprecated Use `resource(router, template, variables?, handler)` on a `resourceRouter()`. Kept through 0.2.x, removed in 0.3.0. */
+/** @deprecated Use `resource(router, template, variables?, handler)` on a `resourceRouter()`. Kept through 0.3.x, removed in 0.4.0. */
 export function route<const T extends string, Extra = unknown, Result = unknown>(
   // eslint-disable-next-line @typescript-eslint/unified-signatures -- one per form: ValidateTemplate<T> checks a literal alone
   template: ValidateTemplate<T>,
@@ -138,7 +138,7 @@ type ResultOf<R> = R extends ResourceRoute<any, any, infer Out> ? Awaited<Out> :
  *
  * @deprecated Use `resourceRouter()` and register each route with
  * `resource(router, template, variables?, handler)`: the same matching and policy, plus
- * converters, query defaults and a handler that returns the text. Kept through 0.2.x, removed in 0.3.0.
+ * converters, query defaults and a handler that returns the text. Kept through 0.3.x, removed in 0.4.0.
  */
 export function createResourceRouter<const Routes extends readonly AnyRoute[]>(
   routes: Routes,
