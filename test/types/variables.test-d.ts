@@ -140,7 +140,7 @@ declare const dynamic: string;
 describe('expand on a literal template (issue #47, item 7)', () => {
   it('makes a syntax error a compile error on the template, and takes what RFC 6570 defines', () => {
     expand('books://{isbn}', { isbn: '1' });
-    // @ts-expect-error Argument of type '"books://{isbn"' is not assignable to parameter of type '"URI template error: expression \"{isbn\" is not closed: add \"}\" after it"'.
+    // @ts-expect-error Argument of type '"books://{isbn"' is not assignable to parameter of type '"URI template error: expression \"{isbn\" is not closed: add \"}\" after it" | CompiledTemplate<"books://{isbn">'.
     expand('books://{isbn', { isbn: '1' });
     // @ts-expect-error operator "=" is reserved
     expand('books://{=isbn}', {});

@@ -13,23 +13,14 @@ import { expandTemplate, type CompiledTemplate, type TemplateLimits } from './co
  * A value it cannot write throws `TemplateValueError` (a prefix on a list or map, RFC 6570
  * §2.4.1; a value that is not a string, number, boolean, list or map; a lone surrogate), and a
  * result longer than `limits.maxUriLength` throws `TemplateLimitError`. A literal template with a
- * syntax error is a compile error on the template (TS2345, with the message).
+ * syntax error is a compile error on the template (TS2345, with the message). One signature, not
+ * an overload per form: a wrong values object then gets TypeScript's precise error ("'ident' does
+ * not exist in type …"), where overloads would only say "No overload matches this call".
  */
 export function expand<const T extends string>(
-  template: CompiledTemplate<T>,
+  template: ValidateExpansion<T> | CompiledTemplate<T>,
   values: ExpansionValues<T>,
-  limits?: TemplateLimits,
-): string;
-export function expand<const T extends string>(
-  // eslint-disable-next-line @typescript-eslint/unified-signatures -- one per form: ValidateExpansion<T> checks a literal alone
-  template: ValidateExpansion<T>,
-  values: ExpansionValues<T>,
-  limits?: TemplateLimits,
-): string;
-export function expand(
-  template: string | CompiledTemplate,
-  values: Readonly<Record<string, unknown>>,
   limits?: TemplateLimits,
 ): string {
-  return expandTemplate(template, values, limits);
+  return expandTemplate(template, values as Readonly<Record<string, unknown>>, limits);
 }
