@@ -3,7 +3,9 @@
 // safeJoin) linted through ESLint's API, the correct version quiet and each planted defect reported
 // by its rule; then every suggestion of no-manual-expansion applied to a client file, the result
 // compiled by the project's `tsc` and run, each URI equal to what mcp-resources' `expand` gives.
-// The files are test/fixtures/companion/, which the unit tests read from source too.
+// The files are test/fixtures/companion/, which the unit tests read from source too. Last, the
+// guide's low-level wiring (resourceRouter() behind both SDKs' Servers), taken from the guide the
+// tarball ships, compiled with no cast by the project's `tsc` against the SDKs' own types, and run.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -127,10 +129,68 @@ async function clientSuggestions(eslint, dir) {
   for (const { name, uris, expected } of results) assert.deepEqual(uris, expected, `${name}: the URI expand gives`);
 }
 
-/** In `dir`, a project with ESLint, the README's eslint.config.mjs, both packages and `tsc`. */
-export async function companionChecks(dir) {
+/**
+ * The guide's `ts run` block that wires one resourceRouter() into both SDKs' low-level Servers, as
+ * the installed mcp-resources ships it: with the SDKs (the versions this repository tests) and Node's
+ * types added, it compiles under the project's `tsc` with no error (the block holds no cast), and
+ * its asserts hold when it runs.
+ */
+function lowLevelWiring(dir, versions) {
+  const guide = readFileSync(path.join(dir, 'node_modules/mcp-resources/docs/guide.md'), 'utf8');
+  const blocks = [...guide.matchAll(/^```ts run\n([\s\S]*?)^```$/gm)].map((m) => m[1]);
+  const wiring = blocks.filter((code) => code.includes('setRequestHandler(ReadResourceRequestSchema, router)'));
+  assert.equal(wiring.length, 1, "the shipped guide has one block wiring a router into both SDKs' Servers");
+  assert.ok(wiring[0].includes("setRequestHandler('resources/read', router)"), 'it wires v2 too');
+  assert.ok(!/\bas (?:never|any|unknown)\b/.test(wiring[0]), 'it holds no cast');
+  execFileSync(
+    'npm',
+    [
+      'install',
+      '--save-dev',
+      '--prefer-offline',
+      '--no-audit',
+      '--no-fund',
+      ...Object.entries(versions).map(([name, version]) => `${name}@${version}`),
+    ],
+    { cwd: dir, encoding: 'utf8', stdio: 'pipe' },
+  );
+  const folder = path.join(dir, 'companion/low-level');
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(path.join(folder, 'wiring.mts'), `${wiring[0]}\nexport {};\n`);
+  writeFileSync(
+    path.join(folder, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: {
+        target: 'ES2022',
+        module: 'NodeNext',
+        moduleResolution: 'NodeNext',
+        lib: ['ES2023'],
+        types: ['node'],
+        strict: true,
+        skipLibCheck: true,
+        outDir: 'out',
+      },
+      files: ['wiring.mts'],
+    }),
+  );
+  let output = '';
+  try {
+    execFileSync('npx', ['tsc', '-p', 'companion/low-level'], { cwd: dir, encoding: 'utf8', stdio: 'pipe' });
+  } catch (error) {
+    output = `${error.stdout}${error.stderr}`;
+  }
+  assert.equal(output, '', "the guide's low-level wiring compiles with no error");
+  execFileSync('node', ['companion/low-level/out/wiring.mjs'], { cwd: dir, encoding: 'utf8', stdio: 'pipe' });
+}
+
+/**
+ * In `dir`, a project with ESLint, the README's eslint.config.mjs, both packages and `tsc`;
+ * `versions` are the packages the guide's wiring needs besides them (the SDKs, Node's types).
+ */
+export async function companionChecks(dir, versions) {
   mkdirSync(path.join(dir, 'companion'), { recursive: true });
   const eslint = projectEslint(dir);
   await serverFindings(eslint, dir);
   await clientSuggestions(eslint, dir);
+  lowLevelWiring(dir, versions);
 }

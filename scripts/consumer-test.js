@@ -483,6 +483,33 @@ function oxlintFindings(dir, configFile) {
  * TypeScript, run several times with Oxlint's default threads, against ESLint with the README's
  * config (and `configs.all`) in `eslintDir`: the same findings, every run.
  */
+/**
+ * The README's note: without a .gitignore, `npx oxlint` lints node_modules too; with one that lists
+ * it, only the project's files. Counted with Oxlint's own rules only (no plugin), which is fast.
+ */
+function oxlintWalksNodeModules(dir) {
+  writeFileSync(path.join(dir, '.oxlintrc.builtin.json'), '{}');
+  writeFileSync(path.join(dir, 'src/server.js'), 'export const uri = "docs://a";\n');
+  const filesLinted = () => {
+    let out;
+    try {
+      out = run(dir, 'npx', ['oxlint', '--config', '.oxlintrc.builtin.json']);
+    } catch (error) {
+      out = String(error.stdout);
+    }
+    return Number(/on (\d+) files?/.exec(out)?.[1]);
+  };
+  const without = filesLinted();
+  writeFileSync(path.join(dir, '.gitignore'), 'node_modules\n');
+  const withIgnore = filesLinted();
+  step(`oxlint: ${without} files linted without a .gitignore, ${withIgnore} with one listing node_modules`);
+  assert.equal(withIgnore, 1, 'with the .gitignore, only src/server.js');
+  assert.ok(without > 100, 'without it, the packages in node_modules too');
+  rmSync(path.join(dir, '.gitignore'));
+  rmSync(path.join(dir, '.oxlintrc.builtin.json'));
+  rmSync(path.join(dir, 'src/server.js'));
+}
+
 function oxlintProject(packs, root, eslintDir) {
   const dir = freshProject(root, 'oxlint');
   for (const line of readmeInstall('Oxlint')) installAsWritten(dir, line, packs, { oxlint: dev.oxlint });
@@ -510,6 +537,7 @@ function oxlintProject(packs, root, eslintDir) {
     path.join(eslintDir, 'eslint.all.mjs'),
     `import tseslint from 'typescript-eslint';\nimport mcpResources from 'eslint-plugin-mcp-resources';\nexport default [{ files: ['**/*.ts'], languageOptions: { parser: tseslint.parser } }, mcpResources.configs.all];\n`,
   );
+  oxlintWalksNodeModules(dir);
   writeLintFiles([eslintDir, dir]);
   for (const [config, eslintConfig, oxlintConfig] of [
     ['recommended', 'eslint.config.mjs', '.oxlintrc.json'],
@@ -569,9 +597,14 @@ try {
   step("the README's steps for TypeScript 7, after typescript@latest");
   const typescriptDir = typescriptLatestProject(packs, root);
   step(
-    'a server written with the companion, and a client fixed by every no-manual-expansion suggestion, compiled by tsc 7',
+    "a server written with the companion, a client fixed by every no-manual-expansion suggestion, and the guide's low-level wiring, compiled by tsc 7",
   );
-  await companionChecks(typescriptDir);
+  await companionChecks(
+    typescriptDir,
+    Object.fromEntries(
+      ['@modelcontextprotocol/sdk', '@modelcontextprotocol/server', '@types/node'].map((name) => [name, dev[name]]),
+    ),
+  );
   step("the README's steps for a JavaScript project");
   javascriptProject(packs, root);
   step(`Oxlint (default threads, ${OXLINT_RUNS} runs) and ESLint on the examples and ${CORPUS_FILES} generated files`);

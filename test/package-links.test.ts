@@ -1,10 +1,12 @@
 // What a user reads from an installed package: every link in its shipped Markdown resolves there
-// (a relative link to a shipped file, or this repository on GitHub at the tag of the version being
-// published), and the two packages are released together, each with its changelog.
+// (a relative link to a shipped file, or this repository on GitHub at its default branch or a tag
+// that exists), no file of either tarball links into the repository at a ref that does not exist,
+// and the two packages are released together, each with its changelog.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { deadLinks, existingRefs, packedFiles, PACKAGES } from '../scripts/release.js';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const REPOSITORY = 'https://github.com/mcp-resources/eslint-plugin-mcp-resources';
@@ -62,18 +64,35 @@ describe('links in the shipped Markdown', () => {
         expect(broken).toEqual([]);
       });
 
-      it(`links to this repository only at the tag v${pkg.version}, and to files that exist`, () => {
+      it('links to this repository at its default branch (main) or a tag that exists, and to files that exist', () => {
+        const refs = existingRefs();
         const wrong: string[] = [];
         for (const file of files)
           for (const link of linksIn(readFileSync(path.join(root, dir, file), 'utf8'))) {
             const match = new RegExp(`^${REPOSITORY}/(?:blob|tree)/([^/]+)/([^#?]+)`).exec(link);
             if (!match) continue;
             const [, ref, target] = match;
-            if (ref !== `v${pkg.version}` || !existsSync(path.join(root, target!))) wrong.push(`${file}: ${link}`);
+            if (!refs.has(ref!) || !existsSync(path.join(root, target!))) wrong.push(`${file}: ${link}`);
           }
         expect(wrong).toEqual([]);
       });
     });
+});
+
+describe('links in the tarballs', () => {
+  // Every text file `npm pack` would ship (dist/ as built: npm test builds first), as release.js checks them.
+  for (const pkg of PACKAGES)
+    it(`${pkg.name}: no file links into the repository at a ref that does not exist`, () => {
+      const files = packedFiles(pkg);
+      expect(files).toContain('README.md');
+      expect(deadLinks(pkg.dir, files)).toEqual([]);
+    });
+
+  it('finds a link at a tag that does not exist', () => {
+    // What every rule's docs URL and the README's links were in 0.2.0.
+    expect(deadLinks('.', ['CHANGELOG.md'], new Set(['v0.2.0']))).not.toEqual([]);
+    expect(deadLinks('.', ['CHANGELOG.md'], new Set(['main']))).toEqual([]);
+  });
 });
 
 describe('the release', () => {

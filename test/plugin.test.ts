@@ -57,7 +57,7 @@ describe('the plugin object', () => {
       expect((rule.meta as { languages?: string[] }).languages).toEqual(['js/js']);
       expect((rule.meta.docs as { dialects?: string[] }).dialects).toEqual(['JavaScript', 'TypeScript']);
       expect(rule.meta.docs?.url).toBe(
-        `https://github.com/mcp-resources/eslint-plugin-mcp-resources/blob/v${pkg.version}/docs/rules/${name}.md`,
+        `https://github.com/mcp-resources/eslint-plugin-mcp-resources/blob/main/docs/rules/${name}.md`,
       );
       expect(rule.meta.docs?.description).toBeTruthy();
       expect(Object.keys(rule.meta.messages).length).toBeGreaterThan(0);

@@ -19,5 +19,32 @@ export type {
   VariableKind,
 } from './type-level/template-variables.js';
 export type { ValidateTemplate } from './type-level/validate-template.js';
-export type { ParseTemplate, ParsedTemplate, TemplateError } from './type-level/parse-template.js';
+export type { ParseTemplate, TemplateVariableGroups, TemplateErrorMessage } from './type-level/parse-template.js';
 export * from './runtime/index.js';
+
+// The names 0.2 gave these, which mcp-resources/grammar gives its parse tree too: deprecated in
+// 0.3 (test/types/names.test.ts holds the two entry points to no shared name but these).
+import type { TemplateErrorMessage, TemplateVariableGroups } from './type-level/parse-template.js';
+import type { ResourceVariableSpec } from './runtime/variable-specs.js';
+/**
+ * @deprecated Renamed `TemplateVariableGroups` in 0.3.0 (`ParsedTemplate` of `mcp-resources/grammar` is
+ * the parse tree); this alias is removed in 0.4.0.
+ */
+export type ParsedTemplate<
+  RequiredString extends string,
+  RequiredList extends string,
+  OptionalString extends string,
+  OptionalList extends string,
+  MultiSegment extends string,
+  Prefixed extends string,
+> = TemplateVariableGroups<RequiredString, RequiredList, OptionalString, OptionalList, MultiSegment, Prefixed>;
+/**
+ * @deprecated Renamed `TemplateErrorMessage` in 0.3.0 (`TemplateError` of `mcp-resources/grammar` is
+ * the error object of the parse tree); this alias is removed in 0.4.0.
+ */
+export type TemplateError<Message extends string> = TemplateErrorMessage<Message>;
+/**
+ * @deprecated Renamed `ResourceVariableSpec` in 0.3.0 (`VariableSpec` of `mcp-resources/grammar` is a
+ * varspec of the parse tree); this alias is removed in 0.4.0.
+ */
+export type VariableSpec = ResourceVariableSpec;

@@ -150,8 +150,12 @@ const ONE_VARIABLE = {
   'query prefix {&qN:12}': (n) => 'x{?q}' + Array.from({ length: n }, (_, i) => `{&q${i}:12}`).join(''),
 };
 // One of each kind that a template may hold only once (a second is an error), added to a
-// template that already has variables, as each slope's expressions are; also held to 80.
+// template that already has variables, as each slope's expressions are; also held to 80, but for
+// the first list variable ({/path*}) and the first query variable ({?q}) beside the required
+// strings: with them the result type is made one object type (hovers show no intersection), a
+// cost paid once per template, whatever its size, which ONCE_FLATTENING allows for.
 const ONCE_BASE = 'a://{a}/{b}/';
+const ONCE_FLATTENING = { '{/path*}': 20, '{?q}': 20 };
 const ONCE = ['{+path}', '{#frag}', '{/path*}', '{?q}'];
 const SEVERAL_VARIABLES = {
   'two variables /{.aN,bN}': [2, (n) => Array.from({ length: n }, (_, i) => `/{.a${i},b${i}}`).join('')],
@@ -187,7 +191,8 @@ for (const expression of ONCE) {
   if (errors.length) failures.push(`${expression}: ${errors.join('; ')}`);
   slopes[`once ${expression}`] = { 'per expression': count };
   results[`per expression, once ${expression}`] = count;
-  if (count > 80) failures.push(`${expression}: ${count} instantiations added to ${ONCE_BASE}, over 80`);
+  const ceiling = 80 + (ONCE_FLATTENING[expression] ?? 0);
+  if (count > ceiling) failures.push(`${expression}: ${count} instantiations added to ${ONCE_BASE}, over ${ceiling}`);
 }
 for (const [shape, [variables, build]] of Object.entries(SEVERAL_VARIABLES)) {
   const perExpression = slope(shape, build);

@@ -2,5 +2,5 @@
 export { createRule, type UserOptions, type WithTestFiles } from './create-rule.js';
 export { mergeListeners } from './merge-listeners.js';
 export { locOfValueRange, reportKey } from './report.js';
-export { isTestFile } from './test-files.js';
-export { docsUrl, packageInfo, REPOSITORY } from './package-info.js';
+export { checkTestFilesSchema, isTestFile } from './test-files.js';
+export { DEFAULT_BRANCH, docsUrl, packageInfo, REPOSITORY } from './package-info.js';

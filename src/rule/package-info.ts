@@ -27,5 +27,11 @@ export const packageInfo: PackageInfo = readPackageJson();
 
 export const REPOSITORY = 'https://github.com/mcp-resources/eslint-plugin-mcp-resources';
 
-/** The rule's page at the tag of the installed version, so that the docs match the rule that runs. */
-export const docsUrl = (rule: string): string => `${REPOSITORY}/blob/v${packageInfo.version}/docs/rules/${rule}.md`;
+/** The repository's default branch, where the docs of the latest release are read (as typescript-eslint and eslint-plugin-regexp point at theirs). */
+export const DEFAULT_BRANCH = 'main';
+
+/**
+ * The rule's page on the default branch: a link that holds for every version (a link at the tag
+ * of the version is dead until that tag is pushed, and was for 0.2.0, which had none).
+ */
+export const docsUrl = (rule: string): string => `${REPOSITORY}/blob/${DEFAULT_BRANCH}/docs/rules/${rule}.md`;

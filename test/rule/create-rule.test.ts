@@ -38,7 +38,7 @@ describe('createRule', () => {
       },
     });
 
-  it("merges the defaults into each file's options, leaves the defaults untouched, and adds the docs URL of the installed version", () => {
+  it("merges the defaults into each file's options, leaves the defaults untouched, and adds the docs URL on the default branch", () => {
     const defaults = [{ list: ['a'], nested: { on: true } }] as const;
     const seen: unknown[] = [];
     const rule = recordingRule([...defaults], seen);
@@ -49,8 +49,8 @@ describe('createRule', () => {
     expect(seen[1]).toEqual({ list: ['a'], nested: { on: true }, checkTestFiles: false });
     expect(option).toEqual({ nested: { on: false } });
     expect(defaults[0].list).toEqual(['a']);
-    expect(rule.meta.docs?.url).toMatch(
-      /^https:\/\/github\.com\/mcp-resources\/eslint-plugin-mcp-resources\/blob\/v\d+\.\d+\.\d[^/]*\/docs\/rules\/some-rule\.md$/,
+    expect(rule.meta.docs?.url).toBe(
+      'https://github.com/mcp-resources/eslint-plugin-mcp-resources/blob/main/docs/rules/some-rule.md',
     );
   });
 

@@ -209,13 +209,51 @@ describe('match: what may follow a name or a query group', () => {
   it('reads "{;x}" followed by a literal that starts with "=" with x empty (issue #35, 2)', () => {
     expect(m('x://{;a}=z', 'x://;a=z')).toEqual({ a: '' });
     expect(m('x://{;a}=z', 'x://;a=y=z')).toEqual({ a: 'y' });
-    expect(m('x://{;a}=z', 'x://;a==z')).toEqual({ a: '' });
+    // ";a=" with an empty value is no expansion (expand writes ";a"): neither reading holds.
+    expect(m('x://{;a}=z', 'x://;a==z')).toBeNull();
     expect(m('x://{;a,b}=z', 'x://;a=1;b=z')).toEqual({ a: '1', b: '' });
     expect(m('x://{;a*}=z', 'x://;a=1;a=z')).toEqual({ a: ['1', ''] });
     expect(m('x://{;a}{?q}=z', 'x://;a=z')).toEqual({ a: '' });
     expect(m('x://{;a}{?q}=z', 'x://;a?q=1=z')).toEqual({ a: '', q: '1' });
     expect(m('{+p}{;a}=z', 'p;a=z')).toEqual({ p: 'p', a: '' });
     expect(m('x://{;a}=z', 'x://;a=zz')).toBeNull();
+  });
+
+  it('reads a "{;x}" value written after "=" as at least one character, as expand writes it (issue #47, 6)', () => {
+    // Empty, it would be written ";_u": so the "." right after "=" is the value's, not {.q}'s.
+    expect(m('file:///{;_u*}{.q}', 'file:///;_u=.aZ-.b0_42')).toEqual({ _u: ['.aZ-'], q: 'b0_42' });
+    expect(m('x://{;a}{.q}', 'x://;a=.b.c')).toEqual({ a: '.b', q: 'c' });
+    expect(m('x://{;a}{.q}', 'x://;a.b.c')).toEqual({ a: '', q: 'b.c' });
+    expect(m('x://{;a}/{b}', 'x://;a=/x')).toBeNull();
+    expect(m('x://{;a}', 'x://;a=')).toBeNull();
+    expect(m('x://{;a,b}', 'x://;a=;b=1')).toBeNull();
+    expect(m('x://{;a,b}', 'x://;a;b=1')).toEqual({ a: '', b: '1' });
+    // The same after the multi-segment variable, read right to left.
+    expect(m('x://{+p}{;v*}', 'x://a;v=;v=2')).toBeNull();
+    expect(m('x://{+p}{;v*}', 'x://a;v;v=2')).toEqual({ p: 'a', v: ['', '2'] });
+  });
+
+  it('reads no "." (sent as %2E) into a value where expand would write it as structure (issue #47, 6)', () => {
+    // expand never encodes ".", so "x.y" in {.a} would come back as two pieces: no match.
+    expect(m('x://{.a,b}', 'x://.x%2Ey.z')).toBeNull();
+    expect(m('x://{.a*}', 'x://.x%2Ey')).toBeNull();
+    expect(m('x://{a}{.b}', 'x://x%2Ey.z')).toBeNull();
+    expect(m('x://{;a}{.b}', 'x://;a=.x%2Ey.z')).toBeNull();
+    expect(m('x://{+p}{.e}', 'x://a.b%2Ec')).toBeNull();
+    // Where a "." reads back the same: the value that takes the rest, the first of a ";" value,
+    // the multi-segment value, and a value the "{.…}" after it is read before (right to left).
+    expect(m('x://{.a,b}', 'x://.x.y%2Ez')).toEqual({ a: 'x', b: 'y.z' });
+    expect(m('x://{.ext}', 'x://.tar%2Egz')).toEqual({ ext: 'tar.gz' });
+    expect(m('x://{;a}{.b}', 'x://;a=%2Ex.z')).toEqual({ a: '.x', b: 'z' });
+    expect(m('x://{+p}{.e}', 'x://a%2Eb.c')).toEqual({ p: 'a.b', e: 'c' });
+    expect(m('x://{+p}{/q}{.e}', 'x://a/b%2Ec.d')).toEqual({ p: 'a', q: 'b.c', e: 'd' });
+  });
+
+  it('refuses a "%" that is no pct-triplet in a query group, an unknown parameter too (issue #47, 6)', () => {
+    // The literal "0,b" stands inside "%20": a group read up to it would end in "%2".
+    expect(m('x://{?q}0,b', 'x://?q=1&z=%20,b')).toBeNull();
+    expect(m('x://{?q}', 'x://?q=1&z=%zz')).toBeNull();
+    expect(m('x://{?q}', 'x://?q=1&z=%FF')).toEqual({ q: '1' });
   });
 
   it('ends a variable where the literal after an absent query group begins (issue #35, 3)', () => {

@@ -24,7 +24,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { safeJoin } from '../../types/fs/safe-join.js';
 import { typedResource } from '../../types/runtime/adapter.js';
 import { isResourceMiss } from '../../types/runtime/not-found.js';
-import { createResourceRouter, route, sdkV2NotFound } from '../../types/runtime/router.js';
+import type { ReadResultLike } from '../../types/runtime/read-result.js';
+import { createResourceRouter, route, sdkV2NotFound, type ResourceRouter } from '../../types/runtime/router.js';
 import { clientError, connect, type Clients, type Generation } from './sdk-client.js';
 
 type Client = Clients[Generation];
@@ -60,9 +61,9 @@ const SDKS = [
     generation: 'v1' as const,
     McpServer: McpServerV1,
     ResourceTemplate: ResourceTemplateV1,
-    lowLevel(router: (request: never, extra: never) => Promise<unknown>) {
+    lowLevel(router: ResourceRouter<unknown, ReadResultLike>) {
       const server = new ServerV1({ name: 'v1-low', version: '1.0.0' }, { capabilities: { resources: {} } });
-      server.setRequestHandler(ReadResourceRequestSchema, router as never);
+      server.setRequestHandler(ReadResourceRequestSchema, router);
       return server;
     },
     notFound: undefined,
@@ -72,9 +73,9 @@ const SDKS = [
     generation: 'v2' as const,
     McpServer: McpServerV2 as unknown as typeof McpServerV1,
     ResourceTemplate: ResourceTemplateV2 as unknown as typeof ResourceTemplateV1,
-    lowLevel(router: (request: never, extra: never) => Promise<unknown>) {
+    lowLevel(router: ResourceRouter<unknown, ReadResultLike>) {
       const server = new ServerV2({ name: 'v2-low', version: '2.0.0' }, { capabilities: { resources: {} } });
-      server.setRequestHandler('resources/read', router as never);
+      server.setRequestHandler('resources/read', router);
       return server;
     },
     notFound: sdkV2NotFound,

@@ -97,7 +97,7 @@ const TARGETS = [
       const router = resourceRouter<AuthContext>();
       bookshop(router, manuals, v1Principal);
       const server = new ServerV1({ name: 'bookshop', version: '1.0.0' }, { capabilities: { resources: {} } });
-      server.setRequestHandler(ReadResourceRequestSchema, router as never);
+      server.setRequestHandler(ReadResourceRequestSchema, router);
       return server;
     },
   },
@@ -108,7 +108,7 @@ const TARGETS = [
       const router = resourceRouter<AuthContext>();
       bookshop(router, manuals, v2Principal);
       const server = new ServerV2({ name: 'bookshop', version: '2.0.0' }, { capabilities: { resources: {} } });
-      server.setRequestHandler('resources/read', router as never);
+      server.setRequestHandler('resources/read', router);
       return server;
     },
   },

@@ -7,6 +7,7 @@ import { McpServer as McpServerV2 } from '@modelcontextprotocol/server';
 import { describe, expect, it } from 'vitest';
 import {
   boolean,
+  createResourceRouter,
   integer,
   list,
   number,
@@ -104,6 +105,13 @@ describe('resource() specs', () => {
 });
 
 describe('resource() results', () => {
+  it("passes v2's input-required result on, for the v2 Server to fulfil (McpServer v2's types allow it)", async () => {
+    const router = resourceRouter();
+    const asked = { resultType: 'input_required', requestState: 'opaque' };
+    resource(router, 'q://{x}', () => asked as never);
+    expect(await router({ params: { uri: 'q://a' } }, {})).toBe(asked);
+  });
+
   it('a string is the text, bytes the blob, a { contents } result passes; mimeType on what it makes', async () => {
     const router = resourceRouter();
     resource(router, 't://{x}', ({ x }) => x, { mimeType: 'text/markdown' });
@@ -118,8 +126,67 @@ describe('resource() results', () => {
     expect(await read('t://a')).toEqual([{ uri: 't://a', mimeType: 'text/markdown', text: 'a' }]);
     expect(await read('b://a')).toEqual([{ uri: 'b://a', blob: 'aGk=' }]);
     expect(await read('r://a')).toEqual([{ uri: 'r://a', text: 'whole' }]);
-    expect(await read('n://a')).toContain('a resource handler returns a string, a Uint8Array or a { contents } result');
+    expect(await read('n://a')).toContain(
+      'a resource handler returns a string, a Uint8Array, a { contents } result or an input-required result, not number',
+    );
     expect(router.templates).toEqual(['t://{x}', 'b://{x}', 'r://{x}', 'n://{x}']);
+  });
+});
+
+describe('resource() with a URI without variables', () => {
+  it('is a static route of a router, listed in router.resources as the URI the SDKs key it by', async () => {
+    const router = resourceRouter();
+    resource(router, 'status://health', () => 'ok');
+    resource(router, 'Docs://Café/readme', () => 'readme', { name: 'readme', mimeType: 'text/markdown' });
+    resource(router, 'books://{isbn}', ({ isbn }) => isbn);
+    expect(router.resources).toEqual([
+      { uri: 'status://health', name: 'status://health' },
+      { uri: 'docs://Caf%C3%A9/readme', name: 'readme', mimeType: 'text/markdown' },
+    ]);
+    expect(router.templates).toEqual(['books://{isbn}']);
+    expect(await router({ params: { uri: 'status://health' } }, {})).toEqual({
+      contents: [{ uri: 'status://health', text: 'ok' }],
+    });
+    expect(await router({ params: { uri: 'docs://Caf%C3%A9/readme' } }, {})).toEqual({
+      contents: [{ uri: 'docs://Caf%C3%A9/readme', mimeType: 'text/markdown', text: 'readme' }],
+    });
+    await expect(router({ params: { uri: 'status://healthy' } }, {})).rejects.toThrow(
+      'MCP error -32602: Resource status://healthy not found',
+    );
+  });
+
+  it('is a static resource of an McpServer, v1 and v2, registered under that URI', () => {
+    for (const server of [new McpServer({ name: 's', version: '1' }), new McpServerV2({ name: 's', version: '2' })]) {
+      const health = resource(server as McpServer, 'status://health', () => 'ok', { title: 'Health' });
+      const registered = server as unknown as {
+        _registeredResources: Record<string, unknown>;
+        _registeredResourceTemplates: Record<string, unknown>;
+      };
+      expect(Object.keys(registered._registeredResources)).toEqual(['status://health']);
+      expect(registered._registeredResources['status://health']).toBe(health);
+      expect(registered._registeredResourceTemplates).toEqual({});
+      expect(health.name).toBe('status://health');
+      expect(health.metadata).toMatchObject({ title: 'Health' });
+    }
+  });
+
+  it("is listed the same way by the deprecated createResourceRouter's router", async () => {
+    const router = createResourceRouter([
+      { template: 'Status://health', read: (uri: URL) => ({ contents: [{ uri: uri.href, text: 'ok' }] }) },
+      { template: 'books://{isbn}', read: (uri: URL) => ({ contents: [{ uri: uri.href, text: 'book' }] }) },
+    ]);
+    expect(router.resources).toEqual([{ uri: 'status://health', name: 'status://health' }]);
+    expect(router.templates).toEqual(['books://{isbn}']);
+    expect(await router({ params: { uri: 'status://health' } }, {})).toEqual({
+      contents: [{ uri: 'status://health', text: 'ok' }],
+    });
+  });
+
+  it('takes no list callback', () => {
+    const untyped = resource as (...args: unknown[]) => unknown;
+    expect(() => untyped(resourceRouter(), 'status://health', () => 'ok', { list: () => ({ resources: [] }) })).toThrow(
+      'a URI without variables is listed as itself',
+    );
   });
 });
 

@@ -19,6 +19,7 @@ import {
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { TemplateSyntaxError } from '../../types/runtime/errors.js';
 import { parse } from '../../types/runtime/compile.js';
+import type { ReadResultLike } from '../../types/runtime/read-result.js';
 import {
   createResourceRouter,
   route,
@@ -35,7 +36,7 @@ const COUNT = 240;
 
 const received = new Map<string, unknown>();
 const routesFor = (cases: readonly SdkCase[]) =>
-  cases.map((c): ResourceRoute => ({
+  cases.map((c): ResourceRoute<string, unknown, ReadResultLike> => ({
     template: c.template,
     read: (uri, variables) => {
       received.set(c.name, variables);
@@ -64,13 +65,13 @@ describe('createResourceRouter behind a real low-level Server', () => {
     // Matching alone: generated values hold "..", "/…" and "C:" (the policy's own tests are in router.security.test.ts).
     const router = createResourceRouter(routesFor(cases), { security: false });
     const serverV1 = new ServerV1({ name: 'router-v1', version: '1.0.0' }, { capabilities: { resources: {} } });
-    serverV1.setRequestHandler(ReadResourceRequestSchema, router as never);
+    serverV1.setRequestHandler(ReadResourceRequestSchema, router);
     serverV1.setRequestHandler(ListResourceTemplatesRequestSchema, () => ({
       resourceTemplates: router.templates.map((uriTemplate, i) => ({ name: `t${i}`, uriTemplate })),
     }));
     v1 = await connect(serverV1, 'v1');
     const serverV2 = new ServerV2({ name: 'router-v2', version: '2.0.0' }, { capabilities: { resources: {} } });
-    serverV2.setRequestHandler('resources/read', router as never);
+    serverV2.setRequestHandler('resources/read', router);
     v2 = await connect(serverV2, 'v2');
   });
   afterAll(async () => {
@@ -251,19 +252,30 @@ describe('createResourceRouter: routing', () => {
     await expect(router({ params: { uri: 'res://fail/7' } }, { requestId: 4 })).rejects.toBe(failure);
   });
 
-  it('compiles its templates up front: an invalid or ambiguous one throws TemplateSyntaxError', () => {
+  it('compiles its templates up front: an invalid or ambiguous one throws TemplateSyntaxError', async () => {
     const read = () => ({ contents: [] });
     expect(() => createResourceRouter([{ template: 'res://{a}{b}', read }])).toThrow(TemplateSyntaxError);
     expect(() => createResourceRouter([{ template: 'res://{a', read }])).toThrow(TemplateSyntaxError);
     // @ts-expect-error route() makes a literal template's error a compile error
     route('res://{a}{b}', read);
-    // A compiled template keeps its own limits unless the router's are given.
+    // A compiled template keeps its own limits unless the router's are given; a URI past them is
+    // no match, so it fails like an unknown resource.
     const compiled = parse('res://{+p}', { maxUriLength: 16 });
     const router = createResourceRouter([
       route(compiled, (uri, { p }) => ({ contents: [{ uri: uri.href, text: p }] })),
     ]);
-    return expect(router({ params: { uri: 'res://aaaaaaaaaaaaaaaa' } }, {})).rejects.toMatchObject({
-      code: 'uri-length',
+    expect(await router({ params: { uri: 'res://aaaaaaaaaa' } }, {})).toEqual({
+      contents: [{ uri: 'res://aaaaaaaaaa', text: 'aaaaaaaaaa' }],
+    });
+    await expect(router({ params: { uri: 'res://aaaaaaaaaaaaaaaa' } }, {})).rejects.toMatchObject({
+      code: -32602,
+      message: 'MCP error -32602: Resource res://aaaaaaaaaaaaaaaa not found',
+    });
+    const wider = createResourceRouter([route(compiled, (uri) => ({ contents: [{ uri: uri.href, text: '' }] }))], {
+      limits: { maxUriLength: 32 },
+    });
+    expect(await wider({ params: { uri: 'res://aaaaaaaaaaaaaaaa' } }, {})).toEqual({
+      contents: [{ uri: 'res://aaaaaaaaaaaaaaaa', text: '' }],
     });
   });
 

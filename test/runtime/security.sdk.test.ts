@@ -18,7 +18,14 @@ import {
 } from '@modelcontextprotocol/server';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { typedResource, typedResourceWith, type TypedResourceOptions } from '../../types/runtime/adapter.js';
-import { createResourceRouter, route, sdkV2NotFound, type ResourceRouterOptions } from '../../types/runtime/router.js';
+import type { ReadResultLike } from '../../types/runtime/read-result.js';
+import {
+  createResourceRouter,
+  route,
+  sdkV2NotFound,
+  type ResourceRouter,
+  type ResourceRouterOptions,
+} from '../../types/runtime/router.js';
 import type { PathSecurityOption } from '../../types/runtime/security.js';
 import { clientError, connect, type Clients, type Generation } from './sdk-client.js';
 
@@ -64,7 +71,7 @@ interface Sdk {
   readonly McpServer: typeof McpServerV1;
   readonly ResourceTemplate: typeof ResourceTemplateV1;
   /** A low-level Server whose resources/read is `router`. */
-  lowLevel(router: (request: never, extra: never) => Promise<unknown>): { connect(transport: never): Promise<void> };
+  lowLevel(router: ResourceRouter<unknown, ReadResultLike>): { connect(transport: never): Promise<void> };
   /** What this SDK's McpServer answers for an unknown resource, as the router's `notFound`. */
   readonly notFound: ResourceRouterOptions['notFound'];
   /** The error this SDK's client sees when its McpServer has no template for `uri`. */
@@ -84,7 +91,7 @@ const SDKS: readonly Sdk[] = [
     ResourceTemplate: ResourceTemplateV1,
     lowLevel(router) {
       const server = new ServerV1({ name: 'v1-low', version: '1.0.0' }, { capabilities: { resources: {} } });
-      server.setRequestHandler(ReadResourceRequestSchema, router as never);
+      server.setRequestHandler(ReadResourceRequestSchema, router);
       return server;
     },
     notFound: undefined,
@@ -104,7 +111,7 @@ const SDKS: readonly Sdk[] = [
     ResourceTemplate: ResourceTemplateV2 as unknown as typeof ResourceTemplateV1,
     lowLevel(router) {
       const server = new ServerV2({ name: 'v2-low', version: '2.0.0' }, { capabilities: { resources: {} } });
-      server.setRequestHandler('resources/read', router as never);
+      server.setRequestHandler('resources/read', router);
       return server;
     },
     notFound: sdkV2NotFound,

@@ -20,7 +20,7 @@ describe('runtime signatures', () => {
   it('types match with TemplateVariables<T>', () => {
     const got = match('reviews://{isbn}{?limit,tags*}', 'reviews://1?tags=a');
     expectTypeOf(got).toEqualTypeOf<TemplateVariables<'reviews://{isbn}{?limit,tags*}'> | null>();
-    expectTypeOf(got!).toEqualTypeOf<{ isbn: string } & { limit?: string } & { tags?: string[] }>();
+    expectTypeOf(got!).toEqualTypeOf<{ isbn: string; limit?: string; tags?: string[] }>();
     expect(got).toEqual({ isbn: '1', tags: ['a'] });
     const compiled = parse('shelves://browse{/path*}');
     expectTypeOf(compiled).toEqualTypeOf<CompiledTemplate<'shelves://browse{/path*}'>>();
@@ -30,15 +30,21 @@ describe('runtime signatures', () => {
 
   it('returns what TemplateVariables says, kind by kind', () => {
     const a = match('a://{s}/{x*}{.d}{;n}{;l*}/{p:3}{#f}', 'a://1/2,3.4;n=5;l=6;l=7/abc#8/9');
-    expectTypeOf(a!).toEqualTypeOf<
-      { s: string; d: string; n: string; p: string; f: string } & { x: string[]; l: string[] }
-    >();
+    expectTypeOf(a!).toEqualTypeOf<{
+      s: string;
+      d: string;
+      n: string;
+      p: string;
+      f: string;
+      x: string[];
+      l: string[];
+    }>();
     expect(a).toEqual({ s: '1', x: ['2', '3'], d: '4', n: '5', l: ['6', '7'], p: 'abc', f: '8/9' });
     const b = match('a://x{/m*}{?q,qs*}{&r,rs*}', 'a://x/1/2?rs=3&q=4');
-    expectTypeOf(b!).toEqualTypeOf<{ m: string[] } & ({ q?: string; r?: string } & { qs?: string[]; rs?: string[] })>();
+    expectTypeOf(b!).toEqualTypeOf<{ m: string[]; q?: string; r?: string; qs?: string[]; rs?: string[] }>();
     expect(b).toEqual({ m: ['1', '2'], q: '4', rs: ['3'] });
     const c = match('a://{a.b}/{%41}/{+path}{.e*}{?q:2}', 'a://1/2/x/y.z?q=ab');
-    expectTypeOf(c!).toEqualTypeOf<{ 'a.b': string; '%41': string; path: string } & { e: string[] } & { q?: string }>();
+    expectTypeOf(c!).toEqualTypeOf<{ 'a.b': string; '%41': string; path: string; e: string[]; q?: string }>();
     expect(c).toEqual({ 'a.b': '1', '%41': '2', path: 'x/y', e: ['z'], q: 'ab' });
   });
 

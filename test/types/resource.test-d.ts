@@ -2,9 +2,15 @@
 // the handler's variables are typed from the template and the specs, its context from the target,
 // and an invalid template is an error on the template argument.
 import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js';
-import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { McpServer, type RegisteredResource as RegisteredResourceV1 } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { ServerNotification, ServerRequest } from '@modelcontextprotocol/sdk/types.js';
-import { McpServer as McpServerV2, type ServerContext } from '@modelcontextprotocol/server';
+import {
+  inputRequired,
+  McpServer as McpServerV2,
+  type RegisteredResource as RegisteredResourceV2,
+  type RegisteredResourceTemplate as RegisteredResourceTemplateV2,
+  type ServerContext,
+} from '@modelcontextprotocol/server';
 import { describe, expectTypeOf, it } from 'vitest';
 import { boolean, integer, list, number, resource, resourceRouter } from '../../types/index.js';
 
@@ -138,5 +144,81 @@ describe('an invalid template', () => {
       { a: integer },
       ({ a, b }) => a.toFixed() + b,
     );
+  });
+});
+
+describe('resource() with a URI without variables', () => {
+  it("returns the SDK's registered static resource, and takes no list callback", () => {
+    const health = resource(v1, 'status://health', (variables, extra, uri) => {
+      expectTypeOf(variables).toEqualTypeOf<{}>();
+      expectTypeOf(extra).toEqualTypeOf<RequestHandlerExtra<ServerRequest, ServerNotification>>();
+      expectTypeOf(uri).toEqualTypeOf<URL>();
+      return 'ok';
+    });
+    expectTypeOf(health).toEqualTypeOf<RegisteredResourceV1>();
+    expectTypeOf(resource(v2, 'status://health', () => 'ok')).toEqualTypeOf<RegisteredResourceV2>();
+    expectTypeOf(resource(v2, 'books://{isbn}', ({ isbn }) => isbn)).toEqualTypeOf<RegisteredResourceTemplateV2>();
+    // @ts-expect-error a static resource is listed as itself
+    resource(v1, 'status://ready', () => 'ok', { list: () => ({ resources: [] }) });
+    resource(v1, 'books://{isbn}', ({ isbn }) => isbn, { list: () => ({ resources: [] }) });
+  });
+});
+
+describe("resource() and v2's input-required result", () => {
+  it('is a result on McpServer v2, whose Server fulfils it; not on v1 nor on a router', () => {
+    resource(v2, 'orders://{id}/cancel', ({ id }, ctx) =>
+      ctx.mcpReq.inputResponses === undefined
+        ? inputRequired({ requestState: id })
+        : { contents: [{ uri: `orders://${id}/cancel`, text: 'cancelled' }] },
+    );
+    // @ts-expect-error v1's ReadResourceResult has no input-required form
+    resource(v1, 'orders://{id}/cancel', () => ({ resultType: 'input_required' as const, requestState: 'x' }));
+    const router = resourceRouter<ServerContext>();
+    // @ts-expect-error a router's result is ReadResultLike, which both SDKs take
+    resource(router, 'orders://{id}/cancel', () => inputRequired({ requestState: 'x' }));
+  });
+});
+
+describe('resource() checks what a spec or option names (issue #47, item 7)', () => {
+  it("types the complete callback's context by the template's variables", () => {
+    resource(v1, 'books://{isbn}/{chapter}{?lang}', ({ isbn }) => isbn, {
+      complete: {
+        chapter: (value, context) => {
+          expectTypeOf(context?.arguments?.isbn).toEqualTypeOf<string | undefined>();
+          // @ts-expect-error "isbm" is no variable of the template
+          return [value, context?.arguments?.isbm ?? ''];
+        },
+      },
+    });
+  });
+
+  it("checks a default against its converter's type", () => {
+    resource(v1, 'search://{q}{?page,tags}', { page: { convert: integer, default: 1 } }, ({ page }) => String(page));
+    resource(v1, 'search://{q}{?page}', { page: { convert: integer, default: -20 } }, ({ page }) => String(page));
+    resource(v1, 'search://{q}{?tags}', { tags: { convert: list, default: ['a', 'b'] } }, ({ tags }) => tags.join());
+    resource(v1, 'search://{q}{?ids*}', { ids: { convert: integer, default: [1, 2] } }, ({ ids }) => ids.join());
+    const day = (value: string) => new Date(value);
+    resource(v2, 'logs://{x}{?since}', { since: { convert: day, default: new Date(0) } }, ({ since }) => {
+      expectTypeOf(since).toEqualTypeOf<Date>();
+      return since.toISOString();
+    });
+    // The handlers below take nothing, so that each error is the default's alone.
+    // @ts-expect-error integer never gives 1.5
+    resource(v1, 'search://{q}{?page}', { page: { convert: integer, default: 1.5 } }, () => '');
+    // @ts-expect-error a string default beside a number converter
+    resource(v1, 'search://{q}{?page}', { page: { convert: number, default: 'one' } }, () => '');
+    // @ts-expect-error list gives strings
+    resource(v1, 'search://{q}{?tags}', { tags: { convert: list, default: [1] } }, () => '');
+    // @ts-expect-error an exploded variable's default is a list of what the converter gives
+    resource(v1, 'search://{q}{?ids*}', { ids: { convert: integer, default: 1 } }, () => '');
+    // @ts-expect-error a string is no Date
+    resource(v2, 'logs://{x}{?since}', { since: { convert: day, default: '1970' } }, () => '');
+  });
+
+  it("takes only the template's variable names in security.exempt", () => {
+    resource(v1, 'logs://{day}/{+query}', ({ query }) => query, { security: { exempt: ['query'] } });
+    // @ts-expect-error "qurey" would exempt nothing
+    resource(v1, 'logs://{day}/{+query}', ({ query }) => query, { security: { exempt: ['qurey'] } });
+    resourceRouter({ security: { exempt: ['anything'] } });
   });
 });

@@ -10,6 +10,7 @@ import type {
   TemplateVariables,
   ValidateTemplate,
 } from '../../types/index.js';
+import { expand } from '../../types/index.js';
 
 describe('TemplateVariables', () => {
   it('gives string for {x}, {+x}, {#x}, {.x}, {/x} and {;x}', () => {
@@ -131,5 +132,22 @@ describe('TemplateVariableKinds', () => {
       d: 'list';
       e: 'query';
     }>();
+  });
+});
+
+declare const dynamic: string;
+
+describe('expand on a literal template (issue #47, item 7)', () => {
+  it('makes a syntax error a compile error on the template, and takes what RFC 6570 defines', () => {
+    expand('books://{isbn}', { isbn: '1' });
+    // @ts-expect-error Argument of type '"books://{isbn"' is not assignable to parameter of type '"URI template error: expression \"{isbn\" is not closed: add \"}\" after it" | CompiledTemplate<"books://{isbn">'.
+    expand('books://{isbn', { isbn: '1' });
+    // @ts-expect-error operator "=" is reserved
+    expand('books://{=isbn}', {});
+    // Valid RFC 6570, only ambiguous to match: expansion defines it.
+    expand('pairs://{a}{b}', { a: '1', b: '2' });
+    expand('dup://{a}/{a}', { a: '1' });
+    expand('multi://{+a}/{+b}', { a: '1', b: '2' });
+    expand(dynamic, {});
   });
 });

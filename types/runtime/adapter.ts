@@ -40,6 +40,7 @@ export interface TypedResource<
   readonly sdkMatchDecodes: boolean | undefined;
 }
 
+/** What the deprecated `typedResource` takes besides the template and its callbacks: limits, policy, not-found error. */
 export interface TypedResourceOptions {
   /** Limits for `parse` and for every URI matched (default `DEFAULT_LIMITS`). */
   readonly limits?: TemplateLimits;
@@ -102,7 +103,7 @@ function probeDecoding(instance: SdkUriTemplate): boolean | undefined {
  *
  * @deprecated Use `resource(server, template, variables?, handler)`: one call, no
  * `ResourceTemplate` class, `{ convert }` as the variables' specs (with built-in `integer`,
- * `number`, `boolean`), the handler `(variables, ctx, uri)`. Kept through 0.2.x, removed in 0.3.0.
+ * `number`, `boolean`), the handler `(variables, ctx, uri)`. Kept through 0.3.x, removed in 0.4.0.
  */
 export function typedResource<const T extends string, Template, Callbacks, const C extends Converters<T> = {}>(
   ResourceTemplate: ResourceTemplateClass<Template, Callbacks>,
@@ -136,7 +137,7 @@ export function typedResource<const T extends string, Template, Callbacks, const
  * checks win, exemptions add up), `limits` and `notFound` apply where a template gives none.
  *
  * @deprecated Use `resource(server, template, …)`, passing shared options (`security`, `limits`,
- * `notFound`) to each call. Kept through 0.2.x, removed in 0.3.0.
+ * `notFound`) to each call. Kept through 0.3.x, removed in 0.4.0.
  */
 // eslint-disable-next-line @typescript-eslint/no-deprecated -- deprecated with it
 export function typedResourceWith(defaults: TypedResourceOptions): typeof typedResource {
@@ -155,7 +156,7 @@ export function typedResourceWith(defaults: TypedResourceOptions): typeof typedR
  * behaviour of `typedResource`: the SDK's template matches with this package's matcher.
  *
  * @deprecated Use `resource(server, template, handler)`: one call, no `ResourceTemplate` class.
- * Kept through 0.2.x, removed in 0.3.0.
+ * Kept through 0.3.x, removed in 0.4.0.
  */
 export function typedResourceTemplate<const T extends string, Template, Callbacks>(
   ResourceTemplate: new (uriTemplate: string, callbacks: Callbacks) => Template,

@@ -26,6 +26,7 @@ export interface TemplateLimits {
   readonly maxUriLength?: number;
 }
 
+/** The limits `parse`, `expand` and `match` apply when none are given: 8 KiB templates, 64 variables, 64 KiB URIs. */
 export const DEFAULT_LIMITS: Readonly<Required<TemplateLimits>> = Object.freeze({
   maxTemplateLength: 8192,
   maxVariables: 64,
@@ -165,6 +166,20 @@ export function matchTemplate(
   const error = entry.syntaxError ?? entry.matchingError;
   if (error) throw new TemplateSyntaxError(template, error);
   return matchEntry(entry, uri, resolved);
+}
+
+/**
+ * @internal For the adapter and the router: a client's URI past `maxUriLength` names no resource a
+ * template serves, so it is no match (and the read fails like an unknown resource) where `match`
+ * would throw `TemplateLimitError`. `limits` as for `match`.
+ */
+export function matchClientUri(
+  template: CompiledTemplate,
+  uri: string,
+  limits: TemplateLimits | undefined,
+): Record<string, string | string[]> | null {
+  const resolved = limits ? resolveLimits(limits) : template.limits;
+  return uri.length > resolved.maxUriLength ? null : matchEntry(entries.get(template)!, uri, resolved);
 }
 
 function expandEntry(

@@ -24,6 +24,7 @@ export class TemplateSyntaxError extends Error {
   }
 }
 
+/** Which limit a `TemplateLimitError` reports: `maxTemplateLength`, `maxVariables` or `maxUriLength`. */
 export type TemplateLimitCode = 'template-length' | 'variable-count' | 'uri-length';
 
 /** An input past one of the configured limits (see `TemplateLimits`). */
@@ -52,6 +53,7 @@ const LIMIT_WORDING: Record<TemplateLimitCode, readonly [TemplateLimitError['opt
   'uri-length': ['maxUriLength', (n) => `the URI has at least ${n} characters`],
 };
 
+/** Why `expand` could not write a value (`TemplateValueError`): a prefix on a list or map, a value of no expandable type, a lone surrogate. */
 export type TemplateValueCode = 'prefix-on-composite' | 'invalid-value' | 'lone-surrogate';
 
 /**

@@ -1,4 +1,5 @@
 import type { ExpansionValues } from '../type-level/template-variables.js';
+import type { ValidateExpansion } from '../type-level/validate-template.js';
 import { expandTemplate, type CompiledTemplate, type TemplateLimits } from './compile.js';
 
 /**
@@ -11,10 +12,13 @@ import { expandTemplate, type CompiledTemplate, type TemplateLimits } from './co
  * (`{a}{b}`): expansion is well defined for them. Invalid ones throw `TemplateSyntaxError`.
  * A value it cannot write throws `TemplateValueError` (a prefix on a list or map, RFC 6570
  * §2.4.1; a value that is not a string, number, boolean, list or map; a lone surrogate), and a
- * result longer than `limits.maxUriLength` throws `TemplateLimitError`.
+ * result longer than `limits.maxUriLength` throws `TemplateLimitError`. A literal template with a
+ * syntax error is a compile error on the template (TS2345, with the message). One signature, not
+ * an overload per form: a wrong values object then gets TypeScript's precise error ("'ident' does
+ * not exist in type …"), where overloads would only say "No overload matches this call".
  */
 export function expand<const T extends string>(
-  template: T | CompiledTemplate<T>,
+  template: ValidateExpansion<T> | CompiledTemplate<T>,
   values: ExpansionValues<T>,
   limits?: TemplateLimits,
 ): string {

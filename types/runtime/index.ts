@@ -23,17 +23,19 @@ export {
   type ResourceOptionsFor,
   type RegisteredResource,
   type ListedResources,
+  type CompletionContext,
 } from './resource.js';
 export { resourceRouter } from './resource-router.js';
-export { integer, number, boolean, list } from './builtin-converters.js';
+export { integer, number, boolean, list, type IntegerConverter } from './builtin-converters.js';
 export {
-  type VariableSpec,
+  type ResourceVariableSpec,
   type VariableSpecs,
   type VariableOptions,
   type DefaultValue,
   type SpecifiedVariables,
+  type WholeNumberDefault,
 } from './variable-specs.js';
-export { type ReadValue, type ReadResultLike } from './read-result.js';
+export { type ReadValue, type ReadResultLike, type TextContentsLike, type BlobContentsLike } from './read-result.js';
 export { ResourceMiss, type NotFound } from './not-found.js';
 export {
   mergeSecurity,
@@ -53,9 +55,11 @@ export {
   type ResourceRouterOptions,
   type RouteOptions,
   type ReadResourceRequestLike,
+  type ListedResource,
 } from './router.js';
 
-// The 0.2 entry points, deprecated for resource() and resourceRouter(): exported through 0.2.x.
+// The 0.2 entry points, deprecated for resource() and resourceRouter(): exported through 0.3.x (0.2.0 was
+// never published, and 0.1.0 had typedResourceTemplate), removed in 0.4.0.
 /* eslint-disable @typescript-eslint/no-deprecated */
 export {
   typedResource,

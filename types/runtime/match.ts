@@ -34,7 +34,9 @@ import { matchTemplate, type CompiledTemplate, type TemplateLimits } from './com
  *   `{/a,b}{/c}`) the expression takes one piece per variable. ";" expressions are read by
  *   name ("x=1;x=2" is two items of `{;x*}`); a bare "name" followed by a literal that starts
  *   with "=" is an empty value when no "=value" is followed by that literal (`{;x}=z` reads
- *   ";x=z" as x = "").
+ *   ";x=z" as x = ""). A value after "name=" has at least one character, since expand writes an
+ *   empty one as "name" alone: `{;x*}{.q}` reads ";x=.a.b" as x = [".a"], q = "b", and ";x=" is
+ *   no match.
  * - The multi-segment variable (`{+x}`, `{#x}` or `{/x*}`, at most one) takes what the rest
  *   leaves: the template before it is matched from the start of the URI, the template after it
  *   from the end, where each expression takes the shortest text that fits (so after it an
@@ -51,6 +53,17 @@ import { matchTemplate, type CompiledTemplate, type TemplateLimits } from './com
  *   Associative arrays are not recovered (an exploded map's pairs are unknown parameters).
  * - A URI with text after everything the template accounts for (an undeclared "#fragment")
  *   does not match.
+ * - A value holds no "." (sent as "%2E") where "." is structure after decoding: in a "{.x}"
+ *   expression's items and pieces (but for the last variable, which takes the rest, read left to
+ *   right), and in a value right before a "{.…}" expression, read left to right (of a ";"
+ *   value: past its first character). expand writes "." raw, so that value would read back
+ *   otherwise: the URI is no match. So is one with a "%" that is no pct-triplet in a query
+ *   group, in an unknown parameter too.
+ *
+ * What it reads expands back into the URI, `expand(t, match(t, uri))`, up to the normalisations
+ * types/docs/guide.md lists ("What match reads back"): percent-encoding, the query group's
+ * order and unknown parameters, and `{+x}`/`{#x}` values written with their reserved characters
+ * pct-encoded.
  *
  * Time is linear in the URI's length for a given template, with no regular expression:
  * test/runtime/linear.test.ts counts the characters read. types/runtime/README.md has examples.

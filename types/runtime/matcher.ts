@@ -57,6 +57,8 @@ interface ExpressionNode {
   /** "?" and "#" are delimiters ("U" operators; "+" and "#" keep reserved characters). */
   readonly stopsAtQuery: boolean;
   readonly multiSegment: boolean;
+  /** The next node is an expression that starts with "." (set when that node is compiled). */
+  readonly beforeDot: boolean;
 }
 
 interface QueryNode {
@@ -198,6 +200,8 @@ export function compileMatcher(parsed: ParsedTemplate): Matcher {
     const multiSegment = part.variables.some((v) => v.kind === 'multi-segment');
     if (multiSegment) multi = nodes.length;
     const reserved = op === '+' || op === '#';
+    const previous = nodes[nodes.length - 1];
+    if (op === '.' && previous?.kind === 'expression') (previous as { beforeDot: boolean }).beforeDot = true;
     nodes.push({
       kind: 'expression',
       op,
@@ -210,6 +214,7 @@ export function compileMatcher(parsed: ParsedTemplate): Matcher {
       stopsAtSlash: !reserved && op !== '/',
       stopsAtQuery: !reserved,
       multiSegment,
+      beforeDot: false,
     });
   }
   return { nodes, multi, trailingQuery: nodes[nodes.length - 1]?.kind === 'query', names };
@@ -395,12 +400,33 @@ function scanBackwardToFirst(node: ExpressionNode, uri: string, end: number, lo:
 
 // --- reading values ---
 
-/** Percent-decoded value with its prefix checked; `undefined` for no match. */
-function valueOf(slot: Slot, uri: string, start: number, end: number): string | undefined {
+// Where a "." may stand in a decoded value (ANY_DOT, NO_DOT, or not past the first character):
+// expand writes "." raw (it is unreserved), so a value that holds one where the template reads "."
+// as structure (a separator of "{.x}", the start of a "{.…}" after it) would expand into a URI that
+// reads otherwise. Such a "." can only have come encoded ("%2E"); that value is no match.
+const ANY_DOT = -1;
+const NO_DOT = 0;
+const FIRST_DOT = 1;
+
+/** Percent-decoded value with its prefix and its dots (above) checked; `undefined` for no match. */
+function valueOf(slot: Slot, uri: string, start: number, end: number, dots = ANY_DOT): string | undefined {
   const value = pctDecode(uri, start, end);
   if (value === undefined) return undefined;
   if (slot.prefix !== undefined && !hasAtMostCodePoints(value, slot.prefix)) return undefined;
+  if (dots !== ANY_DOT && value.indexOf('.', dots) >= 0) return undefined;
   return value;
+}
+
+/**
+ * The dots a piece of unnamed `node` may hold (see ANY_DOT): a multi-segment value any (the nodes
+ * around it are read first); in a "{.x}" expression, none, but in the piece that takes the rest,
+ * read left to right; elsewhere none when a "{.…}" follows and the piece is read left to right (right to
+ * left, that expression is read first, up to its own ".").
+ */
+function dotsOf(node: ExpressionNode, forwardPass: boolean, takesRest: boolean): number {
+  if (node.multiSegment) return ANY_DOT;
+  if (node.op === '.') return forwardPass && takesRest && !node.beforeDot ? ANY_DOT : NO_DOT;
+  return forwardPass && node.beforeDot ? NO_DOT : ANY_DOT;
 }
 
 /**
@@ -423,7 +449,7 @@ function assignUnnamed(
   if (k === 1 && node.explodeAt < 0) {
     const slot = node.slots[0]!;
     if (!node.absorbs && (forwardPass ? nextIndex(uri, sep, start) < end : hasChar(uri, sep, start, end))) return false;
-    const value = valueOf(slot, uri, start, end);
+    const value = valueOf(slot, uri, start, end, dotsOf(node, forwardPass, true));
     if (value === undefined) return false;
     slots[slot.index] = value;
     return true;
@@ -452,6 +478,7 @@ function assignUnnamed(
           uri,
           piece === 0 ? start : cuts[piece - 1]! + 1,
           piece === n - 1 ? end : cuts[piece]!,
+          dotsOf(node, forwardPass, false),
         );
         if (item === undefined) return false;
         items.push(item);
@@ -464,6 +491,7 @@ function assignUnnamed(
         uri,
         piece === 0 ? start : cuts[piece - 1]! + 1,
         takesRest || piece === n - 1 ? end : cuts[piece]!,
+        dotsOf(node, forwardPass, vi === k - 1 && node.explodeAt < 0 && node.absorbs),
       );
       if (value === undefined) return false;
       slots[slot.index] = value;
@@ -471,6 +499,10 @@ function assignUnnamed(
     }
   }
   return true;
+}
+
+function isHex(c: number): boolean {
+  return (c >= 0x30 && c <= 0x39) || ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x66);
 }
 
 function hasChar(uri: string, code: number, start: number, end: number): boolean {
@@ -532,7 +564,14 @@ function forwardNamed(
       let value: string | undefined = '';
       let valueEnd = -1;
       if (uri.charCodeAt(nameEnd) === EQUALS) {
+        // "name=" is followed by a value of at least one character: expand writes an empty value
+        // as "name" alone. So where the value would be empty, the next node may only begin one
+        // character later (";_u=.a.b" is ['.a'] before a "{.q}" of "b", never [''] and "a.b").
         valueEnd = scanForward(node, after, afterThen, uri, nameEnd + 1, 0, true);
+        if (valueEnd === nameEnd + 1)
+          valueEnd = emptyAfterEquals(node, uri, nameEnd + 1)
+            ? -1
+            : scanForward(node, after, afterThen, uri, nameEnd + 2, 0, true);
         // "name=value" unless the "=" begins the literal after an empty "name" ({;x}=z with x
         // empty is ";x=z"): that literal is not at the end of a "=value", but is at the "=".
         if (
@@ -544,7 +583,8 @@ function forwardNamed(
           valueEnd = -1;
       }
       if (valueEnd >= 0) {
-        value = valueOf(slot, uri, nameEnd + 1, valueEnd);
+        // Before a "{.…}", a "." past the value's first character would end it (its first is always its own).
+        value = valueOf(slot, uri, nameEnd + 1, valueEnd, last && node.beforeDot ? FIRST_DOT : ANY_DOT);
         pos = valueEnd;
       } else {
         // "name" alone: an empty value; a longer name ("xy" for "x") is no match.
@@ -566,6 +606,13 @@ function forwardNamed(
     }
   }
   return pos;
+}
+
+/** Whether the value of a "name=" of ";" expression `node` must be empty at `p` (the end, a delimiter or ";"). */
+function emptyAfterEquals(node: ExpressionNode, uri: string, p: number): boolean {
+  if (p >= uri.length) return true;
+  const c = uri.charCodeAt(p);
+  return c === node.sep || isStop(node, c);
 }
 
 /** Whether node `next` can begin at `p` (for the end of a bare "name" piece). */
@@ -600,8 +647,13 @@ function backwardNamed(node: ExpressionNode, uri: string, end: number, lo: numbe
         if (slot.explode && items.length > 0) break; // that piece belongs to whatever comes before
         return -1;
       }
+      // "name=" with nothing after it is not what expand writes (an empty value is "name" alone).
       const value =
-        nameEnd === e ? '' : uri.charCodeAt(nameEnd) === EQUALS ? valueOf(slot, uri, nameEnd + 1, e) : undefined;
+        nameEnd === e
+          ? ''
+          : uri.charCodeAt(nameEnd) === EQUALS && nameEnd + 1 < e
+            ? valueOf(slot, uri, nameEnd + 1, e)
+            : undefined;
       if (value === undefined) return -1;
       items.push(value);
       e = s;
@@ -615,7 +667,9 @@ function backwardNamed(node: ExpressionNode, uri: string, end: number, lo: numbe
 /**
  * Lenient query parameters in `[start, end)` (after the group's "?" or "&"): split at "&",
  * in any order, unknown names ignored, the first occurrence of a non-exploded name wins,
- * every occurrence of an exploded one is an item. "+" is a plus sign, not a space.
+ * every occurrence of an exploded one is an item. "+" is a plus sign, not a space. A "%" that
+ * is no pct-triplet, in an unknown parameter too, is no match (as in any value): the group's text
+ * is no query then, but for one that ends inside a triplet (`%2` before a literal "0…").
  */
 function parseQuery(
   node: QueryNode,
@@ -625,6 +679,8 @@ function parseQuery(
   slots: unknown[],
   forwardPass: boolean,
 ): boolean {
+  for (let q = uri.indexOf('%', start); q >= 0 && q < end; q = uri.indexOf('%', q + 1))
+    if (q + 2 >= end || !isHex(uri.charCodeAt(q + 1)) || !isHex(uri.charCodeAt(q + 2))) return false;
   let p = start;
   while (p <= end) {
     let e: number;

@@ -4,15 +4,16 @@
 import type { ValidateTemplate } from '../type-level/validate-template.js';
 import type { TemplateVariables } from '../type-level/template-variables.js';
 import { parse, type TemplateLimits } from './compile.js';
-import { ResourceMiss, type NotFound } from './not-found.js';
+import { missesAsNotFound, notFoundFor, ResourceMiss, type NotFound } from './not-found.js';
 import { readResult, type ReadResultLike, type ReadValue } from './read-result.js';
 import { addRoute } from './resource-router.js';
-import type { ResourceRouter } from './router.js';
+import { staticUri, type ListedResource, type ResourceRouter } from './router.js';
 import { mergeSecurity, type PathSecurityOption } from './security.js';
 import { adaptSdkTemplate, type SdkUriTemplate } from './typed-template.js';
 import {
   applyPlan,
   planVariables,
+  type DefaultsFit,
   type SpecifiedVariables,
   type VariablePlan,
   type VariableSpecs,
@@ -43,6 +44,18 @@ type TemplateRegistration<S> = S extends {
   ? { config: Config; ctx: Ctx; result: Awaited<Result>; registered: Registered }
   : never;
 
+// The server's `registerResource` for a static URI (the first of the two overloads in both SDKs):
+// what it returns. Matched with both overloads, as TypeScript infers an overload set from its last ones.
+type StaticRegistration<S> = S extends {
+  registerResource(name: string, uri: string, config: never, read: never): infer Registered;
+  registerResource(name: string, template: never, config: never, read: never): unknown;
+}
+  ? Registered
+  : never;
+
+/** Whether `T` has no variables: `resource()` registers it as a static resource, not a template. */
+type IsStatic<T extends string> = [keyof TemplateVariables<T>] extends [never] ? true : false;
+
 /** The context a handler gets: v1's `RequestHandlerExtra`, v2's `ServerContext`, or the router's `Extra`. */
 export type ResourceContext<S> =
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -70,29 +83,56 @@ export interface ResourceOptions<T extends string, Ctx> {
   readonly name?: string;
   /** The MIME type of the contents made from a string or bytes (and, on an McpServer, listed). */
   readonly mimeType?: string;
-  /** The path-security policy (default: every check on); `false` for none. Exempt one variable with `{ x: { exempt: true } }`. */
-  readonly security?: PathSecurityOption;
+  /**
+   * The path-security policy (default: every check on); `false` for none. `exempt` takes the
+   * template's variable names; or exempt one variable with `{ x: { exempt: true } }`.
+   */
+  readonly security?: PathSecurityOption<keyof TemplateVariables<T> & string>;
   /** Limits for `parse` and for every URI matched (default `DEFAULT_LIMITS`). */
   readonly limits?: TemplateLimits;
   /** On an McpServer, the error a refused read fails with (default: that of the SDK calling the handler); a router's own `notFound` answers for its routes. */
   readonly notFound?: NotFound;
-  /** The resources this template lists in `resources/list` (McpServer only). */
-  readonly list?: (ctx: Ctx) => ListedResources | Promise<ListedResources>;
-  /** Completions per variable (McpServer only). */
+  /** The resources this template lists in `resources/list` (McpServer only; a URI without variables is listed as itself). */
+  readonly list?: IsStatic<T> extends true ? never : (ctx: Ctx) => ListedResources | Promise<ListedResources>;
+  /** Completions per variable (McpServer only): the text typed so far, and the variables the client has resolved. */
   readonly complete?: {
-    readonly [K in keyof TemplateVariables<T>]?: (value: string, context?: unknown) => string[] | Promise<string[]>;
+    readonly [K in keyof TemplateVariables<T>]?: (
+      value: string,
+      context?: CompletionContext<T>,
+    ) => string[] | Promise<string[]>;
   };
 }
 
-/** The options for a target: an McpServer's also take its metadata (`title`, `description`, `annotations`, …). */
+/**
+ * What a `complete` callback gets besides the text typed so far: the request's `context`, whose
+ * `arguments` are the template's variables the client has already resolved, as text (both SDKs
+ * pass `completion/complete`'s `params.context` as it came).
+ */
+export interface CompletionContext<T extends string> {
+  readonly arguments?: { readonly [K in keyof TemplateVariables<T>]?: string };
+}
+
+/**
+ * The options for a target: an McpServer's also take its metadata (`title`, `description`,
+ * `annotations`, …). One object type (flattened after `infer`, so hovers show its properties).
+ */
 export type ResourceOptionsFor<S, T extends string> = ResourceOptions<T, ResourceContext<S>> &
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  (S extends ResourceRouter<any, any> ? unknown : TemplateRegistration<S>['config']);
+  (S extends ResourceRouter<any, any> ? unknown : TemplateRegistration<S>['config']) extends infer O
+  ? { [K in keyof O]: O[K] }
+  : never;
 
-/** What `resource()` returns: the SDK's registered template (`enable()`, `disable()`, `remove()`), `undefined` for a router. */
-export type RegisteredResource<S> =
+/**
+ * What `resource()` returns: the SDK's registered template, or its registered resource for a URI
+ * without variables (`enable()`, `disable()`, `remove()`); `undefined` for a router.
+ */
+export type RegisteredResource<S, T extends string = string> =
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  S extends ResourceRouter<any, any> ? undefined : TemplateRegistration<S>['registered'];
+  S extends ResourceRouter<any, any>
+    ? undefined
+    : IsStatic<T> extends true
+      ? StaticRegistration<S>
+      : TemplateRegistration<S>['registered'];
 
 /**
  * The template object McpServer reads (both SDKs read `uriTemplate.match`, `uriTemplate.toString()`,
@@ -147,11 +187,13 @@ function planned(
  * a number or boolean default converts its variable), or `{ convert, default, exempt }`. A value
  * the policy or a converter refuses, a `safeJoin` escape and a file-system miss of the handler
  * fail exactly like an unknown resource. A string result is the resource's text, bytes its
- * blob; a `{ contents }` result passes as it is.
+ * blob; a `{ contents }` result passes as it is. A URI without variables (`'status://health'`)
+ * is registered as a static resource, which `resources/list` lists (on a router:
+ * `router.resources`), as the Python SDK's decorator registers it.
  *
  * Throws `TemplateSyntaxError` for an invalid or ambiguous template, and `TypeError` for a spec
- * naming no variable of the template, a default for a variable that is always present, or a
- * target that is neither an McpServer nor a router.
+ * naming no variable of the template, a default for a variable that is always present, a `list`
+ * for a URI without variables, or a target that is neither an McpServer nor a router.
  */
 export function resource<
   S extends ResourceTarget,
@@ -160,12 +202,12 @@ export function resource<
 >(
   target: S,
   template: ValidateTemplate<T>,
-  variables: V,
+  variables: V & (V extends AnyFunction ? unknown : DefaultsFit<T, V>),
   ...rest: V extends AnyFunction
     ? [options?: ResourceOptionsFor<S, T>]
     : [read: ResourceHandler<S, SpecifiedVariables<T, V>>, options?: ResourceOptionsFor<S, T>]
-): RegisteredResource<S> {
-  return register(target, template, [variables, ...rest]) as RegisteredResource<S>;
+): RegisteredResource<S, T> {
+  return register(target, template, [variables, ...rest]) as RegisteredResource<S, T>;
 }
 
 function register(target: unknown, template: string, rest: readonly unknown[]): unknown {
@@ -180,23 +222,43 @@ function register(target: unknown, template: string, rest: readonly unknown[]): 
   const exempt = plan.exempt.length > 0 ? { exempt: plan.exempt } : undefined;
   const security = options?.security === false ? false : mergeSecurity(options?.security, exempt);
   const handle = planned(plan, read, options?.mimeType);
+  // A URI without variables is a static resource, listed by resources/list, as Python registers it.
+  const uri = compiled.variables.length === 0 ? staticUri(compiled) : undefined;
+  if (uri !== undefined && options?.list !== undefined)
+    throw new TypeError(`resource(${template}): a URI without variables is listed as itself; list is for templates`);
+  const listed: ListedResource | undefined =
+    uri === undefined
+      ? undefined
+      : {
+          uri,
+          name: options?.name ?? template,
+          ...(options?.mimeType === undefined ? {} : { mimeType: options.mimeType }),
+        };
 
-  if (addRoute(target, { template: compiled, read: handle, security })) return undefined;
+  if (addRoute(target, { template: compiled, read: handle, security }, listed)) return undefined;
   if (!isMcpServer(target))
     throw new TypeError(
       'resource() registers on an McpServer (@modelcontextprotocol/sdk or @modelcontextprotocol/server) or on a resourceRouter()',
     );
   const { name, list, complete, security: _security, limits: _limits, notFound, ...config } = options ?? {};
+  const registerResource = (...args: unknown[]) =>
+    (target.registerResource as (...a: unknown[]) => unknown).call(target, ...args);
+  if (uri !== undefined) {
+    // The SDK looks the URI up itself; a miss of the handler's own is answered like an unknown resource.
+    const readStatic = (url: URL, ctx: unknown) =>
+      missesAsNotFound(
+        () => handle(url, {}, ctx),
+        () => {
+          throw (notFound ?? notFoundFor(ctx))(url.href, url);
+        },
+      );
+    return registerResource(name ?? template, uri, config, readStatic);
+  }
   const sdkTemplate = new CompanionTemplate(template, list, complete);
   const wrap = adaptSdkTemplate<string, Readonly<Record<string, unknown>>>(sdkTemplate, compiled, {
     security,
     convert: undefined,
     notFound,
   });
-  return (target.registerResource as (...args: unknown[]) => unknown)(
-    name ?? template,
-    sdkTemplate,
-    config,
-    wrap(handle),
-  );
+  return registerResource(name ?? template, sdkTemplate, config, wrap(handle));
 }

@@ -1,8 +1,7 @@
 import type { ValidateTemplate } from '../type-level/validate-template.js';
 import type { TemplateVariables } from '../type-level/template-variables.js';
-import { match } from './match.js';
 import { missesAsNotFound, notFoundFor, type NotFound } from './not-found.js';
-import { CompiledTemplate, parse, type TemplateLimits } from './compile.js';
+import { CompiledTemplate, matchClientUri, parse, type TemplateLimits } from './compile.js';
 import { mergeSecurity, rejectedVariable, type PathSecurityOption } from './security.js';
 
 export { sdkV1NotFound, sdkV2NotFound, UnknownResourceError } from './not-found.js';
@@ -27,14 +26,14 @@ export interface RouteOptions {
  * variables are then the SDK's `Record<string, string | string[]>`).
  *
  * @deprecated Use `resource(router, template, variables?, handler)` on a `resourceRouter()`.
- * Kept through 0.2.x, removed in 0.3.0.
+ * Kept through 0.3.x, removed in 0.4.0.
  */
 export function route<const T extends string, Extra = unknown, Result = unknown>(
   template: CompiledTemplate<T>,
   read: (uri: URL, variables: TemplateVariables<T>, extra: Extra) => Result | Promise<Result>,
   options?: RouteOptions,
 ): ResourceRoute<T, Extra, Result>;
-/** @deprecated Use `resource(router, template, variables?, handler)` on a `resourceRouter()`. Kept through 0.2.x, removed in 0.3.0. */
+/** @deprecated Use `resource(router, template, variables?, handler)` on a `resourceRouter()`. Kept through 0.3.x, removed in 0.4.0. */
 export function route<const T extends string, Extra = unknown, Result = unknown>(
   // eslint-disable-next-line @typescript-eslint/unified-signatures -- one per form: ValidateTemplate<T> checks a literal alone
   template: ValidateTemplate<T>,
@@ -49,10 +48,11 @@ export function route(
   return options?.security === undefined ? { template, read } : { template, read, security: options.security };
 }
 
+/** The router-wide options of `resourceRouter()` (and the deprecated `createResourceRouter`): not-found error, policy, limits. */
 export interface ResourceRouterOptions {
   /**
    * The error for a URI no route matches (also one that is not an absolute URL, `url` then
-   * `undefined`), values the policy refuses, and a route whose read throws a `PathEscapeError` or
+   * `undefined`, and one longer than `limits.maxUriLength`), values the policy refuses, and a route whose read throws a `PathEscapeError` or
    * a file-system miss (ENOENT, ENOTDIR, EISDIR, ELOOP, ENAMETOOLONG, EACCES, EPERM): return it (or throw it). Default: the
    * not-found error of the SDK whose `Server` calls the router (`sdkV2NotFound` when the context
    * has v2's `mcpReq`, else `sdkV1NotFound`); or pass the SDK's own class, e.g. `(uri) => new ResourceNotFoundError(uri)`.
@@ -72,10 +72,42 @@ export interface ReadResourceRequestLike {
   readonly params: { readonly uri: string };
 }
 
+/**
+ * A `resources/read` handler for a low-level `Server` (`setRequestHandler`): it takes the request
+ * and the SDK's context (`Extra`) and resolves to the read result, and lists its templates and
+ * static resources for the list handlers.
+ */
 export interface ResourceRouter<Extra, Result> {
   (request: ReadResourceRequestLike, extra: Extra): Promise<Result>;
-  /** The routes' templates, in route order (for a `resources/templates/list` handler). */
+  /** The routes' templates that have variables, in route order (for a `resources/templates/list` handler). */
   readonly templates: readonly string[];
+  /**
+   * The routes without variables, static resources, in route order, as `resources/list` lists
+   * them: `setRequestHandler(ListResourcesRequestSchema, () => ({ resources: router.resources }))`.
+   */
+  readonly resources: ListedResource[];
+}
+
+/** A static resource as `resources/list` lists it (the SDKs' `Resource`: its required fields and the MIME type). */
+export type ListedResource = {
+  uri: string;
+  name: string;
+  mimeType?: string;
+};
+
+/**
+ * The URI a template without variables stands for, as the SDKs key a static resource: its
+ * expansion (a literal pct-encoded where a URI cannot hold it), as the WHATWG URL parser writes it
+ * (both McpServers look a read up by `new URL(uri).toString()`); the expansion itself when it is
+ * no absolute URL.
+ */
+export function staticUri(template: CompiledTemplate): string {
+  const uri = template.expand({});
+  try {
+    return new URL(uri).href;
+  } catch {
+    return uri;
+  }
 }
 
 // Any route, its types read back below. Extra and Result keep their defaults, `unknown`, not `any`:
@@ -106,7 +138,7 @@ type ResultOf<R> = R extends ResourceRoute<any, any, infer Out> ? Awaited<Out> :
  *
  * @deprecated Use `resourceRouter()` and register each route with
  * `resource(router, template, variables?, handler)`: the same matching and policy, plus
- * converters, query defaults and a handler that returns the text. Kept through 0.2.x, removed in 0.3.0.
+ * converters, query defaults and a handler that returns the text. Kept through 0.3.x, removed in 0.4.0.
  */
 export function createResourceRouter<const Routes extends readonly AnyRoute[]>(
   routes: Routes,
@@ -122,16 +154,21 @@ export function routerOver(
 ): ResourceRouter<unknown, unknown> {
   const limits = options?.limits;
   // Each route as a route of some template (its own T is for its caller, not for the router).
-  const compiled = routes.map((r: ResourceRoute) => ({
-    template: r.template instanceof CompiledTemplate ? r.template : parse<string>(r.template, limits),
-    // eslint-disable-next-line @typescript-eslint/unbound-method -- called with the route as `this` (read.call below)
-    read: r.read,
-    route: r,
-    security: mergeSecurity(options?.security, r.security),
-  }));
+  const compiled = routes.map((r: ResourceRoute) => {
+    const template = r.template instanceof CompiledTemplate ? r.template : parse<string>(r.template, limits);
+    return {
+      template,
+      // A static resource is also read at the URI it is listed under (an McpServer's key for it).
+      listedAs: template.variables.length === 0 ? staticUri(template) : undefined,
+      // eslint-disable-next-line @typescript-eslint/unbound-method -- called with the route as `this` (read.call below)
+      read: r.read,
+      route: r,
+      security: mergeSecurity(options?.security, r.security),
+    };
+  });
   const first = (uri: string) => {
     for (const entry of compiled) {
-      const variables = match(entry.template, uri, limits);
+      const variables = uri === entry.listedAs ? {} : matchClientUri(entry.template, uri, limits);
       if (variables !== null) return { entry, variables };
     }
     return undefined;
@@ -161,5 +198,10 @@ export function routerOver(
     }
     throw notFound(uri, url);
   };
-  return Object.assign(router, { templates: Object.freeze(compiled.map((c) => c.template.template)) });
+  const templates = compiled.filter((c) => c.listedAs === undefined).map((c) => c.template.template);
+  const statics = compiled.flatMap((c) => (c.listedAs === undefined ? [] : [c.listedAs]));
+  return Object.defineProperties(router, {
+    templates: { value: Object.freeze(templates), enumerable: true },
+    resources: { get: () => statics.map((uri) => ({ uri, name: uri })), enumerable: true },
+  }) as ResourceRouter<unknown, unknown>;
 }

@@ -1,8 +1,12 @@
 // The path-security policy the adapter and the router apply to decoded values before a read
 // handler runs: a value that could leave a directory when joined to it never reaches the handler.
 
-/** Which checks run on every decoded value (all on by default), and the variables spared. */
-export interface PathSecurity {
+/**
+ * Which checks run on every decoded value (all on by default), and the variables spared. `Names`
+ * are the names `exempt` may hold: a template's variables where `resource()` takes the policy, so
+ * that a misspelt name, which would exempt nothing, is a compile error.
+ */
+export interface PathSecurity<Names extends string = string> {
   /** Reject a value with `..` as a path component (split on `/` and `\`): `a/../b`, `..`, `..\x`. `v1.0..v2.0` passes. */
   readonly rejectDotDot?: boolean;
   /**
@@ -14,11 +18,11 @@ export interface PathSecurity {
   /** Reject a value holding a NUL character (`\0`), which file-system calls would cut or refuse. */
   readonly rejectNul?: boolean;
   /** Variables no check applies to (say a `{+query}` that never names a file). */
-  readonly exempt?: readonly string[];
+  readonly exempt?: readonly Names[];
 }
 
 /** A policy: the checks, or `false` for none at all. */
-export type PathSecurityOption = PathSecurity | false;
+export type PathSecurityOption<Names extends string = string> = PathSecurity<Names> | false;
 
 /** The check a value failed. */
 export type PathViolation = 'dot-dot' | 'absolute' | 'nul';

@@ -4,7 +4,7 @@
 import type { ExpansionValues, SdkVariables, TemplateVariables } from '../type-level/template-variables.js';
 import { convertVariables, type Converters } from './convert.js';
 import { missesAsNotFound, notFoundFor, type NotFound } from './not-found.js';
-import type { CompiledTemplate } from './compile.js';
+import { matchClientUri, type CompiledTemplate } from './compile.js';
 import { rejectedVariable, type PathSecurityOption } from './security.js';
 
 /** The part of the SDK's `UriTemplate` the SDKs call (mcp.js in 1.32.x, mcp-*.mjs in 2.4.x). */
@@ -54,8 +54,9 @@ export function adaptSdkTemplate<T extends string, Variables>(
   // Variables objects this template's matcher produced, so that `read` knows them when the SDK
   // passes them on (and re-matches anything else).
   const produced = new WeakSet<object>();
+  // A URI past the limit is no match: the SDK then answers it as it answers an unknown resource.
   const matchForSdk = (uri: string): TemplateVariables<T> | null => {
-    const variables = compiled.match(uri);
+    const variables = matchClientUri(compiled, uri, undefined) as TemplateVariables<T> | null;
     if (variables !== null) produced.add(variables);
     return variables;
   };

@@ -2,7 +2,7 @@
 // an exemption from the path policy), the handler's variables typed from it, and the plan the
 // run time applies after the policy.
 import type { TemplateVariables } from '../type-level/template-variables.js';
-import { boolean, number } from './builtin-converters.js';
+import { boolean, number, type IsIntegerConverter } from './builtin-converters.js';
 import { convertVariables, type Converter } from './convert.js';
 import type { TemplateVariable } from './compile.js';
 
@@ -17,7 +17,7 @@ export interface VariableOptions {
 }
 
 /** A variable's spec: a converter (`integer`, `(s) => new Date(s)`), a default (`10`, `'newest'`), or the long form. */
-export type VariableSpec = Converter | DefaultValue | VariableOptions;
+export type ResourceVariableSpec = Converter | DefaultValue | VariableOptions;
 
 /** The variables a URI may leave out: those of the query. */
 type QueryKeys<V> = { [K in keyof V]-?: undefined extends V[K] ? K : never }[keyof V];
@@ -25,7 +25,7 @@ type QueryKeys<V> = { [K in keyof V]-?: undefined extends V[K] ? K : never }[key
 /** Specs for some variables of `T`; a default only where a variable can be absent (the query). */
 export type VariableSpecs<T extends string> = {
   readonly [K in keyof TemplateVariables<T>]?: K extends QueryKeys<TemplateVariables<T>>
-    ? VariableSpec
+    ? ResourceVariableSpec
     : Converter | (VariableOptions & { readonly default?: never });
 };
 
@@ -78,6 +78,50 @@ export type SpecifiedVariables<T extends string, S> = [keyof S] extends [never]
       } extends infer V
     ? { [K in keyof V]: V[K] }
     : never;
+
+/** Marks a default that `integer` would never give (`1.5`): the compile error names it. */
+export interface WholeNumberDefault {
+  readonly 'a default beside integer is a whole number': true;
+}
+
+/** Whether default `D` is a value of type `Value` (a readonly tuple for a list, as `const` infers it). */
+type Fits<D, Value> = [D] extends [Value]
+  ? true
+  : D extends readonly (infer Item)[]
+    ? Value extends (infer Want)[]
+      ? [Item] extends [Want]
+        ? true
+        : false
+      : false
+    : false;
+
+/** What a default beside converter `C` must be for a variable of type `Value`: what `C` gives it. */
+type DefaultFor<C, D, Value> =
+  C extends Converter<infer R>
+    ? Fits<D, Each<Value, R>> extends true
+      ? IsIntegerConverter<C> extends true
+        ? D extends number
+          ? number extends D
+            ? D
+            : `${D}` extends `${bigint}`
+              ? D
+              : number & WholeNumberDefault
+          : D
+        : D
+      : Each<Value, R>
+    : unknown;
+
+/**
+ * The check `resource()` adds to its specs: a spec with both a converter and a default must have
+ * a default of the converter's type (for a list variable, a list of it; beside `integer`, a whole
+ * number), since the default is what the handler gets in place of a converted value. A default
+ * that is not is a compile error on that `default`.
+ */
+export type DefaultsFit<T extends string, S> = {
+  readonly [K in keyof S]: S[K] extends { readonly convert: infer C; readonly default: infer D }
+    ? { readonly default: DefaultFor<C, D, Exclude<TemplateVariables<T>[K & keyof TemplateVariables<T>], undefined>> }
+    : unknown;
+};
 
 /** What the run time applies: converters (each item of a list), defaults, and the exempted names. */
 export interface VariablePlan {

@@ -47,7 +47,7 @@ export type ParseTemplate<T extends string> = Run<
  * required ones as `string` or `string[]`, optional (query) ones likewise, the multi-segment
  * ones (for kinds), and the ones with a `:N` prefix (which take no list or map when expanded).
  */
-export interface ParsedTemplate<
+export interface TemplateVariableGroups<
   RequiredString extends string,
   RequiredList extends string,
   OptionalString extends string,
@@ -63,7 +63,8 @@ export interface ParsedTemplate<
   prefixed: Prefixed;
 }
 
-export type TemplateError<Message extends string> = `${M.ErrorPrefix}${Message}`;
+/** A template error as the types write it: `URI template error: <the lint message>`. */
+export type TemplateErrorMessage<Message extends string> = `${M.ErrorPrefix}${Message}`;
 
 // Top-level union aliases: TypeScript knows they hold no type variable and never re-instantiates them.
 type HasOpenBrace = `${string}{${string}` | never;
@@ -90,7 +91,7 @@ type BatchFull = `xxxxxxxxxxxxxxxxxxxxxxxxxxxxxx${string}` | never;
  *   FQ      body of the first "{?…}" expression, '' if none yet
  *   Found   the first matching error message, '' if none yet
  *   Seen    every variable name
- *   RS RL OS OL Mu Pre   the groups of `ParsedTemplate`
+ *   RS RL OS OL Mu Pre   the groups of `TemplateVariableGroups`
  *   Batch   one "x" per expression since the chain last restarted
  */
 type Run<
@@ -123,7 +124,7 @@ type Run<
           ? Literal extends HasLiteralSpecial
             ? LiteralError<Literal> extends ''
               ? Run<'', '', '', `{${Next}}${Rest}`, '', '', FM, Seen, RS, RL, OS, OL, Mu, Pre, FQ, Found, Batch>
-              : TemplateError<LiteralError<Literal>>
+              : TemplateErrorMessage<LiteralError<Literal>>
             : Next extends HasOpenBrace
               ? Unclosed<Literal, Next extends `${infer Head}{${string}` ? Head : never>
               : Next extends StartsWithOperator
@@ -684,8 +685,8 @@ type Run<
                 : // Without an operator: the same, for a segment.
                   Next extends ReservedOrEmpty
                   ? Next extends ''
-                    ? TemplateError<M.EmptyExpression>
-                    : TemplateError<
+                    ? TemplateErrorMessage<M.EmptyExpression>
+                    : TemplateErrorMessage<
                         M.ReservedOperator<Next extends `${infer First}${string}` ? First : never, `{${Next}}`>
                       >
                   : Next extends CommaOrModifier
@@ -914,9 +915,9 @@ type Run<
             : never
         : LiteralError<After> extends ''
           ? Found extends ''
-            ? ParsedTemplate<RS, RL, OS, OL, Mu, Pre>
-            : TemplateError<Found>
-          : TemplateError<LiteralError<After>>
+            ? TemplateVariableGroups<RS, RL, OS, OL, Mu, Pre>
+            : TemplateErrorMessage<Found>
+          : TemplateErrorMessage<LiteralError<After>>
     : // The expression is read: settle its matching error (cheaply when it cannot have one).
       Found extends ''
       ? Dup | Here extends ''
@@ -1085,7 +1086,7 @@ type Run<
                     Found,
                     Batch
                   >
-          : TemplateError<VarspecError<Spec, `{${Body}}`>>
+          : TemplateErrorMessage<VarspecError<Spec, `{${Body}}`>>
         : Spec extends `${infer Name}:${infer Digits}`
           ? IsVariableName<Name> extends true
             ? Digits extends PrefixLength
@@ -1189,9 +1190,9 @@ type Run<
                         Found,
                         Batch
                       >
-              : TemplateError<VarspecError<Spec, `{${Body}}`>>
-            : TemplateError<VarspecError<Spec, `{${Body}}`>>
-          : TemplateError<VarspecError<Spec, `{${Body}}`>>
+              : TemplateErrorMessage<VarspecError<Spec, `{${Body}}`>>
+            : TemplateErrorMessage<VarspecError<Spec, `{${Body}}`>>
+          : TemplateErrorMessage<VarspecError<Spec, `{${Body}}`>>
       : IsVariableName<Spec> extends true
         ? // A plain variable: multi-segment with "+" and "#".
           Op extends '+' | '#'
@@ -1257,7 +1258,7 @@ type Run<
             : Op extends '?' | '&'
               ? Run<More, Op, Body, After, Dup, Here, FM, Seen | Spec, RS, RL, OS | Spec, OL, Mu, Pre, FQ, Found, Batch>
               : Run<More, Op, Body, After, Dup, Here, FM, Seen | Spec, RS | Spec, RL, OS, OL, Mu, Pre, FQ, Found, Batch>
-        : TemplateError<VarspecError<Spec, `{${Body}}`>>
+        : TemplateErrorMessage<VarspecError<Spec, `{${Body}}`>>
     : never;
 
 /**
@@ -1280,5 +1281,5 @@ type AfterDuplicate<Inner extends string, Name extends string, Body extends stri
 /** An expression that is never closed, unless the literal before it has an error first. */
 type Unclosed<Literal extends string, Head extends string> =
   LiteralError<Literal> extends ''
-    ? TemplateError<M.UnclosedExpression<`{${Head}`>>
-    : TemplateError<LiteralError<Literal>>;
+    ? TemplateErrorMessage<M.UnclosedExpression<`{${Head}`>>
+    : TemplateErrorMessage<LiteralError<Literal>>;

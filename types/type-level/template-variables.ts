@@ -5,29 +5,36 @@ export type SdkVariables = Record<string, string | string[]>;
 
 /** A value RFC 6570 can expand: a string (numbers and booleans are written as text), a list or a map. */
 export type ExpansionScalar = string | number | boolean;
+/** One variable's value for `expand`: a scalar, a list of scalars, or a map of them (RFC 6570 §2.3). */
 export type ExpansionValue = ExpansionScalar | readonly ExpansionScalar[] | { readonly [key: string]: ExpansionScalar };
 
-/** The kind of a variable, as `VariableKind` in the grammar (types/grammar/ast.ts). */
-export type VariableKind = 'segment' | 'multi-segment' | 'list' | 'query';
+/** The kind of a variable: the grammar's `VariableKind` (types/grammar/ast.ts), one type under one name. */
+export type { VariableKind } from '../grammar/ast.js';
 
 /**
- * One mapped type per group that has names, joined by intersection: required and query
- * variables, strings and lists. Cheaper than one flattened type with a conditional per key, and
- * still readable in hovers.
+ * One object type per optionality, each one mapped type (with a conditional per key only when it
+ * holds both strings and lists), so that a hover shows one object type: where there are required
+ * and query variables, `Join` flattens the two.
  */
 type Required_<Str extends string, List extends string, Value, ListValue> = [List] extends [never]
   ? { [K in Str]: Value }
   : [Str] extends [never]
     ? { [K in List]: ListValue }
-    : { [K in Str]: Value } & { [K in List]: ListValue };
+    : { [K in Str | List]: K extends List ? ListValue : Value };
 type Optional_<Str extends string, List extends string, Value, ListValue> = [List] extends [never]
   ? { [K in Str]?: Value }
   : [Str] extends [never]
     ? { [K in List]?: ListValue }
-    : { [K in Str]?: Value } & { [K in List]?: ListValue };
-type Join<Required, Optional, OptionalNames> = [OptionalNames] extends [never] ? Required : Required & Optional;
+    : { [K in Str | List]?: K extends List ? ListValue : Value };
+// The intersection as one object type (homomorphic: `?` and `readonly` kept), written inline
+// after `infer`: an alias such as Flat<…> would show in hovers under its own name.
+type Join<Required, Optional, OptionalNames> = [OptionalNames] extends [never]
+  ? Required
+  : Required & Optional extends infer T
+    ? { [K in keyof T]: T[K] }
+    : never;
 
-// A plain interface, not ParsedTemplate<string, …>: relating two instances of a generic type
+// A plain interface, not TemplateVariableGroups<string, …>: relating two instances of a generic type
 // would first measure its variance, which costs more than the whole parse.
 interface AnyParsed {
   requiredString: string;
