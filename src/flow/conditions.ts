@@ -1,13 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import {
-  calledName,
-  calleeOf,
-  isFunctionLike,
-  isGlobalNamed,
-  localFunctionOf,
-  outermost,
-  type FunctionLike,
-} from '../source/index.js';
+import { calledName, calleeOf, isGlobalNamed, localFunctionOf, outermost, enclosingFunction } from '../source/index.js';
 import { callSitesOf } from './call-sites.js';
 import { declaredVariablesOf } from '../project/index.js';
 
@@ -209,9 +201,4 @@ export function matchMeaning(
     }
   };
   return meaning(outermost(call, { awaited: true }), calls, 0);
-}
-
-function enclosingFunction(node: TSESTree.Node): FunctionLike | undefined {
-  for (let current = node.parent; current; current = current.parent) if (isFunctionLike(current)) return current;
-  return undefined;
 }

@@ -13,6 +13,7 @@ import {
   staticName,
   variableOf,
   wrapsValue,
+  enclosingFunction,
 } from '../source/index.js';
 import { findPathModuleUses } from './node-path.js';
 import { readsReachedBy, writeReferenceOf } from './reaching.js';
@@ -365,11 +366,6 @@ function returnToCaller(flow: FlowNode, push: Push, sourceCode: SourceCode): voi
     // A decode helper's call is a decode step of its own, where the flows of its callers start.
     if (decodeCallOf(site, sourceCode)?.helper !== fn) push(flow, site, flow.shape, 'return', []);
   }
-}
-
-function enclosingFunction(node: TSESTree.Node): FunctionLike | undefined {
-  for (let current = node.parent; current; current = current.parent) if (isFunctionLike(current)) return current;
-  return undefined;
 }
 
 function callWithArgument(

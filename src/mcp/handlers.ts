@@ -6,11 +6,11 @@ import {
   memberFunction,
   objectMemberValue,
   outermost,
-  propertyOf,
   singleAssignmentInit,
   staticName,
   unwrap,
   variableOf,
+  literalPropertyValue,
 } from '../source/index.js';
 import { declaredVariablesOf } from '../project/index.js';
 
@@ -223,12 +223,7 @@ function boundFunction(
   if (holder.type !== 'Identifier') return undefined;
   const variable = variableOf(holder, sourceCode);
   let value: TSESTree.Node | null | undefined = variable ? bindings.get(variable) : undefined;
-  if (value && name !== undefined) {
-    value = unwrap(value);
-    if (value.type === 'Identifier') value = singleAssignmentInit(value, sourceCode);
-    value = value && unwrap(value);
-    value = value?.type === 'ObjectExpression' ? propertyOf(value, name)?.value : undefined;
-  }
+  if (value && name !== undefined) value = literalPropertyValue(value, name, sourceCode);
   if (!value) return undefined;
   value = unwrap(value);
   return isFunctionLike(value) ? value : value.type === 'Identifier' ? localFunctionOf(value, sourceCode) : undefined;

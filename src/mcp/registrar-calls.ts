@@ -11,13 +11,13 @@ import {
   perFile,
   isFunctionLike,
   localFunctionOf,
-  propertyOf,
   resolveUriString,
-  singleAssignmentInit,
   staticName,
   unwrap,
   variableOf,
   type FunctionLike,
+  enclosingFunction,
+  literalPropertyValue,
 } from '../source/index.js';
 import { serverKey } from './frameworks/syntax.js';
 import { resolveHandler, type ParameterBindings } from './handlers.js';
@@ -138,7 +138,7 @@ const registrarImports = perFile(
 
 /** The registrar a registration is written in: the function around it, when it takes the server or the template. */
 function registrarOf(registration: ResourceRegistration, sourceCode: SourceCode): Registrar | undefined {
-  const fn = functionAround(registration.call);
+  const fn = enclosingFunction(registration.call);
   if (!fn) return undefined;
   const server = parameterIndex(registration.server.node, fn, sourceCode);
   const construction = registration.construction;
@@ -207,7 +207,8 @@ function instanceAt(
     return { ...registration, call, server, construction, handler: undefined, registeredBy: registration.call };
   }
   const holder = argumentAt(registrar.template.index);
-  const argument = holder && (registrar.template.key ? keyValue(holder, registrar.template.key, sourceCode) : holder);
+  const argument =
+    holder && (registrar.template.key ? literalPropertyValue(holder, registrar.template.key, sourceCode) : holder);
   const template = argument ? resolveUriString(argument, sourceCode) : null;
   if (!argument || !template || !registration.construction) return undefined;
   const construction: TemplateConstruction = { ...registration.construction, node: argument, argument, template };
@@ -244,14 +245,6 @@ function bindingsOf(fn: FunctionLike, call: TSESTree.CallExpression, sourceCode:
   return bindings;
 }
 
-/** What `holder.key` is when `holder` is an object literal, written at the call or held by a constant. */
-function keyValue(holder: TSESTree.Node, key: string, sourceCode: SourceCode): TSESTree.Node | undefined {
-  let object: TSESTree.Node | null = unwrap(holder);
-  if (object.type === 'Identifier') object = singleAssignmentInit(object, sourceCode);
-  object = object && unwrap(object);
-  return object?.type === 'ObjectExpression' ? propertyOf(object, key)?.value : undefined;
-}
-
 /** The index of the parameter `node` names, when it is a plain named parameter of `fn`. */
 function parameterIndex(node: TSESTree.Node, fn: FunctionLike, sourceCode: SourceCode): number | undefined {
   if (node.type !== 'Identifier') return undefined;
@@ -260,11 +253,6 @@ function parameterIndex(node: TSESTree.Node, fn: FunctionLike, sourceCode: Sourc
   if (def?.type !== 'Parameter' || def.node !== fn) return undefined;
   const index = fn.params.findIndex((param) => param === def.name);
   return index >= 0 ? index : undefined;
-}
-
-function functionAround(node: TSESTree.Node): FunctionLike | undefined {
-  for (let parent = node.parent; parent; parent = parent.parent) if (isFunctionLike(parent)) return parent;
-  return undefined;
 }
 
 /** Whether a call of the linted file is inside `fn` (a registrar calling itself registers nothing new). */

@@ -14,6 +14,7 @@ export {
   isGlobalNamed,
   methodNameOf,
   handlesRejection,
+  enclosingFunction,
   headOf,
   outermost,
   wrapsValue,
@@ -27,7 +28,7 @@ export { ownCodeOf, type OwnCode } from './own-code.js';
 export { fileNodes, type ListedNode } from './file-nodes.js';
 export { memberFunction, memberValue } from './class-members.js';
 export { localFunctionOf } from './local-functions.js';
-export { objectMemberValue } from './object-members.js';
+export { literalPropertyValue, objectMemberValue } from './object-members.js';
 export { neverReturns } from './never-returns.js';
 export { mentions } from './mentions.js';
 export { perFile } from './per-file.js';

@@ -4,7 +4,7 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { importedDefinition, namespaceMember, sourceOf, type Definition } from '../project/index.js';
 import { singleAssignmentInit } from './bindings.js';
 import { staticName } from './static-name.js';
-import { unwrap } from './syntax.js';
+import { propertyOf, unwrap } from './syntax.js';
 import { variableOf } from './bindings.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -80,4 +80,19 @@ function isMutated(variable: TSESLint.Scope.Variable): boolean {
       (user?.type === 'UnaryExpression' && user.operator === 'delete' && user.argument === parent)
     );
   });
+}
+
+/**
+ * What `holder.key` is when `holder` is an object literal, written in place or held by a constant
+ * (an argument a call gives: `register(server, { template: "…" })`).
+ */
+export function literalPropertyValue(
+  holder: TSESTree.Node,
+  key: string,
+  sourceCode: SourceCode,
+): TSESTree.Node | undefined {
+  let object: TSESTree.Node | null = unwrap(holder);
+  if (object.type === 'Identifier') object = singleAssignmentInit(object, sourceCode);
+  object = object && unwrap(object);
+  return object?.type === 'ObjectExpression' ? propertyOf(object, key)?.value : undefined;
 }

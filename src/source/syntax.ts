@@ -16,6 +16,12 @@ export function isFunctionLike(node: TSESTree.Node | null | undefined): node is 
  * Whether a node of this type is a function. For loops over every node of a file, which read the
  * type once: the nodes are of many shapes, which makes each read of a property slow.
  */
+/** The nearest function around `node` (not `node` itself). */
+export function enclosingFunction(node: TSESTree.Node): FunctionLike | undefined {
+  for (let current = node.parent; current; current = current.parent) if (isFunctionLike(current)) return current;
+  return undefined;
+}
+
 export function isFunctionType(type: string | undefined): boolean {
   return type === 'ArrowFunctionExpression' || type === 'FunctionExpression' || type === 'FunctionDeclaration';
 }
