@@ -386,7 +386,7 @@ describe('examples/fixed (the demo, corrected)', () => {
       const alice = await as(ALICE);
       const bob = await as(BOB);
       for (const uri of samples) {
-        const read = await alice.readResource({ uri });
+        const read = (await alice.readResource({ uri })) as { contents: { uri: string }[] };
         expect(read.contents.map((c) => c.uri)).toEqual([uri]);
         await expect(bob.readResource({ uri }), `bob reads ${uri}`).rejects.toThrow(/not found/i);
       }
