@@ -187,33 +187,34 @@ describe('mcp-resources check -- <command>', () => {
 });
 
 describe('mcp-resources check <url>', () => {
-  it('checks a Streamable HTTP server as two principals, one per bearer token', async () => {
-    for (const [faults, status] of [
-      [[], 0],
-      [['cross-principal'], 1],
-    ] as const) {
-      const server = await listenNotes(data.root, [...faults]);
-      try {
-        const t = terminal();
-        expect(await runCli(['check', '--token', 'alice-token', '--other-token', 'bob-token', server.url], t.io)).toBe(
-          status,
-        );
-        const found = t
-          .out()
-          .split('\n')
-          .filter((line) => line.startsWith('  ✗ '));
-        expect(found.map((line) => line.replace(/ → .*/, ''))).toEqual(
-          status === 0
-            ? []
-            : [
-                "  ✗ not-found orders://{id} (--token's resource, read across principals): read orders://41 as --other-token",
-              ],
-        );
-      } finally {
-        await server.close();
+  for (const sdk of ['v1', 'v2'] as const)
+    it(`checks a Streamable HTTP server (SDK ${sdk}'s transport) as two principals, one per bearer token`, async () => {
+      for (const [faults, status] of [
+        [[], 0],
+        [['cross-principal'], 1],
+      ] as const) {
+        const server = await listenNotes(data.root, [...faults], sdk);
+        try {
+          const t = terminal();
+          expect(
+            await runCli(['check', '--token', 'alice-token', '--other-token', 'bob-token', server.url], t.io),
+          ).toBe(status);
+          const found = t
+            .out()
+            .split('\n')
+            .filter((line) => line.startsWith('  ✗ '));
+          expect(found.map((line) => line.replace(/ → .*/, ''))).toEqual(
+            status === 0
+              ? []
+              : [
+                  "  ✗ not-found orders://{id} (--token's resource, read across principals): read orders://41 as --other-token",
+                ],
+          );
+        } finally {
+          await server.close();
+        }
       }
-    }
-  });
+    });
 
   it('says which HTTP status refused it', async () => {
     const server = await listenNotes(data.root);

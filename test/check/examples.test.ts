@@ -3,6 +3,8 @@
 // demo's servers full of deliberate mistakes, each run in process with a principal its stand-in
 // checks let through. There the parts meant to be correct give no finding, and what is found is one
 // of the deliberate mistakes (or a stand-in store that serves whatever it is asked), as said per file.
+// And examples/fixed/, the same servers written correctly: no finding on any of them, on the SDK
+// generation each is written for, with alice (who may read their samples) and bob (who may not).
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -232,4 +234,170 @@ describe('examples/ (the lint demo)', () => {
       ),
     );
   });
+});
+
+/** Per fixed server: its SDK, the resources alice may read (samples, and owned: bob must not), and the templates it lists. */
+interface Fixed {
+  sdk: 'v1' | 'v2';
+  samples: string[];
+  templates: string[];
+}
+const FIXED: Record<string, Fixed> = {
+  'billing-v2': {
+    sdk: 'v2',
+    samples: [
+      'billing://accounts/acme/invoices/2026-01',
+      'billing://accounts/acme/statement',
+      'billing://accounts/acme/payment-methods',
+      'billing://accounts/acme',
+      'billing://accounts/acme/usage',
+    ],
+    templates: [
+      'billing://accounts/{accountId}/invoices/{invoiceId}',
+      'billing://accounts/{accountId}/statement',
+      'billing://accounts/{accountId}/payment-methods',
+      'billing://accounts/{accountId}',
+      'billing://accounts/{accountId}/usage',
+    ],
+  },
+  'catalog-v1': {
+    sdk: 'v1',
+    samples: [
+      'assets://files/img/logo.png',
+      'catalog://products/42',
+      'catalog://categories/kitchen;lang=en',
+      'catalog://items/42/reviews',
+      'catalog://items/42',
+    ],
+    templates: [
+      'assets://files/{+path}{.ext}',
+      'catalog://products/{id}',
+      'catalog://categories/{name};lang={lang}',
+      'catalog://items/{id}/reviews',
+      'catalog://items/{+rest}',
+    ],
+  },
+  'docs-v2': {
+    sdk: 'v2',
+    samples: ['docs://team/red/policy/leave', 'docs://changelog/1.0.0/2.0.0'],
+    templates: ['docs://team/{team}/policy/{name}', 'docs://changelog/{from}/{to}'],
+  },
+  'files-v1': {
+    sdk: 'v1',
+    samples: ['files://guide.md', 'notes://todo.md', 'reports://q1.csv', 'public://README.md'],
+    templates: ['files://{+path}', 'notes://{name}', 'reports://{id}', 'public://{name}'],
+  },
+  'lowlevel-v1': {
+    sdk: 'v1',
+    samples: ['reports://q1', 'logs://api'],
+    templates: ['reports://{id}', 'logs://{name}'],
+  },
+  'reports-v1': {
+    sdk: 'v1',
+    // It lists report://acme/usage and report://R%26D%2FEU/usage to alice, and nothing to bob.
+    samples: [
+      'report://acme/usage?from=2026-01-01&to=2026-01-31&granularity=month',
+      'report://acme/export?format=json',
+    ],
+    templates: ['report://{org}/usage{?from,to,granularity}', 'report://{org}/export{?format}'],
+  },
+  'reviews-companion': {
+    sdk: 'v1',
+    // limit=5, not 2: the check puts a placeholder for every occurrence of a value sent in the answer's
+    // message, and "2" is also in the code "-32602", so bob's refusal would look unlike his own miss.
+    samples: ['reviews://9780262510875', 'reviews://9780262510875?limit=5&sort=oldest'],
+    templates: ['reviews://{isbn}{?limit,sort}'],
+  },
+  'search-v2': {
+    sdk: 'v2',
+    samples: ['search://logs?q=disk&page=1', 'search://logs/stats'],
+    templates: ['search://{index}{?q,page}', 'search://{index}/stats'],
+  },
+  'team-docs-v1': {
+    sdk: 'v1',
+    samples: [
+      'docs://team/red/policy/leave',
+      'docs://team/red/drafts/q3-plan',
+      'docs://users/alice/notes',
+      'docs://team/red/roster',
+      'docs://team/red/minutes/2026-01-05',
+    ],
+    templates: [
+      'docs://team/{team}/policy/{name}',
+      'docs://team/{team}/drafts/{name}',
+      'docs://users/{userId}/notes',
+      'docs://team/{team}/roster',
+      'docs://team/{team}/minutes/{date}',
+    ],
+  },
+};
+
+/** alice may read what the fixed servers hold (their scopes, teams and organisations); bob, nothing of it. */
+const ALICE = {
+  token: 'token-of-alice',
+  clientId: 'alice',
+  scopes: [
+    ...['assets', 'catalog', 'files', 'notes', 'reports', 'public', 'reviews'].map((scheme) => `read:${scheme}`),
+    'search:read',
+    'docs:read',
+    'reports:q1',
+    'logs:api',
+  ],
+  extra: { teams: ['red'], orgs: ['acme', 'R&D/EU'] },
+};
+const BOB = { token: 'token-of-bob', clientId: 'bob', scopes: [], extra: { teams: ['blue'], orgs: [] } };
+
+describe('examples/fixed (the demo, corrected)', () => {
+  let root: string;
+  const open: Connection[] = [];
+  beforeAll(() => {
+    // The files and the search index the fixed servers serve, a secret beside them, and a symlink out.
+    root = mkdtempSync(path.join(tmpdir(), 'mcp-resources-check-fixed-'));
+    const write = (file: string, text: string) => {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      writeFileSync(path.join(root, file), text);
+    };
+    write('shared/guide.md', '# Guide');
+    write('shared/notes/todo.md', '- call the printer people');
+    write('shared/reports/q1.csv', 'day,units\n2026-01-01,42');
+    write('shared/public/README.md', '# Shared files');
+    write('search/logs/stats.json', '{"documents":2}');
+    write('secret.txt', 'outside every root');
+    symlinkSync(path.join(root, 'secret.txt'), path.join(root, 'shared', 'escape.md'));
+    symlinkSync(path.join(root, 'secret.txt'), path.join(root, 'shared', 'notes', 'escape.md'));
+  });
+  afterAll(async () => {
+    for (const connection of open) await connection.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  const rootOf: Record<string, string> = { 'files-v1': 'shared', 'search-v2': 'search' };
+  for (const [file, { sdk, samples, templates }] of Object.entries(FIXED))
+    it(`${file}: no finding on SDK ${sdk}, its samples read by alice and refused to bob as not found`, async () => {
+      const { createServer } = (await import(`../../examples/fixed/${file}.ts`)) as {
+        createServer(root?: string): { connect(t: never): Promise<void> };
+      };
+      const as = async (who: typeof ALICE | typeof BOB) => {
+        const server = createServer(rootOf[file] === undefined ? undefined : path.join(root, rootOf[file]));
+        const connection = await connectInProcess(server, { sdk, authInfo: who });
+        open.push(connection);
+        return connection.client;
+      };
+      const alice = await as(ALICE);
+      const bob = await as(BOB);
+      for (const uri of samples) {
+        const read = (await alice.readResource({ uri })) as { contents: { uri: string }[] };
+        expect(read.contents.map((c) => c.uri)).toEqual([uri]);
+        await expect(bob.readResource({ uri }), `bob reads ${uri}`).rejects.toThrow(/not found/i);
+      }
+      const result = await runCheck(alice, {
+        samples,
+        other: bob,
+        owned: samples,
+        principals: { main: 'alice', other: 'bob' },
+      });
+      expect(result.findings).toEqual([]);
+      expect(result.notes).toEqual([]);
+      expect(result.templates.map((t) => t.template)).toEqual(templates);
+    });
 });
