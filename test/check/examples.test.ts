@@ -303,9 +303,8 @@ const FIXED: Record<string, Fixed> = {
   },
   'reviews-companion': {
     sdk: 'v1',
-    // limit=5, not 2: the check puts a placeholder for every occurrence of a value sent in the answer's
-    // message, and "2" is also in the code "-32602", so bob's refusal would look unlike his own miss.
-    samples: ['reviews://9780262510875', 'reviews://9780262510875?limit=5&sort=oldest'],
+    // limit=2: a value that is also a piece of the message's code "-32602" (the check must not replace it there).
+    samples: ['reviews://9780262510875', 'reviews://9780262510875?limit=2&sort=oldest'],
     templates: ['reviews://{isbn}{?limit,sort}'],
   },
   'search-v2': {

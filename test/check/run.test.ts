@@ -67,6 +67,16 @@ describe('answers, compared', () => {
     expect(sameAnswer(error('no note {"name":"a \\"b\\""}'), c, error('no note {"name":"zz"}'), d)).toBe(true);
   });
 
+  it('keep a value that is a piece of a longer number or word: "2" is not in the code "-32602"', () => {
+    const sent = { uri: 'reviews://1?limit=2', values: { isbn: '1', limit: '2' } };
+    const absent = { uri: 'reviews://no-such?limit=7', values: { isbn: 'no-such', limit: '7' } };
+    const message = (uri: string) => `MCP error -32602: Resource ${uri} not found`;
+    expect(sameAnswer(error(message(sent.uri)), sent, error(message(absent.uri)), absent)).toBe(true);
+    // Standing alone, it is still the value.
+    expect(sameAnswer(error('limit 2 refused'), sent, error('limit 7 refused'), absent)).toBe(true);
+    expect(sameAnswer(error('limit 2 refused'), sent, error('limit 72 refused'), absent)).toBe(false);
+  });
+
   it('differ when a message quotes the value decoded twice, or the URI decoded once', () => {
     const sent = { uri: 'notes://..%252F..%252Fetc', values: { name: '..%252F..%252Fetc' } };
     const absent = { uri: 'notes://no-such', values: { name: 'no-such' } };

@@ -87,6 +87,20 @@ function valueForms(value: SentValue): string[] {
   return forms;
 }
 
+const SYNTAX = /[.*+?^${}()|[\]\\]/g;
+const STARTS_IN_WORD = /^[\p{L}\p{N}]/u;
+const ENDS_IN_WORD = /[\p{L}\p{N}]$/u;
+
+/**
+ * Where `form` stands alone in a text: a form that begins or ends with a letter or a digit is not
+ * a piece of a longer word or number there (the value "2" is not in the code "-32602").
+ */
+function standingAlone(form: string): RegExp {
+  const before = STARTS_IN_WORD.test(form) ? '(?<![\\p{L}\\p{N}])' : '';
+  const after = ENDS_IN_WORD.test(form) ? '(?![\\p{L}\\p{N}])' : '';
+  return new RegExp(`${before}${form.replace(SYNTAX, '\\$&')}${after}`, 'gu');
+}
+
 /** `text` with every spelling of the URI and of the values replaced by a placeholder, longest first. */
 function substitute(text: string, sent: Sent): string {
   const replacements: [string, string][] = uriForms(sent.uri).map((form) => [form, '{uri}']);
@@ -99,7 +113,7 @@ function substitute(text: string, sent: Sent): string {
   // Longest first, each through one private-use character, so that no placeholder is rewritten by a shorter form.
   let out = text;
   ordered.forEach(([form], index) => {
-    out = out.split(form).join(String.fromCharCode(0xf000 + index));
+    out = out.replace(standingAlone(form), String.fromCharCode(0xf000 + index));
   });
   return out.replace(/[\uf000-\uf7ff]/g, (mark) => ordered[mark.charCodeAt(0) - 0xf000]?.[1] ?? mark);
 }
