@@ -13,9 +13,10 @@ import {
 import {
   calleeOf,
   fileNodes,
-  importedNames,
+  importedFunction,
+  importedLocals,
+  outermost,
   isGlobalNamed,
-  localFunctionOf,
   walkOwnBody,
   type FunctionLike,
 } from '../src/source/index.js';
@@ -196,17 +197,21 @@ function describeDecoder(first: FlowNode, sourceCode: Parameters<typeof followVa
 
 /** The decode calls in the own code of the functions of other modules that the file calls by an imported name. */
 function importedFunctionDecodes(sourceCode: Readonly<TSESLint.SourceCode>): TSESTree.CallExpression[] {
-  const imported = importedNames(sourceCode);
-  if (imported.size === 0) return [];
   const functions = new Set<FunctionLike>();
-  for (const node of fileNodes(sourceCode)) {
-    if (node.type !== 'CallExpression') continue;
-    const callee = calleeOf(node);
-    if (callee.type !== 'Identifier' || !imported.has(callee.name)) continue;
-    const fn = localFunctionOf(callee, sourceCode);
-    if (fn && isForeign(fn, sourceCode)) functions.add(fn);
+  for (const [name, local] of importedLocals(sourceCode)) {
+    const fn = importedFunction(name, sourceCode);
+    if (fn && isForeign(fn, sourceCode) && isCalled(local, sourceCode)) functions.add(fn);
   }
   return [...functions].flatMap((fn) => decodesIn(fn, sourceOf(fn, sourceCode)));
+}
+
+/** Whether the file calls what an import binds: `decodeId(x)`, `(decodeId as Decoder)(x)`. */
+function isCalled(local: TSESTree.Identifier, sourceCode: Readonly<TSESLint.SourceCode>): boolean {
+  const variable = sourceCode.getDeclaredVariables(local.parent).find((v) => v.name === local.name);
+  return (variable?.references ?? []).some((reference) => {
+    const value = outermost(reference.identifier);
+    return value.parent?.type === 'CallExpression' && value.parent.callee === value;
+  });
 }
 
 /** The decode calls of a function of another module: read once while that module's tree lives. */

@@ -16,7 +16,7 @@ import {
 import { COMPANION, mayHoldResources } from '../src/mcp/index.js';
 import { hostAnchor, sourceOf } from '../src/project/index.js';
 import { createRule } from '../src/rule/index.js';
-import { importedNames } from '../src/source/index.js';
+import { importedLocals } from '../src/source/index.js';
 
 // `safeJoin` is not among them: mcp-resources/fs's is recognised by import, and a function of that name from elsewhere proves nothing.
 export const DEFAULT_CONTAINMENT_HELPERS = ['resolveWithin', 'isPathInside', 'assertInside'];
@@ -107,7 +107,7 @@ export default createRule<[Required<NoPathTraversalOptions>], MessageIds>({
       Program() {
         // The sinks of the module a flow node is in: a helper of another module may do the reading.
         const sinksOf = (node: TSESTree.Node) => findFsSinkCalls(sourceOf(node, sourceCode), options.extraSinks);
-        if (findFsSinkCalls(sourceCode, options.extraSinks).size === 0 && importedNames(sourceCode).size === 0) return;
+        if (findFsSinkCalls(sourceCode, options.extraSinks).size === 0 && importedLocals(sourceCode).size === 0) return;
         const reported = new Set<string>();
         const isExempt = (name: string | undefined, template: string | undefined) =>
           name !== undefined && template !== undefined && !!exempt[template]?.includes(name);

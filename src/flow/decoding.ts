@@ -1,7 +1,7 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import {
   calleeOf,
-  importedNames,
+  importedFunction,
   type FunctionLike,
   isFunctionLike,
   isGlobalNamed,
@@ -93,7 +93,8 @@ export function decodeCallOf(node: TSESTree.Node, sourceCode: SourceCode): Decod
   // Most files declare no decode helper: look the name up before resolving its scope. An imported
   // name may be a helper of another module of the project.
   if (callee.type !== 'Identifier') return undefined;
-  if (!decodeHelperNames(sourceCode).has(callee.name) && !importedNames(sourceCode).has(callee.name)) return undefined;
+  if (!decodeHelperNames(sourceCode).has(callee.name) && !importsDecodeHelper(callee.name, sourceCode))
+    return undefined;
   const fn = localFunctionOf(callee, sourceCode);
   if (!fn) return undefined;
   const index = decodedParameterOf(fn, sourceCode);
@@ -115,6 +116,12 @@ const decodeHelperNames = perFile((sourceCode: SourceCode): Set<string> => {
   }
   return names;
 });
+
+/** Whether a value import of the file is bound to a decode helper of another module. */
+function importsDecodeHelper(name: string, sourceCode: SourceCode): boolean {
+  const fn = importedFunction(name, sourceCode);
+  return fn !== undefined && decodedParameterOf(fn, sourceCode) !== null;
+}
 
 function nameOfFunction(fn: FunctionLike): string | undefined {
   if (fn.type === 'FunctionDeclaration') return fn.id?.name;

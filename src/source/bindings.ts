@@ -48,14 +48,15 @@ const isExpression = (node: TSESTree.Node): node is TSESTree.Expression =>
 
 // project, which the name lists of this file (decode helpers, functions that never return) cannot hold.
 
-/** The local names bound by the file's value imports (`import { a, b as c } from …`, `import d from …`). */
-export const importedNames = perFile((sourceCode: SourceCode): ReadonlySet<string> => {
-  const names = new Set<string>();
+/** The file's value imports (`import { a, b as c } from …`, `import d from …`): each local name and its identifier. */
+export const importedLocals = perFile((sourceCode: SourceCode): ReadonlyMap<string, TSESTree.Identifier> => {
+  const locals = new Map<string, TSESTree.Identifier>();
   for (const statement of sourceCode.ast.body) {
     if (statement.type !== 'ImportDeclaration' || statement.importKind === 'type') continue;
     if (statement.source.value.startsWith('node:')) continue;
     for (const specifier of statement.specifiers)
-      if (!(specifier.type === 'ImportSpecifier' && specifier.importKind === 'type')) names.add(specifier.local.name);
+      if (!(specifier.type === 'ImportSpecifier' && specifier.importKind === 'type'))
+        locals.set(specifier.local.name, specifier.local);
   }
-  return names;
+  return locals;
 });

@@ -6,7 +6,7 @@ export {
   sourceRangeOf,
   type StaticString,
 } from './static-string.js';
-export { importedNames, singleAssignmentInit, variableOf } from './bindings.js';
+export { importedLocals, singleAssignmentInit, variableOf } from './bindings.js';
 export {
   calledName,
   calleeOf,
@@ -27,7 +27,7 @@ export { returnedExpressions, walk, walkOwnBody } from './walk.js';
 export { ownCodeOf, type OwnCode } from './own-code.js';
 export { fileNodes, type ListedNode } from './file-nodes.js';
 export { memberFunction, memberValue } from './class-members.js';
-export { localFunctionOf } from './local-functions.js';
+export { importedFunction, localFunctionOf } from './local-functions.js';
 export { literalPropertyValue, objectMemberValue } from './object-members.js';
 export { neverReturns } from './never-returns.js';
 export { mentions } from './mentions.js';

@@ -4,9 +4,10 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { importedDefinition } from '../project/index.js';
 import { memberFunction } from './class-members.js';
 import { objectMemberValue } from './object-members.js';
-import { singleAssignmentInit } from './bindings.js';
+import { importedLocals, singleAssignmentInit } from './bindings.js';
 import { isFunctionLike, type FunctionLike } from './syntax.js';
 import { variableOf } from './bindings.js';
+import { perFile } from './per-file.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -31,4 +32,19 @@ export function localFunctionOf(callee: TSESTree.Node, sourceCode: SourceCode): 
   }
   const init = singleAssignmentInit(callee, sourceCode);
   return init && isFunctionLike(init) ? init : undefined;
+}
+
+const importedFunctionAnswers = perFile((_: SourceCode) => new Map<string, FunctionLike | null>());
+
+/**
+ * The function a value import of the file (`import { decodeId } from './uris.js'`) is bound to, if
+ * any: resolved once per import and lint, however many calls name it.
+ */
+export function importedFunction(name: string, sourceCode: SourceCode): FunctionLike | undefined {
+  const local = importedLocals(sourceCode).get(name);
+  if (!local) return undefined;
+  const answers = importedFunctionAnswers(sourceCode);
+  let fn = answers.get(name);
+  if (fn === undefined) answers.set(name, (fn = localFunctionOf(local, sourceCode) ?? null));
+  return fn ?? undefined;
 }
