@@ -58,27 +58,76 @@ export function importedDefinition(identifier: TSESTree.Identifier, asker: Sourc
   const variable = findVariable(scopeOf(identifier, sourceCode) as never, identifier) as TSESLint.Scope.Variable | null;
   const def = variable?.defs.length === 1 ? variable.defs[0] : undefined;
   if (def?.type !== 'ImportBinding') return undefined;
-  // Every use of an imported name asks the same: answered once per import while no module changes,
-  // and for the linted file's own imports once per lint (its text changes with every lint).
+  // Every use of an imported name asks the same: answered once per import while no module changes.
+  // The linted file's tree is new with every lint, so its imports are known by what they say.
   if (!moduleOfNode(def.node)) {
     const answer = hostBindingAnswers.get(def.node);
     if (answer?.generation === lintGeneration()) return answer.found;
-    const found = bindingDefinition(identifier, sourceCode, { depth: 0, seen: new Set() });
+    const found = keptDefinition(hostImportAnswers, hostImportKey(sourceCode, def), identifier, sourceCode);
     hostBindingAnswers.set(def.node, { generation: lintGeneration(), found });
     return found;
   }
-  const known = bindingAnswers.get(def.node);
+  return keptDefinition(bindingAnswers, def.node, identifier, sourceCode);
+}
+
+interface AnswerStore<K> {
+  get(key: K): ChainAnswer | undefined;
+  set(key: K, answer: ChainAnswer): unknown;
+}
+
+/** The answer kept under `key` while no module read for it has changed; worked out and kept otherwise. */
+function keptDefinition<K>(
+  answers: AnswerStore<K>,
+  key: K,
+  identifier: TSESTree.Identifier,
+  sourceCode: SourceCode,
+): Definition | undefined {
+  const known = answers.get(key);
   if (known?.changes === moduleChanges() && !known.files.some((file) => hostSourceAt(file))) return known.found;
   const changes = moduleChanges();
   const files: string[] = [];
   const found = bindingDefinition(identifier, sourceCode, { depth: 0, seen: new Set(), files });
   // An answer that read the linted file holds nodes of this lint's tree: not kept past it.
-  if (!files.some((file) => hostSourceAt(file))) bindingAnswers.set(def.node, { changes, found, files });
+  if (!files.some((file) => hostSourceAt(file))) answers.set(key, { changes, found, files });
   return found;
 }
 
-/** What each import specifier is bound to (see `chainAnswers`). */
+/** What each import specifier of another module is bound to (see `chainAnswers`). */
 const bindingAnswers = new WeakMap<object, ChainAnswer>();
+
+/** How many imports of linted files are kept; all are forgotten past it. */
+const MAX_HOST_IMPORTS = 10_000;
+
+/** What the imports of linted files are bound to, by file, module specifier and imported name. */
+class HostImportAnswers implements AnswerStore<string> {
+  private readonly answers = new Map<string, ChainAnswer>();
+  get(key: string): ChainAnswer | undefined {
+    return this.answers.get(key);
+  }
+  set(key: string, answer: ChainAnswer): void {
+    // A long session lints many files: past the bound, everything is forgotten and asked again.
+    if (this.answers.size >= MAX_HOST_IMPORTS) this.answers.clear();
+    this.answers.set(key, answer);
+  }
+}
+const hostImportAnswers = new HostImportAnswers();
+
+/** An import of the linted file by what it says: `file`, the module specifier, and the name it imports. */
+function hostImportKey(sourceCode: SourceCode, def: TSESLint.Scope.Definition): string {
+  const declaration = def.parent?.type === 'ImportDeclaration' ? def.parent : undefined;
+  const specifier = def.node;
+  const imported =
+    specifier.type === 'ImportSpecifier'
+      ? `{${nameOf(specifier.imported)}}`
+      : specifier.type === 'ImportDefaultSpecifier'
+        ? 'default'
+        : specifier.type === 'ImportNamespaceSpecifier'
+          ? '*'
+          : '?';
+  return `${fileOf(sourceCode)}\0${declaration?.importKind}\0${declaration?.source.value}\0${imported}`;
+}
+
+/** The linted file's imports asked in this lint. */
 const hostBindingAnswers = new WeakMap<
   object,
   { readonly generation: number; readonly found: Definition | undefined }

@@ -56,7 +56,11 @@ export function loadModule(file: string): ModuleSource | undefined {
   const module = stats.isFile() && stats.size <= MAX_MODULE_BYTES ? read(file) : undefined;
   const entry: Entry = { mtimeMs: stats.mtimeMs, size: stats.size, module, checkedIn: generation, checkedAt: now };
   entries.set(file, entry);
-  while (entries.size > MAX_CACHED_MODULES) entries.delete(entries.keys().next().value!);
+  // A module forgotten and read again is a new tree: answers holding nodes of the old one must go too.
+  while (entries.size > MAX_CACHED_MODULES) {
+    entries.delete(entries.keys().next().value!);
+    changes++;
+  }
   return entry.module;
 }
 
@@ -79,7 +83,7 @@ function touch(file: string, entry: Entry): Entry {
 /** How many modules have been parsed in this process (for the benchmarks and tests). */
 export const moduleParses = (): number => parses;
 
-/** How many times a module read before was found changed or gone: answers read across modules last while it stays. */
+/** How many times a module read before was found changed or gone, or was forgotten: answers read across modules last while it stays. */
 export const moduleChanges = (): number => changes;
 
 /** Checks every module against the disk at its next use (for tests, and for a host that knows files changed). */
