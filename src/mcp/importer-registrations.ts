@@ -2,7 +2,16 @@
 // (`registerResource(…, readDocument)` with `readDocument` imported from here): the handler is
 // checked here, where its code is, with the template the other module gives it.
 import type { TSESLint } from '@typescript-eslint/utils';
-import { fileOf, fileOfNode, importersOf, isForeign, loadModule, type ModuleSource } from '../project/index.js';
+import {
+  fileOf,
+  fileOfNode,
+  importersOf,
+  isForeign,
+  loadModule,
+  moduleChanges,
+  projectChanges,
+  type ModuleSource,
+} from '../project/index.js';
 import { perFile } from '../source/index.js';
 import { mayRegister } from './resource-words.js';
 import { buildModel } from './model.js';
@@ -23,17 +32,31 @@ function handlerFilesOf(module: ModuleSource): ReadonlySet<string> {
   return files;
 }
 
+/** How many linted files' registering importers are kept; all are forgotten past it. */
+const MAX_KEPT_FILES = 10_000;
+
+/** Each linted file's registering importers, and the state of the project and its modules they were read in. */
+const keptImporters = new Map<string, { readonly state: string; readonly modules: readonly ModuleSource[] }>();
+
 /**
  * The modules that import the linted file and register one of its functions as a read handler:
- * asked by the gate and again by the model, worked out once per file.
+ * asked by the gate and again by the model, worked out once per file, and kept for the next lints
+ * of the file while neither who imports whom nor a module read has changed (an importer changed on
+ * disk changes the first).
  */
-const registeringImporters = perFile((sourceCode: SourceCode): ModuleSource[] => {
+const registeringImporters = perFile((sourceCode: SourceCode): readonly ModuleSource[] => {
   const file = fileOf(sourceCode);
   if (!file) return [];
-  return importersOf(file, mayRegister).flatMap((importer) => {
+  const state = () => `${projectChanges(file, mayRegister)} ${moduleChanges()}`;
+  const kept = keptImporters.get(file);
+  if (kept?.state === state()) return kept.modules;
+  const modules = importersOf(file, mayRegister).flatMap((importer) => {
     const module = loadModule(importer);
     return module && handlerFilesOf(module).has(file) ? [module] : [];
   });
+  if (keptImporters.size >= MAX_KEPT_FILES) keptImporters.clear();
+  keptImporters.set(file, { state: state(), modules });
+  return modules;
 });
 
 /** Whether another module of the project registers a function of this file as a read handler. */

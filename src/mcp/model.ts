@@ -7,8 +7,8 @@ import {
   type SdkFinding,
   type TemplateError,
 } from '../template/index.js';
-import { fileOf, isForeign } from '../project/index.js';
-import { perFile, type StaticString } from '../source/index.js';
+import { fileOf, isForeign, ModuleSource } from '../project/index.js';
+import type { StaticString } from '../source/index.js';
 import type { ResourceRegistration, TemplateConstruction } from './registrations.js';
 import { findMcpCode } from './frameworks/index.js';
 import type { SdkGeneration } from './mcp-modules.js';
@@ -64,9 +64,13 @@ export function buildModel(
     }
     return analysis;
   };
-  const scanned = holdsResources
-    ? findMcpCode(sourceCode.ast, sourceCode, filename)
-    : { constructions: [], registrations: [], fileSdk: 'unknown' as const };
+  // Another module's scan is made again for each lint: its handlers may be functions of the linted
+  // file, whose tree is new each time.
+  const scanned = !holdsResources
+    ? { constructions: [], registrations: [], fileSdk: 'unknown' as const }
+    : sourceCode instanceof ModuleSource
+      ? findMcpCode(sourceCode.ast, sourceCode, filename)
+      : scanOfModule(sourceCode, filename);
   const throughRegistrars = holdsResources
     ? withRegistrarCalls(scanned.registrations, sourceCode, registrationsOfModule)
     : { registrations: [], constructions: [] };
@@ -111,12 +115,28 @@ export function buildModel(
   };
 }
 
+type McpScan = ReturnType<typeof findMcpCode>;
+
+/** Each tree's scan, and the file name it was made with (xmcp reads resources from their paths). */
+const scans = new WeakMap<object, { readonly filename: string; readonly scan: McpScan }>();
+
+/**
+ * What a module's own code registers and constructs, scanned once per tree: the model of the linted
+ * file and the questions other rooms ask of it (a local base class, the gate) share one scan.
+ */
+function scanOfModule(source: Readonly<TSESLint.SourceCode>, filename = fileOf(source) ?? ''): McpScan {
+  const cached = scans.get(source.ast);
+  if (cached?.filename === filename) return cached.scan;
+  const scan = findMcpCode(source.ast, source, filename);
+  scans.set(source.ast, { filename, scan });
+  return scan;
+}
+
 /**
  * The registrations a module's own calls make (not those of registrars it calls, nor those other
  * modules make of its functions): what base classes and registrars are read from. Worked out once
  * per version of another module, once per lint of the linted file; it never reads a model, so two
  * modules that call each other's registrars do not wait on each other.
  */
-export const registrationsOfModule = perFile(
-  (source: Readonly<TSESLint.SourceCode>) => findMcpCode(source.ast, source, fileOf(source) ?? '').registrations,
-);
+export const registrationsOfModule = (source: Readonly<TSESLint.SourceCode>): readonly ResourceRegistration[] =>
+  scanOfModule(source).registrations;

@@ -31,6 +31,9 @@ interface BaseRegistration {
 
 const basesCache = new WeakMap<ClassNode, readonly BaseRegistration[]>();
 
+/** Whether a module names a resource API: asked once per module, however many base classes it holds. */
+const namesResourceApi = perFile((source: SourceCode) => holdsResourceWord(source.text));
+
 /** The registrations of the file's classes that a base class registers. */
 export const subclassRegistrations = perFile((sourceCode: SourceCode): ResourceRegistration[] => {
   const found: ResourceRegistration[] = [];
@@ -86,7 +89,7 @@ function baseRegistrations(base: ClassNode, sourceCode: SourceCode): readonly Ba
   const source = sourceOf(base, sourceCode);
   const found: BaseRegistration[] = [];
   // Most base classes register nothing: a module that names no resource API is not modelled.
-  if (!holdsResourceWord(source.text)) {
+  if (!namesResourceApi(source)) {
     basesCache.set(base, found);
     return found;
   }

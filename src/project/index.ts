@@ -6,6 +6,7 @@ export {
   clearModuleCache,
   expireModuleChecks,
   loadModule,
+  moduleChanges,
   moduleParses,
   MAX_CACHED_MODULES,
   MAX_MODULE_BYTES,
@@ -25,4 +26,11 @@ export {
   textOf,
 } from './node-module.js';
 export { clearResolverCache, resolveImport } from './resolver.js';
-export { clearProjects, importersOf, passesInProject, projectRootOf, MAX_PROJECT_FILES } from './project-files.js';
+export {
+  clearProjects,
+  importersOf,
+  passesInProject,
+  projectChanges,
+  projectRootOf,
+  MAX_PROJECT_FILES,
+} from './project-files.js';

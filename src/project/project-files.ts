@@ -44,6 +44,17 @@ interface Project {
 
 const roots = new Map<string, string | undefined>();
 const projects = new Map<string, Map<(text: string) => boolean, Project>>();
+let changes = 0;
+
+/**
+ * How many times who imports whom has changed in any project, once `file`'s project is checked as
+ * `importersOf` checks it: an answer read from the project lasts while this stays.
+ */
+export function projectChanges(file: string, isCandidate: (text: string) => boolean): number {
+  const root = projectRootOf(file);
+  if (root) projectOf(root, isCandidate);
+  return changes;
+}
 
 /** The folder of the nearest `package.json` above `file`: the project it belongs to. */
 export function projectRootOf(file: string): string | undefined {
@@ -157,6 +168,7 @@ function refresh(project: Project, isCandidate: (text: string) => boolean, files
     changed = true;
   }
   if (!changed) return;
+  changes++;
   project.importers = reverse(project.facts, (facts) => facts.imports ?? []);
   project.reexporters = reverse(project.facts, (facts) => facts.reexports);
 }
@@ -230,4 +242,5 @@ function statOrUndefined(file: string) {
 export function clearProjects(): void {
   roots.clear();
   projects.clear();
+  changes++;
 }

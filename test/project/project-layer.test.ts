@@ -110,6 +110,42 @@ describe('the module cache', () => {
     expect(underline(lint, 'valid-template', [], { filename })).toContain('unclosedExpression');
   });
 
+  it("the linted file's imports are kept by what they say: an edit of an import is followed at once", () => {
+    write('src/edit/good.ts', "export const U = 'u://{x}';\n");
+    write('src/edit/bad.ts', "export const U = 'u://{x';\n");
+    const lint = (from: string) =>
+      `import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";\nimport { U } from "${from}";\ndeclare const server: McpServer;\nserver.registerResource("u", new ResourceTemplate(U, { list: undefined }), {}, async (uri) => ({ contents: [] }));\n`;
+    const filename = path.join(root, 'src/edit/server.ts');
+    expect(underline(lint('./good.js'), 'valid-template', [], { filename })).toBe('');
+    // The same file, its import edited in the editor (no module on disk changed): the new module's value.
+    expect(underline(lint('./bad.js'), 'valid-template', [], { filename })).toContain('unclosedExpression');
+    expect(underline(lint('./good.js'), 'valid-template', [], { filename })).toBe('');
+    // Renamed on import: another name of the module, not the one asked before.
+    write('src/edit/both.ts', "export const U = 'u://{x}';\nexport const V = 'v://{x';\n");
+    expect(underline(lint('./both.js'), 'valid-template', [], { filename })).toBe('');
+    const renamed = lint('./both.js').replace('import { U }', 'import { V as U }');
+    expect(underline(renamed, 'valid-template', [], { filename })).toContain('unclosedExpression');
+  });
+
+  it('a handler module follows a change of the module that registers it', () => {
+    const handlers = write(
+      'src/by-ref/handlers.ts',
+      'export const readDoc = async (uri: URL, { nme }: Record<string, string>) => ({ contents: [{ uri: uri.href, text: nme }] });\n',
+    );
+    const server = (template: string) =>
+      `import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";\nimport { readDoc } from "./handlers.js";\nconst server = new McpServer({ name: "s", version: "1" });\nserver.registerResource("d", new ResourceTemplate("${template}", { list: undefined }), {}, readDoc);\n`;
+    const file = write('src/by-ref/server.ts', server('docs://{name}'));
+    clearProjects(); // the project was listed before these files were written
+    const lintHandlers = () =>
+      underline(readFileSync(handlers, 'utf8'), 'no-unknown-template-variable', [], { filename: handlers });
+    expect(lintHandlers()).toContain('nme');
+    expect(lintHandlers()).toContain('nme');
+    write('src/by-ref/server.ts', server('docs://{nme}'));
+    utimesSync(file, new Date(), new Date(Date.now() + 5_000));
+    expireModuleChecks();
+    expect(lintHandlers()).toBe('');
+  });
+
   it('does not read a module over the size limit (generated or bundled code), nor one that does not parse', () => {
     const huge = write('src/huge.ts', `export const BIG = '${'x'.repeat(MAX_MODULE_BYTES)}';\n`);
     const broken = write('src/broken.ts', "export const B = 'b://{x' +\n");
