@@ -199,8 +199,9 @@ function describeDecoder(first: FlowNode, sourceCode: Parameters<typeof followVa
 function importedFunctionDecodes(sourceCode: Readonly<TSESLint.SourceCode>): TSESTree.CallExpression[] {
   const functions = new Set<FunctionLike>();
   for (const [name, local] of importedLocals(sourceCode)) {
+    if (!isCalled(local, sourceCode)) continue;
     const fn = importedFunction(name, sourceCode);
-    if (fn && isForeign(fn, sourceCode) && isCalled(local, sourceCode)) functions.add(fn);
+    if (fn && isForeign(fn, sourceCode)) functions.add(fn);
   }
   return [...functions].flatMap((fn) => decodesIn(fn, sourceOf(fn, sourceCode)));
 }
