@@ -8,7 +8,7 @@ import { holdsResourceWord, importsMcpModuleIn } from './resource-words.js';
 import { mayHoldHandlersOfOthers, registrationsOfImporters } from './importer-registrations.js';
 import { buildModel, registrationsOfModule, type McpFileModel } from './model.js';
 import { importsRegistrar } from './registrar-calls.js';
-import { importsRegisteringModule, subclassRegistrations } from './subclass-registrations.js';
+import { subclassRegistrations } from './subclass-registrations.js';
 
 /** What the questions read of a rule's context. */
 export type FileContext = { readonly sourceCode: Readonly<TSESLint.SourceCode>; readonly filename: string };
@@ -48,9 +48,7 @@ class McpFile {
       holdsResourceWord(this.text) ||
       RESOURCE_PATHS.some((path) => path.test(this.filename)) ||
       mayHoldHandlersOfOthers(this.sourceCode) ||
-      (EXTENDS.test(this.text) &&
-        importsRegisteringModule(this.sourceCode) &&
-        subclassRegistrations(this.sourceCode).length > 0) ||
+      (EXTENDS.test(this.text) && subclassRegistrations(this.sourceCode).length > 0) ||
       (this.importsMcp && importsRegistrar(this.sourceCode, registrationsOfModule)));
   }
 

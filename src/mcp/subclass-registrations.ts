@@ -64,21 +64,6 @@ export const subclassRegistrations = perFile((sourceCode: SourceCode): ResourceR
   return found;
 });
 
-/**
- * Whether the file imports a module that may register (`mayRegister`): in a file that names no
- * resource API, a registered subclass extends a base class of such a module, so without one there
- * is nothing to walk the file for.
- */
-export const importsRegisteringModule = perFile((sourceCode: SourceCode): boolean => {
-  const from = fileOf(sourceCode);
-  if (!from) return false;
-  return sourceCode.ast.body.some((statement) => {
-    if (statement.type !== 'ImportDeclaration' || statement.importKind === 'type') return false;
-    const file = resolveImport(from, statement.source.value);
-    return file !== undefined && passesInProject(file, mayRegister);
-  });
-});
-
 /** The class a subclass extends: a class of this file or one another module of the project exports. */
 function baseClassOf(superClass: TSESTree.Node, sourceCode: SourceCode): ClassNode | undefined {
   if (superClass.type !== 'Identifier') return undefined;
