@@ -1,7 +1,7 @@
 // Registrations written in other modules of the project whose read handler is in the linted file
 // (`registerResource(…, readDocument)` with `readDocument` imported from here): the handler is
 // checked here, where its code is, with the template the other module gives it.
-import type { TSESLint } from '@typescript-eslint/utils';
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import {
   fileOf,
   fileOfNode,
@@ -14,10 +14,24 @@ import {
 } from '../project/index.js';
 import { perFile } from '../source/index.js';
 import { mayRegister } from './resource-words.js';
-import { buildModel } from './model.js';
+import { SDK } from './frameworks/framework.js';
+import { resolveHandler } from './handlers.js';
+import { buildModel, type McpFileModel } from './model.js';
 import type { ResourceRegistration } from './registrations.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
+
+/**
+ * What each version of a module read registers: its model, built once. Its handlers that are
+ * functions of a linted file are nodes of the tree of the lint it was built in.
+ */
+const models = new WeakMap<ModuleSource, McpFileModel>();
+
+function modelOf(module: ModuleSource): McpFileModel {
+  let model = models.get(module);
+  if (!model) models.set(module, (model = buildModel(module as unknown as SourceCode, module.file, true)));
+  return model;
+}
 
 /** The files whose functions a module registers as read handlers, for each version of the module read. */
 const handlerFiles = new WeakMap<ModuleSource, ReadonlySet<string>>();
@@ -25,8 +39,7 @@ const handlerFiles = new WeakMap<ModuleSource, ReadonlySet<string>>();
 function handlerFilesOf(module: ModuleSource): ReadonlySet<string> {
   let files = handlerFiles.get(module);
   if (!files) {
-    const model = buildModel(module as unknown as SourceCode, module.file, true);
-    files = new Set(model.registrations.flatMap((r) => (r.handler ? [fileOfNode(r.handler.fn) ?? ''] : [])));
+    files = new Set(modelOf(module).registrations.flatMap((r) => (r.handler ? [fileOfNode(r.handler.fn) ?? ''] : [])));
     handlerFiles.set(module, files);
   }
   return files;
@@ -63,15 +76,43 @@ const registeringImporters = perFile((sourceCode: SourceCode): readonly ModuleSo
 export const mayHoldHandlersOfOthers = (sourceCode: SourceCode): boolean => registeringImporters(sourceCode).length > 0;
 
 /**
- * The registrations of other modules whose handler is a function of this file: their models are
- * built again for this lint, so that the handlers they find are this file's own nodes.
+ * The registrations of other modules whose handler is a function of this file, its nodes this
+ * lint's. An SDK registration the module's own call makes is taken from the module's model and only
+ * its handler is found again, from the same argument, in this lint's tree; any other (a framework's,
+ * a registrar's call, one holding another node of this file) comes from the module's model built
+ * again for this lint.
  */
 export function registrationsOfImporters(sourceCode: SourceCode): ResourceRegistration[] {
-  return registeringImporters(sourceCode).flatMap((module) =>
-    buildModel(module as unknown as SourceCode, module.file, true).registrations.flatMap((registration) =>
+  const file = fileOf(sourceCode);
+  return registeringImporters(sourceCode).flatMap((module) => {
+    const made = modelOf(module).registrations.filter((r) => r.handler && fileOfNode(r.handler.fn) === file);
+    const registrations = made.every((r) => canFindHandlerAgain(r, file))
+      ? made.map((r) => ({
+          ...r,
+          handler: resolveHandler(r.handler!.argument, module as never, r.shape, r.handler!.layout),
+        }))
+      : buildModel(module as unknown as SourceCode, module.file, true).registrations;
+    return registrations.flatMap((registration) =>
       registration.handler && !isForeign(registration.handler.fn, sourceCode)
         ? [{ ...registration, registeredIn: module.file }]
         : [],
-    ),
-  );
+    );
+  });
 }
+
+/** Whether only a registration's handler depends on the linted file: an SDK call of the module's own, no other node of the file. */
+function canFindHandlerAgain(registration: ResourceRegistration, file: string | undefined): boolean {
+  if (registration.framework !== SDK || registration.registeredBy !== undefined) return false;
+  const { handler: _handler, framework: _framework, ...rest } = registration;
+  return !holdsNodeOf(rest, file, 0);
+}
+
+/** Whether a value holds a node of `file` (nodes are not entered: their `parent` leads everywhere). */
+function holdsNodeOf(value: unknown, file: string | undefined, depth: number): boolean {
+  if (typeof value !== 'object' || value === null || depth > 6) return false;
+  if (isNode(value)) return fileOfNode(value) === file;
+  return Object.values(value).some((inner) => holdsNodeOf(inner, file, depth + 1));
+}
+
+const isNode = (value: object): value is TSESTree.Node =>
+  typeof (value as { type?: unknown }).type === 'string' && Array.isArray((value as { range?: unknown }).range);

@@ -140,6 +140,9 @@ describe('the module cache', () => {
       underline(readFileSync(handlers, 'utf8'), 'no-unknown-template-variable', [], { filename: handlers });
     expect(lintHandlers()).toContain('nme');
     expect(lintHandlers()).toContain('nme');
+    // Typed in the editor, unsaved: the registering module's template is found against the new text.
+    const edited = `// a line typed above\n${readFileSync(handlers, 'utf8')}`;
+    expect(underline(edited, 'no-unknown-template-variable', [], { filename: handlers })).toMatch(/^\s*2 \|/m);
     write('src/by-ref/server.ts', server('docs://{nme}'));
     utimesSync(file, new Date(), new Date(Date.now() + 5_000));
     expireModuleChecks();
