@@ -107,9 +107,13 @@ function canFindHandlerAgain(registration: ResourceRegistration, file: string | 
   return !holdsNodeOf(rest, file, 0);
 }
 
-/** Whether a value holds a node of `file` (nodes are not entered: their `parent` leads everywhere). */
+/**
+ * Whether a value holds a node of `file` (nodes are not entered: their `parent` leads everywhere).
+ * Past the depth bound the answer is yes: the registration then comes from the model built again.
+ */
 function holdsNodeOf(value: unknown, file: string | undefined, depth: number): boolean {
-  if (typeof value !== 'object' || value === null || depth > 6) return false;
+  if (typeof value !== 'object' || value === null) return false;
+  if (depth > 6) return true;
   if (isNode(value)) return fileOfNode(value) === file;
   return Object.values(value).some((inner) => holdsNodeOf(inner, file, depth + 1));
 }
