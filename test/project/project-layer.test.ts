@@ -3,7 +3,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   clearModuleCache,
   expireModuleChecks,
@@ -11,6 +11,7 @@ import {
   importersOf,
   loadModule,
   MAX_MODULE_BYTES,
+  MODULE_RECHECK_MS,
   moduleParses,
   resolveImport,
 } from '../../src/project/index.js';
@@ -147,6 +148,47 @@ describe('the module cache', () => {
     utimesSync(file, new Date(), new Date(Date.now() + 5_000));
     expireModuleChecks();
     expect(lintHandlers()).toBe('');
+  });
+
+  describe('as time passes in an editor (no check expired by hand)', () => {
+    // Kept answers ask nothing of the modules they read: the disk is checked all the same.
+    beforeAll(() => vi.useFakeTimers({ toFake: ['Date'] }));
+    afterAll(() => vi.useRealTimers());
+    const later = () => vi.setSystemTime(Date.now() + 2 * MODULE_RECHECK_MS);
+
+    it('a saved change of a module the linted file imports is seen within MODULE_RECHECK_MS', () => {
+      const uris = write('src/later/uris.ts', "export const T = 't://{x}';\n");
+      const lint =
+        'import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";\nimport { T } from "./uris.js";\ndeclare const server: McpServer;\nserver.registerResource("t", new ResourceTemplate(T, { list: undefined }), {}, async (uri) => ({ contents: [] }));\n';
+      const filename = path.join(root, 'src/later/server.ts');
+      expect(underline(lint, 'valid-template', [], { filename })).toBe('');
+      expect(underline(lint, 'valid-template', [], { filename })).toBe('');
+      write('src/later/uris.ts', "export const T = 't://{x';\n");
+      utimesSync(uris, new Date(), new Date(Date.now() + 5_000));
+      later();
+      expect(underline(lint, 'valid-template', [], { filename })).toContain('unclosedExpression');
+    });
+
+    it('a handler module follows a change of the constants module its registering module reads', () => {
+      const handlers = write(
+        'src/later-ref/handlers.ts',
+        'export const readDoc = async (uri: URL, { nme }: Record<string, string>) => ({ contents: [{ uri: uri.href, text: nme }] });\n',
+      );
+      const uris = write('src/later-ref/uris.ts', "export const DOC = 'docs://{name}';\n");
+      write(
+        'src/later-ref/server.ts',
+        'import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";\nimport { readDoc } from "./handlers.js";\nimport { DOC } from "./uris.js";\nconst server = new McpServer({ name: "s", version: "1" });\nserver.registerResource("d", new ResourceTemplate(DOC, { list: undefined }), {}, readDoc);\n',
+      );
+      clearProjects(); // the project was listed before these files were written
+      const lintHandlers = () =>
+        underline(readFileSync(handlers, 'utf8'), 'no-unknown-template-variable', [], { filename: handlers });
+      expect(lintHandlers()).toContain('nme');
+      expect(lintHandlers()).toContain('nme');
+      write('src/later-ref/uris.ts', "export const DOC = 'docs://{nme}';\n");
+      utimesSync(uris, new Date(), new Date(Date.now() + 5_000));
+      later();
+      expect(lintHandlers()).toBe('');
+    });
   });
 
   it('does not read a module over the size limit (generated or bundled code), nor one that does not parse', () => {
