@@ -7,9 +7,8 @@ import {
   fileOfNode,
   importersOf,
   isForeign,
+  KeptAnswers,
   loadModule,
-  moduleChanges,
-  projectChanges,
   type ModuleSource,
 } from '../project/index.js';
 import { perFile } from '../source/index.js';
@@ -45,11 +44,8 @@ function handlerFilesOf(module: ModuleSource): ReadonlySet<string> {
   return files;
 }
 
-/** How many linted files' registering importers are kept; all are forgotten past it. */
-const MAX_KEPT_FILES = 10_000;
-
-/** Each linted file's registering importers, and the state of the project and its modules they were read in. */
-const keptImporters = new Map<string, { readonly state: string; readonly modules: readonly ModuleSource[] }>();
+/** Each linted file's registering importers, kept for its next lints. */
+const keptImporters = new KeptAnswers<readonly ModuleSource[]>(mayRegister);
 
 /**
  * The modules that import the linted file and register one of its functions as a read handler:
@@ -60,16 +56,13 @@ const keptImporters = new Map<string, { readonly state: string; readonly modules
 const registeringImporters = perFile((sourceCode: SourceCode): readonly ModuleSource[] => {
   const file = fileOf(sourceCode);
   if (!file) return [];
-  const state = () => `${projectChanges(file, mayRegister)} ${moduleChanges()}`;
-  const kept = keptImporters.get(file);
-  if (kept?.state === state()) return kept.modules;
-  const modules = importersOf(file, mayRegister).flatMap((importer) => {
-    const module = loadModule(importer);
-    return module && handlerFilesOf(module).has(file) ? [module] : [];
-  });
-  if (keptImporters.size >= MAX_KEPT_FILES) keptImporters.clear();
-  keptImporters.set(file, { state: state(), modules });
-  return modules;
+  return keptImporters.answer(file, '', () => ({
+    value: importersOf(file, mayRegister).flatMap((importer) => {
+      const module = loadModule(importer);
+      return module && handlerFilesOf(module).has(file) ? [module] : [];
+    }),
+    keep: true,
+  }));
 });
 
 /** Whether another module of the project registers a function of this file as a read handler. */

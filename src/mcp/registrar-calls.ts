@@ -5,7 +5,16 @@
 // parameter is the caller's argument (checked where the caller writes it), and the handler's
 // variables are read through the caller's arguments (`config.buildFq(variables)`).
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { fileOf, importedDefinition, isForeign, passesInProject, resolveImport, sourceOf } from '../project/index.js';
+import {
+  fileOf,
+  importedDefinition,
+  isForeign,
+  KeptAnswers,
+  ModuleSource,
+  passesInProject,
+  resolveImport,
+  sourceOf,
+} from '../project/index.js';
 import {
   fileNodes,
   perFile,
@@ -108,33 +117,63 @@ type Repeats = Map<TSESTree.Node, Set<string>>;
 export const importsRegistrar = (sourceCode: SourceCode, registrationsOf: RegistrationsOf): boolean =>
   registrarImports({ sourceCode, registrationsOf }).size > 0;
 
+/** The names each linted file imports registrars by, kept for its next lints while its imports read the same. */
+const keptRegistrarImports = new KeptAnswers<ReadonlySet<string>>(mayRegister);
+
 /**
  * The names the file imports registrars by: a function of another module that registers, or a
  * namespace of a module that may register (`ns.registerNotes(server)`), found once per file.
  */
 const registrarImports = perFile(
-  ({ sourceCode, registrationsOf }: { sourceCode: SourceCode; registrationsOf: RegistrationsOf }): Set<string> => {
-    const names = new Set<string>();
+  ({
+    sourceCode,
+    registrationsOf,
+  }: {
+    sourceCode: SourceCode;
+    registrationsOf: RegistrationsOf;
+  }): ReadonlySet<string> => {
     const file = fileOf(sourceCode);
-    if (!file) return names;
-    for (const statement of sourceCode.ast.body) {
-      if (statement.type !== 'ImportDeclaration' || statement.importKind === 'type') continue;
-      const target = resolveImport(file, statement.source.value);
-      if (!target || !passesInProject(target, mayRegister)) continue;
-      for (const specifier of statement.specifiers) {
-        if (specifier.type === 'ImportSpecifier' && specifier.importKind === 'type') continue;
-        const imported = importedDefinition(specifier.local, sourceCode);
-        const fn = imported?.kind === 'node' ? imported.node : undefined;
-        if (
-          imported?.kind === 'namespace' ||
-          (isFunctionLike(fn) && foreignRegistrars(fn, sourceCode, registrationsOf).length > 0)
-        )
-          names.add(specifier.local.name);
-      }
-    }
-    return names;
+    if (!file) return new Set();
+    // Another module's tree lives as long as its version: its answer is kept with it (`perFile`).
+    if (sourceCode instanceof ModuleSource) return findRegistrarImports(file, sourceCode, registrationsOf).value;
+    const imports = sourceCode.ast.body.filter((statement) => statement.type === 'ImportDeclaration');
+    return keptRegistrarImports.answer(file, imports.map((statement) => sourceCode.getText(statement)).join('\n'), () =>
+      findRegistrarImports(file, sourceCode, registrationsOf),
+    );
   },
 );
+
+/** The names of `registrarImports`, and whether they hold beyond this lint (no registrar of the linted file's own). */
+function findRegistrarImports(
+  file: string,
+  sourceCode: SourceCode,
+  registrationsOf: RegistrationsOf,
+): { value: ReadonlySet<string>; keep: boolean } {
+  const names = new Set<string>();
+  let keep = true;
+  for (const statement of sourceCode.ast.body) {
+    if (statement.type !== 'ImportDeclaration' || statement.importKind === 'type') continue;
+    const target = resolveImport(file, statement.source.value);
+    if (!target || !passesInProject(target, mayRegister)) continue;
+    for (const specifier of statement.specifiers) {
+      if (specifier.type === 'ImportSpecifier' && specifier.importKind === 'type') continue;
+      const imported = importedDefinition(specifier.local, sourceCode);
+      const fn = imported?.kind === 'node' ? imported.node : undefined;
+      // A module that imports the linted file back: the answer depends on this lint's tree.
+      if (
+        imported &&
+        (imported.kind === 'node' ? !isForeign(imported.node, sourceCode) : imported.source.ast === sourceCode.ast)
+      )
+        keep = false;
+      if (
+        imported?.kind === 'namespace' ||
+        (isFunctionLike(fn) && foreignRegistrars(fn, sourceCode, registrationsOf).length > 0)
+      )
+        names.add(specifier.local.name);
+    }
+  }
+  return { value: names, keep };
+}
 
 /** The registrar a registration is written in: the function around it, when it takes the server or the template. */
 function registrarOf(registration: ResourceRegistration, sourceCode: SourceCode): Registrar | undefined {

@@ -1,6 +1,7 @@
 // The project: the other modules of the repository a file imports, read without type information and
 // the same way on every host. Everything here is below the other rooms: it knows files, not MCP.
 export { registerHostFile } from './host-files.js';
+export { KeptAnswers, MAX_KEPT_ANSWERS } from './kept-answers.js';
 export { importedDefinition, namespaceMember, MAX_IMPORT_DEPTH, type Definition } from './imports.js';
 export {
   clearModuleCache,

@@ -169,6 +169,26 @@ describe('the module cache', () => {
       expect(underline(lint, 'valid-template', [], { filename })).toContain('unclosedExpression');
     });
 
+    it("a registrar's call follows an edit of the import and a saved change of the registrar", () => {
+      const file = write(
+        'src/later-reg/registrar.ts',
+        'import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";\nexport function registerDoc(server: McpServer, template: string) {\n  server.registerResource("d", new ResourceTemplate(template, { list: undefined }), {}, async (uri) => ({ contents: [] }));\n}\n',
+      );
+      const registersNothing = 'export function registerDoc(server: unknown, template: string) {}\n';
+      write('src/later-reg/plain.ts', registersNothing);
+      const lint = (from: string) =>
+        `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nimport { registerDoc } from "${from}";\nconst server = new McpServer({ name: "s", version: "1" });\nregisterDoc(server, "docs://{name");\n`;
+      const filename = path.join(root, 'src/later-reg/server.ts');
+      clearProjects(); // the project was listed before these files were written
+      expect(underline(lint('./plain.js'), 'valid-template', [], { filename })).toBe('');
+      expect(underline(lint('./registrar.js'), 'valid-template', [], { filename })).toContain('unclosedExpression');
+      expect(underline(lint('./registrar.js'), 'valid-template', [], { filename })).toContain('unclosedExpression');
+      write('src/later-reg/registrar.ts', registersNothing);
+      utimesSync(file, new Date(), new Date(Date.now() + 5_000));
+      later();
+      expect(underline(lint('./registrar.js'), 'valid-template', [], { filename })).toBe('');
+    });
+
     it('a handler module follows a change of the constants module its registering module reads', () => {
       const handlers = write(
         'src/later-ref/handlers.ts',
