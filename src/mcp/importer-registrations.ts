@@ -3,49 +3,61 @@
 // checked here, where its code is, with the template the other module gives it.
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import {
+  checkModulesRead,
   fileOf,
   fileOfNode,
   importersOf,
   isForeign,
   KeptAnswers,
+  linksOf,
   loadModule,
+  marksInProject,
+  readingModules,
   type ModuleSource,
 } from '../project/index.js';
 import { perFile } from '../source/index.js';
-import { mayRegister } from './resource-words.js';
+import { isResourcePath, registerMarks, RESOURCE_WORD_MARK } from './resource-words.js';
+import { mayCallRegistrar } from './registrar-calls.js';
 import { SDK } from './frameworks/framework.js';
 import { resolveHandler } from './handlers.js';
-import { buildModel, type McpFileModel } from './model.js';
+import { buildModel, registrationsOfModule, type McpFileModel } from './model.js';
 import type { ResourceRegistration } from './registrations.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
 /**
- * What each version of a module read registers: its model, built once. Its handlers that are
- * functions of a linted file are nodes of the tree of the lint it was built in.
+ * What each version of a module read registers: its model, built once, and the other modules it read
+ * (checked whenever the model is used again: a change of one forgets every module). Its handlers that
+ * are functions of a linted file are nodes of the tree of the lint it was built in.
  */
-const models = new WeakMap<ModuleSource, McpFileModel>();
+const models = new WeakMap<ModuleSource, { readonly model: McpFileModel; readonly files: readonly string[] }>();
 
 function modelOf(module: ModuleSource): McpFileModel {
-  let model = models.get(module);
-  if (!model) models.set(module, (model = buildModel(module as unknown as SourceCode, module.file, true)));
+  const kept = models.get(module);
+  if (kept) {
+    checkModulesRead(kept.files);
+    return kept.model;
+  }
+  const { value: model, files } = readingModules(() => buildModel(module as unknown as SourceCode, module.file, true));
+  models.set(module, { model, files });
   return model;
 }
 
 /** The files whose functions a module registers as read handlers, for each version of the module read. */
-const handlerFiles = new WeakMap<ModuleSource, ReadonlySet<string>>();
+const handlerFiles = new WeakMap<McpFileModel, ReadonlySet<string>>();
 
 function handlerFilesOf(module: ModuleSource): ReadonlySet<string> {
-  let files = handlerFiles.get(module);
+  const model = modelOf(module);
+  let files = handlerFiles.get(model);
   if (!files) {
-    files = new Set(modelOf(module).registrations.flatMap((r) => (r.handler ? [fileOfNode(r.handler.fn) ?? ''] : [])));
-    handlerFiles.set(module, files);
+    files = new Set(model.registrations.flatMap((r) => (r.handler ? [fileOfNode(r.handler.fn) ?? ''] : [])));
+    handlerFiles.set(model, files);
   }
   return files;
 }
 
 /** Each linted file's registering importers, kept for its next lints. */
-const keptImporters = new KeptAnswers<readonly ModuleSource[]>(mayRegister);
+const keptImporters = new KeptAnswers<readonly ModuleSource[]>(registerMarks);
 
 /**
  * The modules that import the linted file and register one of its functions as a read handler:
@@ -57,13 +69,27 @@ const registeringImporters = perFile((sourceCode: SourceCode): readonly ModuleSo
   const file = fileOf(sourceCode);
   if (!file) return [];
   return keptImporters.answer(file, '', () => ({
-    value: importersOf(file, mayRegister).flatMap((importer) => {
+    value: importersOf(file, registerMarks).flatMap((importer) => {
+      if (!mayRegisterItself(importer)) return [];
       const module = loadModule(importer);
       return module && handlerFilesOf(module).has(file) ? [module] : [];
     }),
     keep: true,
   }));
 });
+
+/**
+ * Whether an importer may register anything, asked before it is parsed: by a registration of its own
+ * (every one is written with a resource word, or lies in a resource path), or by calling a registrar
+ * it imports. Most importers of a file name an SDK module but no resource API, and call no registrar.
+ */
+export function mayRegisterItself(importer: string): boolean {
+  return (
+    (marksInProject(importer, registerMarks) & RESOURCE_WORD_MARK) !== 0 ||
+    isResourcePath(importer) ||
+    mayCallRegistrar(linksOf(importer, registerMarks), registrationsOfModule)
+  );
+}
 
 /** Whether another module of the project registers a function of this file as a read handler. */
 export const mayHoldHandlersOfOthers = (sourceCode: SourceCode): boolean => registeringImporters(sourceCode).length > 0;

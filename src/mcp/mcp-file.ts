@@ -3,8 +3,7 @@
 import type { TSESLint } from '@typescript-eslint/utils';
 import { registerHostFile } from '../project/index.js';
 import { perFile } from '../source/index.js';
-import { FRAMEWORKS, type FrameworkDescriptor } from './frameworks/index.js';
-import { holdsResourceWord, importsMcpModuleIn } from './resource-words.js';
+import { holdsResourceWord, importsMcpModuleIn, isResourcePath } from './resource-words.js';
 import { mayHoldHandlersOfOthers, registrationsOfImporters } from './importer-registrations.js';
 import { buildModel, registrationsOfModule, type McpFileModel } from './model.js';
 import { importsRegistrar } from './registrar-calls.js';
@@ -12,11 +11,6 @@ import { subclassRegistrations } from './subclass-registrations.js';
 
 /** What the questions read of a rule's context. */
 export type FileContext = { readonly sourceCode: Readonly<TSESLint.SourceCode>; readonly filename: string };
-
-const descriptors: readonly FrameworkDescriptor[] = FRAMEWORKS;
-
-/** Paths whose file holds a resource by where it lies (xmcp's resources folder). */
-const RESOURCE_PATHS = descriptors.flatMap((d) => (d.resourcePath ? [d.resourcePath] : []));
 
 /** A class that extends another: its base class may register it (`subclass-registrations.ts`). */
 const EXTENDS = /\bextends\s/;
@@ -46,7 +40,7 @@ class McpFile {
   get mayHoldResources(): boolean {
     return (this.#mayHoldResources ??=
       holdsResourceWord(this.text) ||
-      RESOURCE_PATHS.some((path) => path.test(this.filename)) ||
+      isResourcePath(this.filename) ||
       mayHoldHandlersOfOthers(this.sourceCode) ||
       (EXTENDS.test(this.text) && subclassRegistrations(this.sourceCode).length > 0) ||
       (this.importsMcp && importsRegistrar(this.sourceCode, registrationsOfModule)));

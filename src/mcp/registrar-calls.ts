@@ -9,7 +9,12 @@ import {
   fileOf,
   importedDefinition,
   isForeign,
+  isLintedFile,
   KeptAnswers,
+  linksOf,
+  loadModule,
+  marksInProject,
+  MAX_IMPORT_DEPTH,
   ModuleSource,
   passesInProject,
   resolveImport,
@@ -31,7 +36,7 @@ import {
 import { serverKey } from './frameworks/syntax.js';
 import { resolveHandler, type ParameterBindings } from './handlers.js';
 import type { ResourceRegistration, TemplateConstruction } from './registrations.js';
-import { mayRegister } from './resource-words.js';
+import { registerMarks, RESOURCE_WORD_MARK } from './resource-words.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 type Variable = TSESLint.Scope.Variable;
@@ -112,13 +117,29 @@ type Repeats = Map<TSESTree.Node, Set<string>>;
 
 /**
  * Whether the file imports a registrar from another module of the project: a server module that
- * only calls `registerNotes(server)` names no resource API itself. Asked by the gate.
+ * only calls `registerNotes(server)` names no resource API itself. Asked by the gate, of the
+ * project's import graph first.
  */
 export const importsRegistrar = (sourceCode: SourceCode, registrationsOf: RegistrationsOf): boolean =>
-  registrarImports({ sourceCode, registrationsOf }).size > 0;
+  mayCallRegistrar(importTargets(sourceCode), registrationsOf) &&
+  importedRegistrarNames(sourceCode, registrationsOf).size > 0;
+
+/** The names the file imports registrars by (see `registrarImports`). */
+export const importedRegistrarNames = (sourceCode: SourceCode, registrationsOf: RegistrationsOf): ReadonlySet<string> =>
+  registrarImports({ sourceCode, registrationsOf });
+
+/** The modules of the project the file's import declarations name. */
+function importTargets(sourceCode: SourceCode): string[] {
+  const file = fileOf(sourceCode);
+  if (!file) return [];
+  return sourceCode.ast.body.flatMap((statement) => {
+    const target = statement.type === 'ImportDeclaration' ? resolveImport(file, statement.source.value) : undefined;
+    return target ? [target] : [];
+  });
+}
 
 /** The names each linted file imports registrars by, kept for its next lints while its imports read the same. */
-const keptRegistrarImports = new KeptAnswers<ReadonlySet<string>>(mayRegister);
+const keptRegistrarImports = new KeptAnswers<ReadonlySet<string>>(registerMarks);
 
 /**
  * The names the file imports registrars by: a function of another module that registers, or a
@@ -154,7 +175,7 @@ function findRegistrarImports(
   for (const statement of sourceCode.ast.body) {
     if (statement.type !== 'ImportDeclaration' || statement.importKind === 'type') continue;
     const target = resolveImport(file, statement.source.value);
-    if (!target || !passesInProject(target, mayRegister)) continue;
+    if (!target || !passesInProject(target, registerMarks)) continue;
     for (const specifier of statement.specifiers) {
       if (specifier.type === 'ImportSpecifier' && specifier.importKind === 'type') continue;
       const imported = importedDefinition(specifier.local, sourceCode);
@@ -173,6 +194,36 @@ function findRegistrarImports(
     }
   }
   return { value: names, keep };
+}
+
+/**
+ * Whether a module importing `targets` may call a registrar of another module, asked of the
+ * project's import graph: a registrar is reached only through such an import (followed through
+ * re-exports and imports of imports, as `importedDefinition` follows it), and it is a function of a
+ * module that holds a resource word. Never no where `registrarImports` would find a name, and no for
+ * most modules, which then need not be parsed. The linted file, whose text may not be the disk's, is
+ * taken to hold one.
+ */
+export function mayCallRegistrar(targets: readonly string[], registrationsOf: RegistrationsOf): boolean {
+  const reached = new Set<string>();
+  let frontier = targets.filter(
+    (target) => passesInProject(target, registerMarks) && !reached.has(target) && reached.add(target),
+  );
+  for (let depth = 0; frontier.length > 0; depth++) {
+    if (frontier.some((file) => isLintedFile(file) || holdsRegistrarAt(file, registrationsOf))) return true;
+    if (depth > MAX_IMPORT_DEPTH) break;
+    frontier = frontier.flatMap((file) =>
+      linksOf(file, registerMarks).filter((next) => !reached.has(next) && reached.add(next)),
+    );
+  }
+  return false;
+}
+
+/** Whether the module at `file` (as on disk) holds a registrar: only a module with a resource word can. */
+function holdsRegistrarAt(file: string, registrationsOf: RegistrationsOf): boolean {
+  if ((marksInProject(file, registerMarks) & RESOURCE_WORD_MARK) === 0) return false;
+  const module = loadModule(file);
+  return module !== undefined && registrarsOf(module as unknown as SourceCode, registrationsOf).size > 0;
 }
 
 /** The registrar a registration is written in: the function around it, when it takes the server or the template. */
@@ -196,20 +247,24 @@ function registrarOf(registration: ResourceRegistration, sourceCode: SourceCode)
 }
 
 /** The registrars of another module's function, from that module's model (built once per version). */
-const foreignModels = new WeakMap<SourceCode, Map<FunctionLike, Registrar[]>>();
 function foreignRegistrars(fn: FunctionLike, sourceCode: SourceCode, registrationsOf: RegistrationsOf): Registrar[] {
   // Another module, or the linted file itself when another module's model is being read.
-  const module = sourceOf(fn, sourceCode);
-  let byFunction = foreignModels.get(module);
+  return registrarsOf(sourceOf(fn, sourceCode), registrationsOf).get(fn) ?? [];
+}
+
+/** Each module's registrars by function, worked out once per version of it (per lint for the linted file). */
+const moduleRegistrars = new WeakMap<SourceCode, Map<FunctionLike, Registrar[]>>();
+function registrarsOf(module: SourceCode, registrationsOf: RegistrationsOf): ReadonlyMap<FunctionLike, Registrar[]> {
+  let byFunction = moduleRegistrars.get(module);
   if (!byFunction) {
     byFunction = new Map();
-    foreignModels.set(module, byFunction);
+    moduleRegistrars.set(module, byFunction);
     for (const registration of registrationsOf(module)) {
       const registrar = registrarOf(registration, module);
       if (registrar) byFunction.set(registrar.fn, [...(byFunction.get(registrar.fn) ?? []), registrar]);
     }
   }
-  return byFunction.get(fn) ?? [];
+  return byFunction;
 }
 
 /** The registration a call of a registrar makes: on the caller's server, with the caller's template. */

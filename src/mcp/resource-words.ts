@@ -17,6 +17,12 @@ const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|^\s*import\s+
  */
 const RESOURCE_WORD = new RegExp(unique(descriptors.flatMap((d) => d.words)).join('|'));
 
+/** Paths whose file holds a resource by where it lies (xmcp's resources folder). */
+const RESOURCE_PATHS = descriptors.flatMap((d) => (d.resourcePath ? [d.resourcePath] : []));
+
+/** Whether a file holds a resource by where it lies, whatever its text. */
+export const isResourcePath = (filename: string): boolean => RESOURCE_PATHS.some((path) => path.test(filename));
+
 /** Every resource word holds one of these stems (a test keeps it so). */
 export const RESOURCE_STEM = /[Rr]esource|[Tt]emplate|Variables/;
 const STEMS = new RegExp(RESOURCE_STEM.source, 'g');
@@ -64,9 +70,15 @@ export function importsMcpModuleIn(text: string): boolean {
   return false;
 }
 
+/** The marks `registerMarks` gives a module's text. */
+export const RESOURCE_WORD_MARK = 1;
+export const MCP_IMPORT_MARK = 2;
+
 /**
- * Whether a module may register resources or call what registers them: it holds a resource word, or
- * imports an SDK or framework (a server module calling another module's registrar holds neither
- * `registerResource` nor `ResourceTemplate`). The test the project layer reads other modules by.
+ * Whether a module may register resources or call what registers them, as marks: it holds a
+ * resource word (`RESOURCE_WORD_MARK`), or imports an SDK or framework (`MCP_IMPORT_MARK`; a server
+ * module calling another module's registrar holds neither `registerResource` nor
+ * `ResourceTemplate`); `0` for neither. The test the project layer reads other modules by.
  */
-export const mayRegister = (text: string): boolean => holdsResourceWord(text) || importsMcpModuleIn(text);
+export const registerMarks = (text: string): number =>
+  (holdsResourceWord(text) ? RESOURCE_WORD_MARK : 0) | (importsMcpModuleIn(text) ? MCP_IMPORT_MARK : 0);

@@ -15,7 +15,7 @@ import {
   within,
 } from '../source/index.js';
 import { resolveHandler } from './handlers.js';
-import { holdsResourceWord, mayRegister } from './resource-words.js';
+import { holdsResourceWord, registerMarks } from './resource-words.js';
 import { registrationsOfModule } from './model.js';
 import type { ResourceRegistration } from './registrations.js';
 
@@ -75,7 +75,7 @@ function baseClassOf(superClass: TSESTree.Node, sourceCode: SourceCode): ClassNo
     // Most base classes are not resource classes: only a module that names an MCP API is read.
     const from = fileOf(sourceCode);
     const file = from && def.parent.type === 'ImportDeclaration' && resolveImport(from, def.parent.source.value);
-    if (!file || !passesInProject(file, mayRegister)) return undefined;
+    if (!file || !passesInProject(file, registerMarks)) return undefined;
     const imported = importedDefinition(superClass, sourceCode);
     value = imported?.kind === 'node' ? imported.node : undefined;
   } else value = singleAssignmentInit(superClass, sourceCode);

@@ -3,7 +3,7 @@
 import { findVariable } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { hostSourceAt, lintGeneration } from './host-files.js';
-import { loadModule, moduleChanges } from './module-cache.js';
+import { checkModulesRead, loadModule, moduleChanges } from './module-cache.js';
 import { fileOf, scopeOf, sourceOf } from './node-module.js';
 import { ModuleSource, moduleOfNode } from './module-source.js';
 import { resolveImport } from './resolver.js';
@@ -83,6 +83,8 @@ function keptDefinition<K>(
   sourceCode: SourceCode,
 ): Definition | undefined {
   const known = answers.get(key);
+  // The modules it read are checked first: one found changed moves `moduleChanges`.
+  if (known) checkModulesRead(known.files);
   if (known?.changes === moduleChanges() && !known.files.some((file) => hostSourceAt(file))) return known.found;
   const changes = moduleChanges();
   const files: string[] = [];
@@ -175,7 +177,8 @@ function exported(module: SourceCode, name: string, lookup: Lookup): Definition 
   const changes = moduleChanges();
   let answers = chainAnswers.get(module);
   const known = answers?.get(name);
-  if (known?.changes === changes && !known.files.some((file) => hostSourceAt(file))) return known.found;
+  if (known) checkModulesRead(known.files);
+  if (known?.changes === moduleChanges() && !known.files.some((file) => hostSourceAt(file))) return known.found;
   const files: string[] = [];
   const found = exportedAt(module, name, { ...lookup, files });
   // An answer that read the linted file (a module importing it back) holds for this lint only.

@@ -1,7 +1,7 @@
 // Each module of the project is read and parsed at most once per process while it is unchanged: the
 // cache is keyed by path and bounded. What the analyses learn from a module may come from others too
-// (a registration's template read from a constants module), so when any module read has changed on
-// disk, every module is read again: nothing learnt from an old version outlives it.
+// (a registration's template read from a constants module), so when a module read is found changed
+// on disk, every module is read again: nothing learnt from an old version outlives it.
 import { readFileSync, statSync } from 'node:fs';
 import { lintGeneration } from './host-files.js';
 import { ModuleSource } from './module-source.js';
@@ -11,8 +11,8 @@ export const MAX_MODULE_BYTES = 1_000_000;
 /** How many parsed modules are kept; the least recently used goes first. */
 export const MAX_CACHED_MODULES = 1_000;
 /**
- * How long the modules checked against the disk are taken as they were: an editor lints the file
- * being typed many times a second, and a saved change of another module is seen within this time.
+ * How long a module checked against the disk is taken as it was: an editor lints the file being
+ * typed many times a second, and a saved change of another module is seen within this time.
  */
 export const MODULE_RECHECK_MS = 1_000;
 
@@ -22,28 +22,41 @@ interface Entry {
   readonly size: number;
   /** `undefined`: no file, or one too large, unreadable or that does not parse. */
   readonly module: ModuleSource | undefined;
+  /** The lint for which the entry was last checked against the disk, and when. */
+  checkedIn: number;
+  checkedAt: number;
 }
 
 const entries = new Map<string, Entry>();
 let parses = 0;
 let changes = 0;
-/** The lint in which the modules were last checked against the disk, and when. */
-let checkedIn = -1;
-let checkedAt = -Infinity;
+/** The modules read by each computation under way (`readingModules`), innermost last. */
+const readers: Set<string>[] = [];
 
-/** The parsed module at `file`: one version of it for every question of one lint. */
+/**
+ * The parsed module at `file`. The disk is checked at most once per linted file, so every question
+ * one lint asks of a module sees one version of it, and not again within `MODULE_RECHECK_MS`.
+ */
 export function loadModule(file: string): ModuleSource | undefined {
-  checkModules();
+  for (const reader of readers) reader.add(file);
+  const generation = lintGeneration();
+  const now = Date.now();
   const cached = entries.get(file);
-  if (cached) {
-    // A Map keeps insertion order: re-inserting makes the entry the most recently used.
-    entries.delete(file);
-    entries.set(file, cached);
-    return cached.module;
+  if (cached && (cached.checkedIn === generation || now - cached.checkedAt < MODULE_RECHECK_MS)) {
+    cached.checkedIn = generation;
+    return touch(file, cached).module;
   }
   const stats = statOrUndefined(file);
-  const module = stats?.isFile() && stats.size <= MAX_MODULE_BYTES ? read(file) : undefined;
-  entries.set(file, { mtimeMs: stats?.mtimeMs ?? -1, size: stats?.size ?? -1, module });
+  const mtimeMs = stats?.mtimeMs ?? -1;
+  const size = stats?.size ?? -1;
+  if (cached?.mtimeMs === mtimeMs && cached.size === size) {
+    cached.checkedIn = generation;
+    cached.checkedAt = now;
+    return touch(file, cached).module;
+  }
+  if (cached) forgetModules();
+  const module = stats?.isFile() && size <= MAX_MODULE_BYTES ? read(file) : undefined;
+  entries.set(file, { mtimeMs, size, module, checkedIn: generation, checkedAt: now });
   // A module forgotten and read again is a new tree: answers holding nodes of the old one must go too.
   while (entries.size > MAX_CACHED_MODULES) {
     entries.delete(entries.keys().next().value!);
@@ -53,23 +66,30 @@ export function loadModule(file: string): ModuleSource | undefined {
 }
 
 /**
- * Checks every module read against the disk, once per lint and not again within
- * `MODULE_RECHECK_MS`: when one has changed, appeared or gone, all are forgotten.
+ * `compute`'s value and the modules it read: what an answer kept beyond this lint depends on. Give
+ * them to `checkModulesRead` before the answer is used again.
  */
-function checkModules(): void {
-  const generation = lintGeneration();
-  if (generation === checkedIn) return;
-  checkedIn = generation;
-  const now = Date.now();
-  if (now - checkedAt < MODULE_RECHECK_MS) return;
-  checkedAt = now;
-  for (const [file, entry] of entries) {
-    const stats = statOrUndefined(file);
-    if ((stats?.mtimeMs ?? -1) === entry.mtimeMs && (stats?.size ?? -1) === entry.size) continue;
-    entries.clear();
-    changes++;
-    return;
+export function readingModules<T>(compute: () => T): { readonly value: T; readonly files: readonly string[] } {
+  const files = new Set<string>();
+  readers.push(files);
+  try {
+    return { value: compute(), files: [...files] };
+  } finally {
+    readers.pop();
   }
+}
+
+/**
+ * Checks the modules an answer read against the disk, as reading them would (and counts them as read
+ * by the computations under way): a change found forgets every module, and moves `moduleChanges`.
+ */
+export function checkModulesRead(files: readonly string[]): void {
+  for (const file of files) loadModule(file);
+}
+
+function forgetModules(): void {
+  entries.clear();
+  changes++;
 }
 
 function read(file: string): ModuleSource | undefined {
@@ -89,26 +109,31 @@ function statOrUndefined(file: string) {
   }
 }
 
+function touch(file: string, entry: Entry): Entry {
+  // A Map keeps insertion order: re-inserting makes the entry the most recently used.
+  entries.delete(file);
+  entries.set(file, entry);
+  return entry;
+}
+
 /** How many modules have been parsed in this process (for the benchmarks and tests). */
 export const moduleParses = (): number => parses;
 
 /**
- * How many times the modules read were forgotten (one changed on disk, or the cache was full): an
- * answer read across modules lasts while this stays. Asking checks the disk as `loadModule` does.
+ * How many times modules were forgotten (one found changed on disk, or the cache full): an answer
+ * read across modules lasts while this stays, once the modules it read are checked.
  */
-export function moduleChanges(): number {
-  checkModules();
-  return changes;
-}
+export const moduleChanges = (): number => changes;
 
-/** Checks the modules against the disk at the next question (for tests, and for a host that knows files changed). */
+/** Checks every module against the disk at its next use (for tests, and for a host that knows files changed). */
 export function expireModuleChecks(): void {
-  checkedIn = -1;
-  checkedAt = -Infinity;
+  for (const entry of entries.values()) {
+    entry.checkedIn = -1;
+    entry.checkedAt = -Infinity;
+  }
 }
 
 /** Forgets every parsed module. */
 export function clearModuleCache(): void {
-  entries.clear();
-  changes++;
+  forgetModules();
 }

@@ -22,10 +22,18 @@ const REEXPORT = /^\s*export\s+(?:type\s+)?(?:\*|\{[^}]*\})(?:\s+as\s+[\w$]+)?\s
 /** How many modules that pass on exports lie between an importer and the module it reaches. */
 const MAX_REEXPORT_DEPTH = 4;
 
+/**
+ * What a caller's test reads of a file's text: marks of its own choosing (bits), `0` when the file's
+ * imports need not be read (it names no MCP API, say).
+ */
+export type FileTest = (text: string) => number;
+
 interface FileFacts {
   readonly mtimeMs: number;
   readonly size: number;
-  /** The project files it imports, when its text passes the test it was read for; `null` otherwise. */
+  /** What the test the file was read for gave its text. */
+  readonly marks: number;
+  /** The project files it imports, when its marks are not `0`; `null` otherwise. */
   readonly imports: readonly string[] | null;
   /** The project files whose exports it passes on (`export … from`). */
   readonly reexports: readonly string[];
@@ -40,19 +48,21 @@ interface Project {
   importers: Map<string, string[]>;
   /** Who passes on the exports of each file. */
   reexporters: Map<string, string[]>;
+  /** What each file asked of by `linksOf` imports or passes on, while who imports whom is unchanged. */
+  readonly links: Map<string, readonly string[]>;
 }
 
 const roots = new Map<string, string | undefined>();
-const projects = new Map<string, Map<(text: string) => boolean, Project>>();
+const projects = new Map<string, Map<FileTest, Project>>();
 let changes = 0;
 
 /**
  * How many times who imports whom has changed in any project, once `file`'s project is checked as
  * `importersOf` checks it: an answer read from the project lasts while this stays.
  */
-export function projectChanges(file: string, isCandidate: (text: string) => boolean): number {
+export function projectChanges(file: string, test: FileTest): number {
   const root = projectRootOf(file);
-  if (root) projectOf(root, isCandidate);
+  if (root) projectOf(root, test);
   return changes;
 }
 
@@ -60,26 +70,33 @@ export function projectChanges(file: string, isCandidate: (text: string) => bool
 export function projectRootOf(file: string): string | undefined {
   const start = path.dirname(file);
   if (roots.has(start)) return roots.get(start);
+  // Every folder on the way up has the same answer: each is asked of the disk once.
+  const passed: string[] = [];
   let root: string | undefined;
   for (let dir = start; ; dir = path.dirname(dir)) {
+    if (roots.has(dir)) {
+      root = roots.get(dir);
+      break;
+    }
+    passed.push(dir);
     if (statOrUndefined(path.join(dir, 'package.json'))?.isFile()) {
       root = dir;
       break;
     }
     if (path.dirname(dir) === dir) break;
   }
-  roots.set(start, root);
+  for (const dir of passed) roots.set(dir, root);
   return root;
 }
 
 /**
  * The files of `file`'s project that import it (relative specifiers, `tsconfig` paths, workspace
- * packages) and whose text passes `isCandidate` (a cheap test, such as naming an MCP API).
+ * packages) and whose text passes `test` (a cheap test, such as naming an MCP API).
  */
-export function importersOf(file: string, isCandidate: (text: string) => boolean): readonly string[] {
+export function importersOf(file: string, test: FileTest): readonly string[] {
   const root = projectRootOf(file);
   if (!root) return [];
-  const project = projectOf(root, isCandidate);
+  const project = projectOf(root, test);
   if (!project) return [];
   // The file itself, and the modules that pass its exports on (`handlers/index.ts`), are imported alike.
   const reached = new Set([file]);
@@ -94,10 +111,10 @@ export function importersOf(file: string, isCandidate: (text: string) => boolean
   return [...importers];
 }
 
-function projectOf(root: string, isCandidate: (text: string) => boolean): Project | undefined {
+function projectOf(root: string, test: FileTest): Project | undefined {
   let byTest = projects.get(root);
-  if (!byTest) projects.set(root, (byTest = new Map<(text: string) => boolean, Project>()));
-  let project = byTest.get(isCandidate);
+  if (!byTest) projects.set(root, (byTest = new Map<FileTest, Project>()));
+  let project = byTest.get(test);
   const now = Date.now();
   if (!project) {
     const files = listFiles(root);
@@ -109,15 +126,16 @@ function projectOf(root: string, isCandidate: (text: string) => boolean): Projec
       facts: new Map(),
       importers: new Map(),
       reexporters: new Map(),
+      links: new Map(),
     };
-    byTest.set(isCandidate, project);
+    byTest.set(test, project);
   } else if (now - project.listedAt > LISTING_LIFETIME_MS) {
     project.files = listFiles(root) ?? [];
     project.listedAt = now;
     project.checkedAt = -Infinity;
   }
-  if (project.checkedAt === -Infinity) refresh(project, isCandidate, project.files);
-  else if (now - project.checkedAt > STAT_LIFETIME_MS) refresh(project, isCandidate, linkingFiles(project));
+  if (project.checkedAt === -Infinity) refresh(project, test, project.files);
+  else if (now - project.checkedAt > STAT_LIFETIME_MS) refresh(project, test, linkingFiles(project));
   project.checkedAt = now;
   return project;
 }
@@ -133,17 +151,50 @@ function linkingFiles(project: Project): string[] {
 }
 
 /**
- * Whether `file`'s text passes `isCandidate` (it names an MCP API), as the project's listing read it:
+ * Whether `file`'s text passes `test` (it names an MCP API), as the project's listing read it:
  * a question about one file that reads nothing when the project is known.
  */
-export function passesInProject(file: string, isCandidate: (text: string) => boolean): boolean {
+export const passesInProject = (file: string, test: FileTest): boolean => marksInProject(file, test) !== 0;
+
+/** The marks `test` gave `file`'s text when the project's listing read it; `0` for a file outside any project. */
+export function marksInProject(file: string, test: FileTest): number {
   const root = projectRootOf(file);
-  const facts = root ? projectOf(root, isCandidate)?.facts.get(file) : undefined;
-  return facts?.imports !== null && facts?.imports !== undefined;
+  return (root ? projectOf(root, test)?.facts.get(file)?.marks : undefined) ?? 0;
+}
+
+/**
+ * The project files `file` imports or passes on the exports of: known from the listing for a file
+ * whose marks are not `0`, read when first asked for any other, and kept while who imports whom is
+ * unchanged.
+ */
+export function linksOf(file: string, test: FileTest): readonly string[] {
+  const root = projectRootOf(file);
+  const project = root ? projectOf(root, test) : undefined;
+  const facts = project?.facts.get(file);
+  if (facts?.imports)
+    return facts.reexports.length > 0 ? [...new Set([...facts.imports, ...facts.reexports])] : facts.imports;
+  // A file outside the listing (a workspace package's, another project's) is read each time: no listing tells when it changes.
+  if (!project || !facts) return readLinks(file, undefined);
+  let links = project.links.get(file);
+  if (!links) project.links.set(file, (links = readLinks(file, facts.size)));
+  return links;
+}
+
+function readLinks(file: string, size: number | undefined): readonly string[] {
+  if (size !== undefined && size > MAX_MODULE_BYTES) return [];
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return [];
+  }
+  return text.length > MAX_MODULE_BYTES
+    ? []
+    : [...new Set([...targetsOf(file, text, SPECIFIER), ...targetsOf(file, text, REEXPORT)])];
 }
 
 /** Reads again the files of `files` that changed, and rebuilds who imports whom when any did. */
-function refresh(project: Project, isCandidate: (text: string) => boolean, files: readonly string[]): void {
+function refresh(project: Project, test: FileTest, files: readonly string[]): void {
   let changed = false;
   if (files === project.files) {
     const listed = new Set(project.files);
@@ -163,12 +214,13 @@ function refresh(project: Project, isCandidate: (text: string) => boolean, files
     }
     if (known && known.mtimeMs === stats.mtimeMs && known.size === stats.size) continue;
     // A file over the module size limit (generated or bundled code) is not read: nothing follows into it.
-    const facts = stats.size > MAX_MODULE_BYTES ? { imports: null, reexports: [] } : importsOf(file, isCandidate);
+    const facts = stats.size > MAX_MODULE_BYTES ? { marks: 0, imports: null, reexports: [] } : importsOf(file, test);
     project.facts.set(file, { mtimeMs: stats.mtimeMs, size: stats.size, ...facts });
     changed = true;
   }
   if (!changed) return;
   changes++;
+  project.links.clear();
   project.importers = reverse(project.facts, (facts) => facts.imports ?? []);
   project.reexporters = reverse(project.facts, (facts) => facts.reexports);
 }
@@ -185,15 +237,16 @@ function reverse(facts: ReadonlyMap<string, FileFacts>, edges: (facts: FileFacts
   return reversed;
 }
 
-function importsOf(file: string, isCandidate: (text: string) => boolean): Pick<FileFacts, 'imports' | 'reexports'> {
+function importsOf(file: string, test: FileTest): Pick<FileFacts, 'marks' | 'imports' | 'reexports'> {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
   } catch {
-    return { imports: null, reexports: [] };
+    return { marks: 0, imports: null, reexports: [] };
   }
   const reexports = targetsOf(file, text, REEXPORT);
-  return { imports: isCandidate(text) ? targetsOf(file, text, SPECIFIER) : null, reexports };
+  const marks = test(text);
+  return { marks, imports: marks !== 0 ? targetsOf(file, text, SPECIFIER) : null, reexports };
 }
 
 function targetsOf(file: string, text: string, specifiers: RegExp): string[] {

@@ -247,6 +247,6 @@ describe('importersOf', () => {
       "import { read } from './handlers/index.js';\n// registerResource(…, read)\n",
     );
     write('src/other.ts', "import { read } from './handlers/read.js';\n");
-    expect(importersOf(handler, (text) => text.includes('registerResource'))).toEqual([server]);
+    expect(importersOf(handler, (text) => (text.includes('registerResource') ? 1 : 0))).toEqual([server]);
   });
 });
