@@ -9,14 +9,12 @@ import {
   fileOf,
   importedDefinition,
   isForeign,
-  isLintedFile,
   KeptAnswers,
-  linksOf,
   loadModule,
   marksInProject,
-  MAX_IMPORT_DEPTH,
   ModuleSource,
   passesInProject,
+  reachesInProject,
   resolveImport,
   sourceOf,
 } from '../project/index.js';
@@ -199,24 +197,23 @@ function findRegistrarImports(
 /**
  * Whether a module importing `targets` may call a registrar of another module, asked of the
  * project's import graph: a registrar is reached only through such an import (followed through
- * re-exports and imports of imports, as `importedDefinition` follows it), and it is a function of a
- * module that holds a resource word. Never no where `registrarImports` would find a name, and no for
- * most modules, which then need not be parsed. The linted file, whose text may not be the disk's, is
- * taken to hold one.
+ * re-exports and imports of imports by `importedDefinition`), and it is a function of a module that
+ * holds a resource word. Never no where `registrarImports` would find a name, and no for most
+ * modules, which then need not be parsed. Other modules are read as on disk, the linted file too.
  */
 export function mayCallRegistrar(targets: readonly string[], registrationsOf: RegistrationsOf): boolean {
-  const reached = new Set<string>();
-  let frontier = targets.filter(
-    (target) => passesInProject(target, registerMarks) && !reached.has(target) && reached.add(target),
+  const holds = holdsRegistrarTest(registrationsOf);
+  return targets.some(
+    (target) => passesInProject(target, registerMarks) && reachesInProject(target, registerMarks, holds),
   );
-  for (let depth = 0; frontier.length > 0; depth++) {
-    if (frontier.some((file) => isLintedFile(file) || holdsRegistrarAt(file, registrationsOf))) return true;
-    if (depth > MAX_IMPORT_DEPTH) break;
-    frontier = frontier.flatMap((file) =>
-      linksOf(file, registerMarks).filter((next) => !reached.has(next) && reached.add(next)),
-    );
-  }
-  return false;
+}
+
+/** Whether the module at a path holds a registrar, one test per way of finding registrations (the key of the kept answers). */
+const holdsRegistrarTests = new WeakMap<RegistrationsOf, (file: string) => boolean>();
+function holdsRegistrarTest(registrationsOf: RegistrationsOf): (file: string) => boolean {
+  let test = holdsRegistrarTests.get(registrationsOf);
+  if (!test) holdsRegistrarTests.set(registrationsOf, (test = (file) => holdsRegistrarAt(file, registrationsOf)));
+  return test;
 }
 
 /** Whether the module at `file` (as on disk) holds a registrar: only a module with a resource word can. */

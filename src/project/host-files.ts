@@ -34,9 +34,6 @@ export function registerHostFile(sourceCode: HostSource | undefined, filename: s
 export const hostSourceAt = (file: string): HostSource | undefined =>
   lastHost?.file === file ? lastHost.sourceCode : undefined;
 
-/** Whether `file` is the file being linted (its text may not be the disk's). */
-export const isLintedFile = (file: string): boolean => lastHost?.file === file;
-
 /** Counts the files linted: what other modules look like is checked on disk once per lint. */
 export const lintGeneration = (): number => generation;
 

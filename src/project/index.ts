@@ -1,6 +1,6 @@
 // The project: the other modules of the repository a file imports, read without type information and
 // the same way on every host. Everything here is below the other rooms: it knows files, not MCP.
-export { isLintedFile, registerHostFile } from './host-files.js';
+export { registerHostFile } from './host-files.js';
 export { KeptAnswers, MAX_KEPT_ANSWERS } from './kept-answers.js';
 export { importedDefinition, namespaceMember, MAX_IMPORT_DEPTH, type Definition } from './imports.js';
 export {
@@ -28,6 +28,7 @@ export {
   sourceOf,
   textOf,
 } from './node-module.js';
+export { reachesInProject } from './reach.js';
 export { clearResolverCache, resolveImport } from './resolver.js';
 export {
   clearProjects,
