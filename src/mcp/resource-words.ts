@@ -75,10 +75,10 @@ export const RESOURCE_WORD_MARK = 1;
 export const MCP_IMPORT_MARK = 2;
 
 /**
- * Whether a module may register resources or call what registers them, as marks: it holds a
- * resource word (`RESOURCE_WORD_MARK`), or imports an SDK or framework (`MCP_IMPORT_MARK`; a server
- * module calling another module's registrar holds neither `registerResource` nor
+ * Whether a module may register resources or call what registers them, as a mark: it holds a
+ * resource word (`RESOURCE_WORD_MARK`), or else imports an SDK or framework (`MCP_IMPORT_MARK`; a
+ * server module calling another module's registrar holds neither `registerResource` nor
  * `ResourceTemplate`); `0` for neither. The test the project layer reads other modules by.
  */
 export const registerMarks = (text: string): number =>
-  (holdsResourceWord(text) ? RESOURCE_WORD_MARK : 0) | (importsMcpModuleIn(text) ? MCP_IMPORT_MARK : 0);
+  holdsResourceWord(text) ? RESOURCE_WORD_MARK : importsMcpModuleIn(text) ? MCP_IMPORT_MARK : 0;
