@@ -52,6 +52,9 @@ export function resolveImport(fromFile: string, specifier: string): string | und
   return target;
 }
 
+/** oxc-resolver's error when the tsconfig that applies cannot be read. */
+const TSCONFIG_ERROR = /tsconfig/i;
+
 /** How long a resolution is kept: a file created or removed meanwhile is seen after it. */
 const RESOLUTION_LIFETIME_MS = 30_000;
 const resolved = new Map<string, string | undefined>();
@@ -64,6 +67,8 @@ function resolveUncached(fromFile: string, specifier: string): string | undefine
     try {
       const result = resolver.resolveFileSync(fromFile, specifier);
       if (result.path) return isProjectSource(result.path) ? result.path : undefined;
+      // A module that is not there is not there without the tsconfig either.
+      if (!TSCONFIG_ERROR.test(result.error ?? '')) return undefined;
     } catch {
       // a malformed specifier: try the next, then as if nothing were there
     }
