@@ -24,6 +24,11 @@ const write = (file: string, text: string) => {
   writeFileSync(full, text);
   return full;
 };
+/** A change saved on disk, with a modification time the module cache cannot take for the old one's. */
+const save = (file: string, text: string) => utimesSync(write(file, text), new Date(), new Date(Date.now() + 5_000));
+/** A server module registering the template constant `name` that it imports from `from`. */
+const registersConstant = (name: string, from: string) =>
+  `import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";\nimport { ${name} } from "${from}";\ndeclare const server: McpServer;\nserver.registerResource("${name.toLowerCase()}", new ResourceTemplate(${name}, { list: undefined }), {}, async (uri) => ({ contents: [] }));\n`;
 
 beforeAll(() => {
   // Inside the checkout (in the git-ignored .scratch/): a linter lints only files under its working folder.
@@ -79,13 +84,11 @@ describe('the module cache', () => {
     const file = write('src/cached.ts', "export const A = 'a://{x}';\n");
     const before = moduleParses();
     const first = loadModule(file);
-    const lint =
-      'import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";\nimport { A } from "./cached.js";\ndeclare const server: McpServer;\nserver.registerResource("a", new ResourceTemplate(A, { list: undefined }), {}, async (uri) => ({ contents: [] }));\n';
+    const lint = registersConstant('A', './cached.js');
     for (let i = 0; i < 3; i++) underline(lint, 'valid-template', [], { filename: path.join(root, 'src/server.ts') });
     expect(loadModule(file)).toBe(first);
     expect(moduleParses() - before).toBe(1);
-    write('src/cached.ts', "export const A = 'a://{x';\n");
-    utimesSync(file, new Date(), new Date(Date.now() + 5_000));
+    save('src/cached.ts', "export const A = 'a://{x';\n");
     // Within MODULE_RECHECK_MS the version read stays; expiring the checks stands for the time passing.
     underline(lint, 'valid-template', [], { filename: path.join(root, 'src/server.ts') });
     expect(moduleParses() - before).toBe(1);
@@ -100,13 +103,11 @@ describe('the module cache', () => {
   it('an answer read through re-exports follows a change of any module on the way', () => {
     write('src/chain/index.ts', "export * from './more.js';\n");
     write('src/chain/more.ts', "export * from './deep.js';\n");
-    const deep = write('src/chain/deep.ts', "export const T = 't://{x}';\n");
-    const lint =
-      'import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";\nimport { T } from "./chain/index.js";\ndeclare const server: McpServer;\nserver.registerResource("t", new ResourceTemplate(T, { list: undefined }), {}, async (uri) => ({ contents: [] }));\n';
+    write('src/chain/deep.ts', "export const T = 't://{x}';\n");
+    const lint = registersConstant('T', './chain/index.js');
     const filename = path.join(root, 'src/server.ts');
     expect(underline(lint, 'valid-template', [], { filename })).toBe('');
-    write('src/chain/deep.ts', "export const T = 't://{x';\n");
-    utimesSync(deep, new Date(), new Date(Date.now() + 5_000));
+    save('src/chain/deep.ts', "export const T = 't://{x';\n");
     expireModuleChecks();
     expect(underline(lint, 'valid-template', [], { filename })).toContain('unclosedExpression');
   });
@@ -114,8 +115,7 @@ describe('the module cache', () => {
   it("the linted file's imports are kept by what they say: an edit of an import is followed at once", () => {
     write('src/edit/good.ts', "export const U = 'u://{x}';\n");
     write('src/edit/bad.ts', "export const U = 'u://{x';\n");
-    const lint = (from: string) =>
-      `import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";\nimport { U } from "${from}";\ndeclare const server: McpServer;\nserver.registerResource("u", new ResourceTemplate(U, { list: undefined }), {}, async (uri) => ({ contents: [] }));\n`;
+    const lint = (from: string) => registersConstant('U', from);
     const filename = path.join(root, 'src/edit/server.ts');
     expect(underline(lint('./good.js'), 'valid-template', [], { filename })).toBe('');
     // The same file, its import edited in the editor (no module on disk changed): the new module's value.
@@ -135,7 +135,7 @@ describe('the module cache', () => {
     );
     const server = (template: string) =>
       `import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";\nimport { readDoc } from "./handlers.js";\nconst server = new McpServer({ name: "s", version: "1" });\nserver.registerResource("d", new ResourceTemplate("${template}", { list: undefined }), {}, readDoc);\n`;
-    const file = write('src/by-ref/server.ts', server('docs://{name}'));
+    write('src/by-ref/server.ts', server('docs://{name}'));
     clearProjects(); // the project was listed before these files were written
     const lintHandlers = () =>
       underline(readFileSync(handlers, 'utf8'), 'no-unknown-template-variable', [], { filename: handlers });
@@ -144,8 +144,7 @@ describe('the module cache', () => {
     // Typed in the editor, unsaved: the registering module's template is found against the new text.
     const edited = `// a line typed above\n${readFileSync(handlers, 'utf8')}`;
     expect(underline(edited, 'no-unknown-template-variable', [], { filename: handlers })).toMatch(/^\s*2 \|/m);
-    write('src/by-ref/server.ts', server('docs://{nme}'));
-    utimesSync(file, new Date(), new Date(Date.now() + 5_000));
+    save('src/by-ref/server.ts', server('docs://{nme}'));
     expireModuleChecks();
     expect(lintHandlers()).toBe('');
   });
@@ -157,20 +156,18 @@ describe('the module cache', () => {
     const later = () => vi.setSystemTime(Date.now() + 2 * MODULE_RECHECK_MS);
 
     it('a saved change of a module the linted file imports is seen within MODULE_RECHECK_MS', () => {
-      const uris = write('src/later/uris.ts', "export const T = 't://{x}';\n");
-      const lint =
-        'import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";\nimport { T } from "./uris.js";\ndeclare const server: McpServer;\nserver.registerResource("t", new ResourceTemplate(T, { list: undefined }), {}, async (uri) => ({ contents: [] }));\n';
+      write('src/later/uris.ts', "export const T = 't://{x}';\n");
+      const lint = registersConstant('T', './uris.js');
       const filename = path.join(root, 'src/later/server.ts');
       expect(underline(lint, 'valid-template', [], { filename })).toBe('');
       expect(underline(lint, 'valid-template', [], { filename })).toBe('');
-      write('src/later/uris.ts', "export const T = 't://{x';\n");
-      utimesSync(uris, new Date(), new Date(Date.now() + 5_000));
+      save('src/later/uris.ts', "export const T = 't://{x';\n");
       later();
       expect(underline(lint, 'valid-template', [], { filename })).toContain('unclosedExpression');
     });
 
     it("a registrar's call follows an edit of the import and a saved change of the registrar", () => {
-      const file = write(
+      write(
         'src/later-reg/registrar.ts',
         'import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";\nexport function registerDoc(server: McpServer, template: string) {\n  server.registerResource("d", new ResourceTemplate(template, { list: undefined }), {}, async (uri) => ({ contents: [] }));\n}\n',
       );
@@ -183,8 +180,7 @@ describe('the module cache', () => {
       expect(underline(lint('./plain.js'), 'valid-template', [], { filename })).toBe('');
       expect(underline(lint('./registrar.js'), 'valid-template', [], { filename })).toContain('unclosedExpression');
       expect(underline(lint('./registrar.js'), 'valid-template', [], { filename })).toContain('unclosedExpression');
-      write('src/later-reg/registrar.ts', registersNothing);
-      utimesSync(file, new Date(), new Date(Date.now() + 5_000));
+      save('src/later-reg/registrar.ts', registersNothing);
       later();
       expect(underline(lint('./registrar.js'), 'valid-template', [], { filename })).toBe('');
     });
@@ -194,7 +190,7 @@ describe('the module cache', () => {
         'src/later-ref/handlers.ts',
         'export const readDoc = async (uri: URL, { nme }: Record<string, string>) => ({ contents: [{ uri: uri.href, text: nme }] });\n',
       );
-      const uris = write('src/later-ref/uris.ts', "export const DOC = 'docs://{name}';\n");
+      write('src/later-ref/uris.ts', "export const DOC = 'docs://{name}';\n");
       write(
         'src/later-ref/server.ts',
         'import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";\nimport { readDoc } from "./handlers.js";\nimport { DOC } from "./uris.js";\nconst server = new McpServer({ name: "s", version: "1" });\nserver.registerResource("d", new ResourceTemplate(DOC, { list: undefined }), {}, readDoc);\n',
@@ -204,8 +200,7 @@ describe('the module cache', () => {
         underline(readFileSync(handlers, 'utf8'), 'no-unknown-template-variable', [], { filename: handlers });
       expect(lintHandlers()).toContain('nme');
       expect(lintHandlers()).toContain('nme');
-      write('src/later-ref/uris.ts', "export const DOC = 'docs://{nme}';\n");
-      utimesSync(uris, new Date(), new Date(Date.now() + 5_000));
+      save('src/later-ref/uris.ts', "export const DOC = 'docs://{nme}';\n");
       later();
       expect(lintHandlers()).toBe('');
     });
