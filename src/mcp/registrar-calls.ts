@@ -126,12 +126,13 @@ export const importsRegistrar = (sourceCode: SourceCode, registrationsOf: Regist
 export const importedRegistrarNames = (sourceCode: SourceCode, registrationsOf: RegistrationsOf): ReadonlySet<string> =>
   registrarImports({ sourceCode, registrationsOf });
 
-/** The modules of the project the file's import declarations name. */
+/** The modules of the project the file's value imports name, as `registrarImports` reads them. */
 function importTargets(sourceCode: SourceCode): string[] {
   const file = fileOf(sourceCode);
   if (!file) return [];
   return sourceCode.ast.body.flatMap((statement) => {
-    const target = statement.type === 'ImportDeclaration' ? resolveImport(file, statement.source.value) : undefined;
+    if (statement.type !== 'ImportDeclaration' || statement.importKind === 'type') return [];
+    const target = resolveImport(file, statement.source.value);
     return target ? [target] : [];
   });
 }

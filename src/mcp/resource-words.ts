@@ -72,7 +72,7 @@ export function importsMcpModuleIn(text: string): boolean {
 
 /** The marks `registerMarks` gives a module's text. */
 export const RESOURCE_WORD_MARK = 1;
-export const MCP_IMPORT_MARK = 2;
+const MCP_IMPORT_MARK = 2;
 
 /**
  * Whether a module may register resources or call what registers them, as a mark: it holds a

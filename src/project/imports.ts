@@ -174,11 +174,12 @@ function exported(module: SourceCode, name: string, lookup: Lookup): Definition 
   // Kept for the other modules of the project only: the linted file's text changes with every lint.
   if (lookup.depth > 0 || lookup.readsHost || lookup.files || !(module instanceof ModuleSource))
     return exportedAt(module, name, lookup);
-  const changes = moduleChanges();
   let answers = chainAnswers.get(module);
   const known = answers?.get(name);
+  // The modules it read are checked first: one found changed moves `moduleChanges`.
   if (known) checkModulesRead(known.files);
-  if (known?.changes === moduleChanges() && !known.files.some((file) => hostSourceAt(file))) return known.found;
+  const changes = moduleChanges();
+  if (known?.changes === changes && !known.files.some((file) => hostSourceAt(file))) return known.found;
   const files: string[] = [];
   const found = exportedAt(module, name, { ...lookup, files });
   // An answer that read the linted file (a module importing it back) holds for this lint only.
