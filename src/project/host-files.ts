@@ -2,9 +2,10 @@
 // its path, and reads the current file from the host (an editor's unsaved text) rather than from disk.
 import path from 'node:path';
 
-/** The part of a host's source code the project layer needs: its tree, known by its Program. */
+/** The part of a host's source code the project layer needs: its tree, known by its Program, and its text. */
 export interface HostSource {
   readonly ast: object;
+  readonly text: string;
 }
 
 const hostFiles = new WeakMap<object, string>();
@@ -33,6 +34,10 @@ export function registerHostFile(sourceCode: HostSource | undefined, filename: s
 /** The file being linted, when `file` is its path: its text is the host's (an editor's unsaved edit), not the disk's. */
 export const hostSourceAt = (file: string): HostSource | undefined =>
   lastHost?.file === file ? lastHost.sourceCode : undefined;
+
+/** The file being linted and its text (an editor's, saved or not), when it has a path. */
+export const hostFile = (): { readonly file: string; readonly text: string } | undefined =>
+  lastHost && { file: lastHost.file, text: lastHost.sourceCode.text };
 
 /** Counts the files linted: what other modules look like is checked on disk once per lint. */
 export const lintGeneration = (): number => generation;

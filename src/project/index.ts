@@ -39,5 +39,6 @@ export {
   projectChanges,
   projectRootOf,
   MAX_PROJECT_FILES,
+  LISTING_LIFETIME_MS,
   type FileTest,
 } from './project-files.js';

@@ -2,7 +2,8 @@
 // cache is keyed by path and bounded. What the analyses learn from a module may come from others too
 // (a registration's template read from a constants module), so when a module read is found changed
 // on disk, every module is read again: nothing learnt from an old version outlives it.
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { statOrUndefined } from './file-stats.js';
 import { lintGeneration } from './host-files.js';
 import { ModuleSource } from './module-source.js';
 
@@ -98,14 +99,6 @@ function read(file: string): ModuleSource | undefined {
     return ModuleSource.parse(file, readFileSync(file, 'utf8'));
   } catch {
     return undefined; // unreadable, or a parser failure: the module is unknown, never a crash
-  }
-}
-
-function statOrUndefined(file: string) {
-  try {
-    return statSync(file);
-  } catch {
-    return undefined;
   }
 }
 

@@ -1,8 +1,11 @@
 // The files of a project and who imports whom, for the questions a module cannot answer alone: a
 // handler module does not know that a server module registers its exports. Read once per process
-// and checked against the disk now and then, so a long lint reads each file once.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+// and listed again now and then, so a long lint reads each file once; the file being linted is read
+// from the host at each lint, so an import typed in the editor counts at once.
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { statOrUndefined } from './file-stats.js';
+import { hostFile, lintGeneration } from './host-files.js';
 import { MAX_MODULE_BYTES } from './module-cache.js';
 import { resolveImport } from './resolver.js';
 
@@ -12,9 +15,11 @@ const SOURCE_FILE = /\.(?:[cm]?[jt]s|[jt]sx)$/;
 const DECLARATION_FILE = /\.d\.[cm]?ts$/;
 /** A project larger than this is not searched for importers (a monorepo's root, a home folder). */
 export const MAX_PROJECT_FILES = 20_000;
-/** How old a listing of the project's files, and what is known of each file, may be before it is read again. */
-const LISTING_LIFETIME_MS = 30_000;
-const STAT_LIFETIME_MS = 2_000;
+/**
+ * How old a listing of the project's files, and what is known of each file, may be before they are
+ * read again: a change made outside the editor (a checkout, another tool) is seen within this time.
+ */
+export const LISTING_LIFETIME_MS = 30_000;
 
 const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+|\bexport\s*\*\s*from\s*)(['"])([^'"\n]+)\1/gm;
 /** `export … from '…'`: a module that passes on another's exports (an `index.ts`). */
@@ -29,6 +34,7 @@ const MAX_REEXPORT_DEPTH = 4;
 export type FileTest = (text: string) => number;
 
 interface FileFacts {
+  /** `-1` for facts read from the host's text: the disk's version is read at the next listing. */
   readonly mtimeMs: number;
   readonly size: number;
   /** What the test the file was read for gave its text. */
@@ -42,7 +48,8 @@ interface FileFacts {
 interface Project {
   files: readonly string[];
   listedAt: number;
-  checkedAt: number;
+  /** The lint whose file was last read from the host. */
+  hostLint: number;
   readonly facts: Map<string, FileFacts>;
   /** Who imports each file, among the files that pass the test. */
   importers: Map<string, string[]>;
@@ -122,32 +129,21 @@ function projectOf(root: string, test: FileTest): Project | undefined {
     project = {
       files,
       listedAt: now,
-      checkedAt: -Infinity,
+      hostLint: -1,
       facts: new Map(),
       importers: new Map(),
       reexporters: new Map(),
       links: new Map(),
     };
     byTest.set(test, project);
+    refresh(project, test);
   } else if (now - project.listedAt > LISTING_LIFETIME_MS) {
     project.files = listFiles(root) ?? [];
     project.listedAt = now;
-    project.checkedAt = -Infinity;
+    refresh(project, test);
   }
-  if (project.checkedAt === -Infinity) refresh(project, test, project.files);
-  else if (now - project.checkedAt > STAT_LIFETIME_MS) refresh(project, test, linkingFiles(project));
-  project.checkedAt = now;
+  followHostFile(project, test);
   return project;
-}
-
-/**
- * The files that name an MCP API, whose imports link modules: between two listings only they are
- * checked again (a file that starts to name one, or a changed re-export, is seen at the next listing).
- */
-function linkingFiles(project: Project): string[] {
-  const files: string[] = [];
-  for (const [file, facts] of project.facts) if (facts.imports !== null) files.push(file);
-  return files;
 }
 
 /**
@@ -193,18 +189,16 @@ function readLinks(file: string, size: number | undefined): readonly string[] {
     : [...new Set([...targetsOf(file, text, SPECIFIER), ...targetsOf(file, text, REEXPORT)])];
 }
 
-/** Reads again the files of `files` that changed, and rebuilds who imports whom when any did. */
-function refresh(project: Project, test: FileTest, files: readonly string[]): void {
+/** Reads again the listed files that changed on disk, and rebuilds who imports whom when any did. */
+function refresh(project: Project, test: FileTest): void {
   let changed = false;
-  if (files === project.files) {
-    const listed = new Set(project.files);
-    for (const known of project.facts.keys()) {
-      if (listed.has(known)) continue;
-      project.facts.delete(known);
-      changed = true;
-    }
+  const listed = new Set(project.files);
+  for (const known of project.facts.keys()) {
+    if (listed.has(known)) continue;
+    project.facts.delete(known);
+    changed = true;
   }
-  for (const file of files) {
+  for (const file of project.files) {
     const stats = statOrUndefined(file);
     const known = project.facts.get(file);
     if (!stats) {
@@ -218,7 +212,33 @@ function refresh(project: Project, test: FileTest, files: readonly string[]): vo
     project.facts.set(file, { mtimeMs: stats.mtimeMs, size: stats.size, ...facts });
     changed = true;
   }
-  if (!changed) return;
+  if (changed) relink(project);
+}
+
+/**
+ * The file being linted, read from the host's text once per lint: what it imports now, typed and
+ * perhaps unsaved, is what other files see of it. Between two listings no other file is read again.
+ */
+function followHostFile(project: Project, test: FileTest): void {
+  const lint = lintGeneration();
+  if (project.hostLint === lint) return;
+  project.hostLint = lint;
+  const host = hostFile();
+  if (!host || !project.facts.has(host.file) || host.text.length > MAX_MODULE_BYTES) return;
+  const known = project.facts.get(host.file)!;
+  const facts = factsOfText(host.file, host.text, test);
+  project.facts.set(host.file, { mtimeMs: -1, size: host.text.length, ...facts });
+  if (!sameLinks(known, facts)) relink(project);
+}
+
+const sameList = (a: readonly string[] | null, b: readonly string[] | null) =>
+  a === b || (a !== null && b !== null && a.length === b.length && a.every((item, i) => item === b[i]));
+
+const sameLinks = (a: Omit<FileFacts, 'mtimeMs' | 'size'>, b: Omit<FileFacts, 'mtimeMs' | 'size'>) =>
+  a.marks === b.marks && sameList(a.imports, b.imports) && sameList(a.reexports, b.reexports);
+
+/** Who imports whom, again from every file's facts: answers read from the project are stale. */
+function relink(project: Project): void {
   changes++;
   project.links.clear();
   project.importers = reverse(project.facts, (facts) => facts.imports ?? []);
@@ -244,6 +264,10 @@ function importsOf(file: string, test: FileTest): Pick<FileFacts, 'marks' | 'imp
   } catch {
     return { marks: 0, imports: null, reexports: [] };
   }
+  return factsOfText(file, text, test);
+}
+
+function factsOfText(file: string, text: string, test: FileTest): Pick<FileFacts, 'marks' | 'imports' | 'reexports'> {
   const reexports = targetsOf(file, text, REEXPORT);
   const marks = test(text);
   return { marks, imports: marks !== 0 ? targetsOf(file, text, SPECIFIER) : null, reexports };
@@ -281,14 +305,6 @@ function listFiles(root: string): string[] | undefined {
     }
   }
   return files;
-}
-
-function statOrUndefined(file: string) {
-  try {
-    return statSync(file);
-  } catch {
-    return undefined;
-  }
 }
 
 /** Forgets every project (for tests, and for a host that knows the files changed). */

@@ -9,6 +9,7 @@ import {
   expireModuleChecks,
   clearProjects,
   importersOf,
+  LISTING_LIFETIME_MS,
   loadModule,
   MAX_MODULE_BYTES,
   MODULE_RECHECK_MS,
@@ -203,6 +204,40 @@ describe('the module cache', () => {
       save('src/later-ref/uris.ts', "export const DOC = 'docs://{nme}';\n");
       later();
       expect(lintHandlers()).toBe('');
+    });
+
+    const handlersOf = (folder: string) =>
+      write(
+        `src/${folder}/handlers.ts`,
+        'export const readDoc = async (uri: URL, { nme }: Record<string, string>) => ({ contents: [{ uri: uri.href, text: nme }] });\n',
+      );
+    const registering =
+      'import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";\nimport { readDoc } from "./handlers.js";\nconst server = new McpServer({ name: "s", version: "1" });\nserver.registerResource("d", new ResourceTemplate("docs://{name}", { list: undefined }), {}, readDoc);\n';
+    const notYet = 'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nexport const server = new McpServer({ name: "s", version: "1" });\n';
+
+    it('an import typed in the editor links the file at once: its module registers the handler', () => {
+      const handlers = handlersOf('typed');
+      const server = write('src/typed/server.ts', notYet);
+      clearProjects(); // the project was listed before these files were written
+      const lintHandlers = () =>
+        underline(readFileSync(handlers, 'utf8'), 'no-unknown-template-variable', [], { filename: handlers });
+      expect(lintHandlers()).toBe('');
+      // The server module edited in the editor and saved, no time passing: linted, it says whom it imports.
+      save('src/typed/server.ts', registering);
+      underline(registering, 'no-unknown-template-variable', [], { filename: server });
+      expect(lintHandlers()).toContain('nme');
+    });
+
+    it('an import saved outside the editor is seen once the project is listed again', () => {
+      const handlers = handlersOf('outside');
+      write('src/outside/server.ts', notYet);
+      clearProjects();
+      const lintHandlers = () =>
+        underline(readFileSync(handlers, 'utf8'), 'no-unknown-template-variable', [], { filename: handlers });
+      expect(lintHandlers()).toBe('');
+      save('src/outside/server.ts', registering);
+      vi.setSystemTime(Date.now() + LISTING_LIFETIME_MS + 1);
+      expect(lintHandlers()).toContain('nme');
     });
   });
 
