@@ -153,14 +153,14 @@ async function measure(instances, files, runs, log) {
   }
   for (const [index, entry] of files.entries()) {
     const samples = instances.map(() => []);
+    // Which instance goes first changes from file to file, and from run to run: none is always
+    // the first to read the file's modules, nor always the one right after the other's lint.
+    const order = (run) => instances.map((_, k) => (index + run + k) % instances.length);
     // One unmeasured run of the file: the instance is warm, as in an editor after the first lint.
-    for (const eslint of instances) await lintOnce(eslint, entry.file, entry.text);
+    for (const at of order(0)) await lintOnce(instances[at], entry.file, entry.text);
     for (let run = 0; run < runs; run++) {
       const text = `${entry.text}// edit ${run}\n`;
-      for (let k = 0; k < instances.length; k++) {
-        const at = (run + k) % instances.length;
-        samples[at].push(await lintOnce(instances[at], entry.file, text));
-      }
+      for (const at of order(run)) samples[at].push(await lintOnce(instances[at], entry.file, text));
     }
     rows.push({
       name: entry.name,

@@ -5,8 +5,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { statOrUndefined } from './file-stats.js';
-import { hostFile, lintGeneration } from './host-files.js';
-import { MAX_MODULE_BYTES } from './module-cache.js';
+import { hostFile } from './host-files.js';
+import { MAX_MODULE_BYTES, MODULE_RECHECK_MS } from './module-cache.js';
 import { resolveImport } from './resolver.js';
 
 /** Folders never searched: packages, build output, caches, version control. */
@@ -21,9 +21,12 @@ export const MAX_PROJECT_FILES = 20_000;
  */
 export const LISTING_LIFETIME_MS = 30_000;
 
-const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+|\bexport\s*\*\s*from\s*)(['"])([^'"\n]+)\1/gm;
+// Each pattern starts with its keyword, and a statement's start is asked after it (`(?<=^\s*…)`):
+// the regex engine then skips straight to the keywords of the text.
+/** `from '…'`, `import('…')`, and `import '…'` at a statement's start. */
+const SPECIFIER = /\b(?:from\s*|import\s*\(\s*|import\s+(?<=^\s*import\s+))(['"])([^'"\n]+)\1/gm;
 /** `export … from '…'`: a module that passes on another's exports (an `index.ts`). */
-const REEXPORT = /^\s*export\s+(?:type\s+)?(?:\*|\{[^}]*\})(?:\s+as\s+[\w$]+)?\s*from\s*(['"])([^'"\n]+)\1/gm;
+const REEXPORT = /\bexport\s+(?<=^\s*export\s+)(?:type\s+)?(?:\*|\{[^}]*\})(?:\s+as\s+[\w$]+)?\s*from\s*(['"])([^'"\n]+)\1/gm;
 /** How many modules that pass on exports lie between an importer and the module it reaches. */
 const MAX_REEXPORT_DEPTH = 4;
 
@@ -48,8 +51,8 @@ interface FileFacts {
 interface Project {
   files: readonly string[];
   listedAt: number;
-  /** The lint whose file was last read from the host. */
-  hostLint: number;
+  /** The file last read from the host, and when. */
+  hostRead: { readonly file: string; readonly at: number } | undefined;
   readonly facts: Map<string, FileFacts>;
   /** Who imports each file, among the files that pass the test. */
   importers: Map<string, string[]>;
@@ -129,7 +132,7 @@ function projectOf(root: string, test: FileTest): Project | undefined {
     project = {
       files,
       listedAt: now,
-      hostLint: -1,
+      hostRead: undefined,
       facts: new Map(),
       importers: new Map(),
       reexporters: new Map(),
@@ -216,15 +219,16 @@ function refresh(project: Project, test: FileTest): void {
 }
 
 /**
- * The file being linted, read from the host's text once per lint: what it imports now, typed and
- * perhaps unsaved, is what other files see of it. Between two listings no other file is read again.
+ * The file being linted, read from the host's text when it is opened and then at most once per
+ * `MODULE_RECHECK_MS` (an editor lints it at each keystroke): what it imports now, typed and perhaps
+ * unsaved, is what other files see of it. Between two listings no other file is read again.
  */
 function followHostFile(project: Project, test: FileTest): void {
-  const lint = lintGeneration();
-  if (project.hostLint === lint) return;
-  project.hostLint = lint;
   const host = hostFile();
   if (!host || !project.facts.has(host.file) || host.text.length > MAX_MODULE_BYTES) return;
+  const now = Date.now();
+  if (project.hostRead?.file === host.file && now - project.hostRead.at < MODULE_RECHECK_MS) return;
+  project.hostRead = { file: host.file, at: now };
   const known = project.facts.get(host.file)!;
   const facts = factsOfText(host.file, host.text, test);
   project.facts.set(host.file, { mtimeMs: -1, size: host.text.length, ...facts });

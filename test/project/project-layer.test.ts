@@ -215,7 +215,7 @@ describe('the module cache', () => {
       'import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";\nimport { readDoc } from "./handlers.js";\nconst server = new McpServer({ name: "s", version: "1" });\nserver.registerResource("d", new ResourceTemplate("docs://{name}", { list: undefined }), {}, readDoc);\n';
     const notYet = 'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nexport const server = new McpServer({ name: "s", version: "1" });\n';
 
-    it('an import typed in the editor links the file at once: its module registers the handler', () => {
+    it("an import typed in the editor links the file when it is opened, and within MODULE_RECHECK_MS as it is typed on", () => {
       const handlers = handlersOf('typed');
       const server = write('src/typed/server.ts', notYet);
       clearProjects(); // the project was listed before these files were written
@@ -226,6 +226,12 @@ describe('the module cache', () => {
       save('src/typed/server.ts', registering);
       underline(registering, 'no-unknown-template-variable', [], { filename: server });
       expect(lintHandlers()).toContain('nme');
+      // Typed on in the same file, the import taken out: read again within MODULE_RECHECK_MS.
+      save('src/typed/server.ts', notYet);
+      underline(notYet, 'no-unknown-template-variable', [], { filename: server });
+      later();
+      underline(notYet, 'no-unknown-template-variable', [], { filename: server });
+      expect(lintHandlers()).toBe('');
     });
 
     it('an import saved outside the editor is seen once the project is listed again', () => {
