@@ -9,7 +9,7 @@ const unique = (sources: readonly string[]) => [...new Set(sources)];
 /** The module specifiers of the SDKs and of the MCP frameworks built on them. */
 const MCP_MODULE = new RegExp(`^(?:${unique(descriptors.flatMap((d) => d.modules)).join('|')})$`);
 /** As the project room's: the keyword first, a statement's start asked after it. */
-const SPECIFIER = /\b(?:from\s*|import\s*\(\s*|require\s*\(\s*|import\s+(?<=^\s*import\s+))(['"])([^'"\n]+)\1/gm;
+const SPECIFIER = /\b(?:from\s*|import\s*\(\s*|require\s*\(\s*|import(?<=^\s*import)\s+)(['"])([^'"\n]+)\1/gm;
 
 /**
  * Every registration, handler and template construction the model finds is written with one of

@@ -21,12 +21,13 @@ export const MAX_PROJECT_FILES = 20_000;
  */
 export const LISTING_LIFETIME_MS = 30_000;
 
-// Each pattern starts with its keyword, and a statement's start is asked after it (`(?<=^\s*…)`):
+// Each pattern starts with its keyword, and a statement's start is asked right after it (`(?<=^\s*…)`):
 // the regex engine then skips straight to the keywords of the text.
 /** `from '…'`, `import('…')`, and `import '…'` at a statement's start. */
-const SPECIFIER = /\b(?:from\s*|import\s*\(\s*|import\s+(?<=^\s*import\s+))(['"])([^'"\n]+)\1/gm;
+const SPECIFIER = /\b(?:from\s*|import\s*\(\s*|import(?<=^\s*import)\s+)(['"])([^'"\n]+)\1/gm;
 /** `export … from '…'`: a module that passes on another's exports (an `index.ts`). */
-const REEXPORT = /\bexport\s+(?<=^\s*export\s+)(?:type\s+)?(?:\*|\{[^}]*\})(?:\s+as\s+[\w$]+)?\s*from\s*(['"])([^'"\n]+)\1/gm;
+const REEXPORT =
+  /\bexport(?<=^\s*export)\s+(?:type\s+)?(?:\*|\{[^}]*\})(?:\s+as\s+[\w$]+)?\s*from\s*(['"])([^'"\n]+)\1/gm;
 /** How many modules that pass on exports lie between an importer and the module it reaches. */
 const MAX_REEXPORT_DEPTH = 4;
 
