@@ -13,8 +13,6 @@ let lastProgram: object | undefined;
 let lastSource: HostSource | undefined;
 let lastHost: { readonly file: string; readonly sourceCode: HostSource } | undefined;
 let generation = 0;
-/** Whether this lint is of the same file as the one before (an editor linting the file being typed). */
-let again = false;
 
 /**
  * Remembers the path of the file whose tree is `sourceCode.ast`. A filename that is not an absolute
@@ -26,14 +24,11 @@ export function registerHostFile(sourceCode: HostSource | undefined, filename: s
   lastProgram = sourceCode.ast;
   lastSource = sourceCode;
   generation++;
-  const previous = lastHost?.file;
   lastHost = undefined;
-  again = false;
   if (!filename || !path.isAbsolute(filename)) return;
   const file = path.normalize(filename);
   hostFiles.set(sourceCode.ast, file);
   lastHost = { file, sourceCode };
-  again = file === previous;
 }
 
 /** The file being linted, when `file` is its path: its text is the host's (an editor's unsaved edit), not the disk's. */
@@ -43,9 +38,6 @@ export const hostSourceAt = (file: string): HostSource | undefined =>
 /** The file being linted and its text (an editor's, saved or not), when it has a path. */
 export const hostFile = (): { readonly file: string; readonly text: string } | undefined =>
   lastHost && { file: lastHost.file, text: lastHost.sourceCode.text };
-
-/** Whether the file being linted is the one linted just before: an editor lints it again as it is typed. */
-export const lintingAgain = (): boolean => again;
 
 /** Counts the files linted: what other modules look like is checked on disk once per lint. */
 export const lintGeneration = (): number => generation;

@@ -2,9 +2,9 @@
 // cache is keyed by path and bounded. What the analyses learn from a module may come from others too
 // (a registration's template read from a constants module), so when a module read is found changed
 // on disk, every module is read again: nothing learnt from an old version outlives it.
-import { readFileSync, stat } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { statOrUndefined } from './file-stats.js';
-import { lintGeneration, lintingAgain } from './host-files.js';
+import { lintGeneration } from './host-files.js';
 import { ModuleSource } from './module-source.js';
 
 /** Modules larger than this are generated or bundled code: not read, so never a stall. */
@@ -13,8 +13,7 @@ export const MAX_MODULE_BYTES = 1_000_000;
 export const MAX_CACHED_MODULES = 1_000;
 /**
  * How long a module checked against the disk is taken as it was: an editor lints the file being
- * typed many times a second, and a saved change of another module is seen within this time (when
- * the same file is linted again, within this time and one lint: see `loadModule`).
+ * typed many times a second, and a saved change of another module is seen within this time.
  */
 export const MODULE_RECHECK_MS = 1_000;
 
@@ -27,8 +26,6 @@ interface Entry {
   /** The lint for which the entry was last checked against the disk, and when. */
   checkedIn: number;
   checkedAt: number;
-  /** A check in the background is under way. */
-  checking?: boolean;
 }
 
 const entries = new Map<string, Entry>();
@@ -39,10 +36,7 @@ const readers: Set<string>[] = [];
 
 /**
  * The parsed module at `file`. The disk is checked at most once per linted file, so every question
- * one lint asks of a module sees one version of it, and not again within `MODULE_RECHECK_MS`. When
- * the same file is linted again (an editor, as it is typed), a module due for a check is checked in
- * the background and read as it was: a change found is read at the next lint, and the lints of the
- * file being typed never wait for the disk.
+ * one lint asks of a module sees one version of it, and not again within `MODULE_RECHECK_MS`.
  */
 export function loadModule(file: string): ModuleSource | undefined {
   for (const reader of readers) reader.add(file);
@@ -50,12 +44,6 @@ export function loadModule(file: string): ModuleSource | undefined {
   const now = Date.now();
   const cached = entries.get(file);
   if (cached && (cached.checkedIn === generation || now - cached.checkedAt < MODULE_RECHECK_MS)) {
-    cached.checkedIn = generation;
-    return touch(file, cached).module;
-  }
-  // A check expired by hand, or a change found in the background, is made at once.
-  if (cached && lintingAgain() && cached.checkedAt !== -Infinity) {
-    checkInBackground(file, cached);
     cached.checkedIn = generation;
     return touch(file, cached).module;
   }
@@ -98,23 +86,6 @@ export function readingModules<T>(compute: () => T): { readonly value: T; readon
  */
 export function checkModulesRead(files: readonly string[]): void {
   for (const file of files) loadModule(file);
-}
-
-/** Stats `file` without waiting; a change found makes the next lint check it at once (and read it). */
-function checkInBackground(file: string, entry: Entry): void {
-  if (entry.checking) return;
-  entry.checking = true;
-  stat(file, (error, stats) => {
-    entry.checking = false;
-    const same = !error && stats.mtimeMs === entry.mtimeMs && stats.size === entry.size;
-    const gone = error?.code === 'ENOENT' && entry.mtimeMs === -1;
-    if (same || gone) {
-      entry.checkedAt = Date.now();
-      return;
-    }
-    entry.checkedIn = -1;
-    entry.checkedAt = -Infinity;
-  });
 }
 
 function forgetModules(): void {
