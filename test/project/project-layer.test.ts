@@ -213,9 +213,10 @@ describe('the module cache', () => {
       );
     const registering =
       'import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";\nimport { readDoc } from "./handlers.js";\nconst server = new McpServer({ name: "s", version: "1" });\nserver.registerResource("d", new ResourceTemplate("docs://{name}", { list: undefined }), {}, readDoc);\n';
-    const notYet = 'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nexport const server = new McpServer({ name: "s", version: "1" });\n';
+    const notYet =
+      'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nexport const server = new McpServer({ name: "s", version: "1" });\n';
 
-    it("an import typed in the editor links the file when it is opened, and within MODULE_RECHECK_MS as it is typed on", () => {
+    it('an import typed in the editor links the file when it is opened, and within MODULE_RECHECK_MS as it is typed on', () => {
       const handlers = handlersOf('typed');
       const server = write('src/typed/server.ts', notYet);
       clearProjects(); // the project was listed before these files were written
