@@ -1,17 +1,11 @@
 // A rule's options: the user's over the defaults declared once in `meta.defaultOptions`.
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-/**
- * `given` over `option`: objects merged key by key, anything else (arrays too) replaced. The default
- * itself given back (ESLint hands a rule its `meta.defaultOptions` objects when none are configured)
- * is taken as it is.
- */
+/** `given` over `option`: objects merged key by key, anything else (arrays too) replaced. */
 const merge = (option: unknown, given: unknown): unknown =>
-  given === option
-    ? option
-    : isObject(option) && isObject(given)
-      ? { ...option, ...Object.fromEntries(Object.entries(given).map(([k, v]) => [k, merge(option[k], v)])) }
-      : given;
+  isObject(option) && isObject(given)
+    ? { ...option, ...Object.fromEntries(Object.entries(given).map(([k, v]) => [k, merge(option[k], v)])) }
+    : given;
 /** The defaults with the user's options over them, position by position, as typescript-eslint's `applyDefault`. */
 export const applyDefault = <Options extends readonly unknown[]>(defaults: Options, user?: readonly unknown[]) =>
   defaults.map((option, i) => (user?.[i] === undefined ? option : merge(option, user[i]))) as never as Options;
