@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { statOrUndefined } from './file-stats.js';
-import { hostFile } from './host-files.js';
+import { hostFile, lintGeneration } from './host-files.js';
 import { MAX_MODULE_BYTES, MODULE_RECHECK_MS } from './module-cache.js';
 import { resolveImport } from './resolver.js';
 
@@ -52,6 +52,8 @@ interface FileFacts {
 interface Project {
   files: readonly string[];
   listedAt: number;
+  /** The lint in which the host's file was last looked at: `projectOf` is asked many times per lint. */
+  hostLint: number;
   /** The file last read from the host, and when. */
   hostRead: { readonly file: string; readonly at: number } | undefined;
   readonly facts: Map<string, FileFacts>;
@@ -133,6 +135,7 @@ function projectOf(root: string, test: FileTest): Project | undefined {
     project = {
       files,
       listedAt: now,
+      hostLint: -1,
       hostRead: undefined,
       facts: new Map(),
       importers: new Map(),
@@ -221,16 +224,20 @@ function refresh(project: Project, test: FileTest): void {
 
 /**
  * The file being linted, read from the host's text when it is opened and then at most once per
- * `MODULE_RECHECK_MS` (an editor lints it at each keystroke): what it imports now, typed and perhaps
- * unsaved, is what other files see of it. Between two listings no other file is read again.
+ * `MODULE_RECHECK_MS` (an editor lints it at each keystroke), looked at once per lint: what it
+ * imports now, typed and perhaps unsaved, is what other files see of it. Between two listings no
+ * other file is read again.
  */
 function followHostFile(project: Project, test: FileTest): void {
+  const lint = lintGeneration();
+  if (project.hostLint === lint) return;
+  project.hostLint = lint;
   const host = hostFile();
-  if (!host || !project.facts.has(host.file) || host.text.length > MAX_MODULE_BYTES) return;
+  const known = host && project.facts.get(host.file);
+  if (!host || !known || host.text.length > MAX_MODULE_BYTES) return;
   const now = Date.now();
   if (project.hostRead?.file === host.file && now - project.hostRead.at < MODULE_RECHECK_MS) return;
   project.hostRead = { file: host.file, at: now };
-  const known = project.facts.get(host.file)!;
   const facts = factsOfText(host.file, host.text, test);
   project.facts.set(host.file, { mtimeMs: -1, size: host.text.length, ...facts });
   if (!sameLinks(known, facts)) relink(project);
