@@ -30,6 +30,15 @@ const save = (file: string, text: string) => utimesSync(write(file, text), new D
 /** A server module registering the template constant `name` that it imports from `from`. */
 const registersConstant = (name: string, from: string) =>
   `import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";\nimport { ${name} } from "${from}";\ndeclare const server: McpServer;\nserver.registerResource("${name.toLowerCase()}", new ResourceTemplate(${name}, { list: undefined }), {}, async (uri) => ({ contents: [] }));\n`;
+/** A handler module in `src/<folder>/`: `readDoc` reads a variable `nme`, which its registration's template may lack. */
+const handlersOf = (folder: string) =>
+  write(
+    `src/${folder}/handlers.ts`,
+    'export const readDoc = async (uri: URL, { nme }: Record<string, string>) => ({ contents: [{ uri: uri.href, text: nme }] });\n',
+  );
+/** The findings of `no-unknown-template-variable` in the module at `file`, as on disk. */
+const unknownVariablesIn = (file: string) =>
+  underline(readFileSync(file, 'utf8'), 'no-unknown-template-variable', [], { filename: file });
 
 beforeAll(() => {
   // Inside the checkout (in the git-ignored .scratch/): a linter lints only files under its working folder.
@@ -130,16 +139,12 @@ describe('the module cache', () => {
   });
 
   it('a handler module follows a change of the module that registers it', () => {
-    const handlers = write(
-      'src/by-ref/handlers.ts',
-      'export const readDoc = async (uri: URL, { nme }: Record<string, string>) => ({ contents: [{ uri: uri.href, text: nme }] });\n',
-    );
+    const handlers = handlersOf('by-ref');
     const server = (template: string) =>
       `import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";\nimport { readDoc } from "./handlers.js";\nconst server = new McpServer({ name: "s", version: "1" });\nserver.registerResource("d", new ResourceTemplate("${template}", { list: undefined }), {}, readDoc);\n`;
     write('src/by-ref/server.ts', server('docs://{name}'));
     clearProjects(); // the project was listed before these files were written
-    const lintHandlers = () =>
-      underline(readFileSync(handlers, 'utf8'), 'no-unknown-template-variable', [], { filename: handlers });
+    const lintHandlers = () => unknownVariablesIn(handlers);
     expect(lintHandlers()).toContain('nme');
     expect(lintHandlers()).toContain('nme');
     // Typed in the editor, unsaved: the registering module's template is found against the new text.
@@ -187,18 +192,14 @@ describe('the module cache', () => {
     });
 
     it('a handler module follows a change of the constants module its registering module reads', () => {
-      const handlers = write(
-        'src/later-ref/handlers.ts',
-        'export const readDoc = async (uri: URL, { nme }: Record<string, string>) => ({ contents: [{ uri: uri.href, text: nme }] });\n',
-      );
+      const handlers = handlersOf('later-ref');
       write('src/later-ref/uris.ts', "export const DOC = 'docs://{name}';\n");
       write(
         'src/later-ref/server.ts',
         'import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";\nimport { readDoc } from "./handlers.js";\nimport { DOC } from "./uris.js";\nconst server = new McpServer({ name: "s", version: "1" });\nserver.registerResource("d", new ResourceTemplate(DOC, { list: undefined }), {}, readDoc);\n',
       );
       clearProjects(); // the project was listed before these files were written
-      const lintHandlers = () =>
-        underline(readFileSync(handlers, 'utf8'), 'no-unknown-template-variable', [], { filename: handlers });
+      const lintHandlers = () => unknownVariablesIn(handlers);
       expect(lintHandlers()).toContain('nme');
       expect(lintHandlers()).toContain('nme');
       save('src/later-ref/uris.ts', "export const DOC = 'docs://{nme}';\n");
@@ -206,11 +207,6 @@ describe('the module cache', () => {
       expect(lintHandlers()).toBe('');
     });
 
-    const handlersOf = (folder: string) =>
-      write(
-        `src/${folder}/handlers.ts`,
-        'export const readDoc = async (uri: URL, { nme }: Record<string, string>) => ({ contents: [{ uri: uri.href, text: nme }] });\n',
-      );
     const registering =
       'import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";\nimport { readDoc } from "./handlers.js";\nconst server = new McpServer({ name: "s", version: "1" });\nserver.registerResource("d", new ResourceTemplate("docs://{name}", { list: undefined }), {}, readDoc);\n';
     const notYet =
@@ -220,8 +216,7 @@ describe('the module cache', () => {
       const handlers = handlersOf('typed');
       const server = write('src/typed/server.ts', notYet);
       clearProjects(); // the project was listed before these files were written
-      const lintHandlers = () =>
-        underline(readFileSync(handlers, 'utf8'), 'no-unknown-template-variable', [], { filename: handlers });
+      const lintHandlers = () => unknownVariablesIn(handlers);
       expect(lintHandlers()).toBe('');
       // The server module edited in the editor and saved, no time passing: linted, it says whom it imports.
       save('src/typed/server.ts', registering);
@@ -239,8 +234,7 @@ describe('the module cache', () => {
       const handlers = handlersOf('outside');
       write('src/outside/server.ts', notYet);
       clearProjects();
-      const lintHandlers = () =>
-        underline(readFileSync(handlers, 'utf8'), 'no-unknown-template-variable', [], { filename: handlers });
+      const lintHandlers = () => unknownVariablesIn(handlers);
       expect(lintHandlers()).toBe('');
       save('src/outside/server.ts', registering);
       vi.setSystemTime(Date.now() + LISTING_LIFETIME_MS + 1);
