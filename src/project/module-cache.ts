@@ -9,7 +9,10 @@ import { ModuleSource } from './module-source.js';
 
 /** Modules larger than this are generated or bundled code: not read, so never a stall. */
 export const MAX_MODULE_BYTES = 1_000_000;
-/** How many parsed modules are kept; the least recently used goes first. */
+/**
+ * How many parsed modules are kept. Past it, every module is forgotten once and read again as asked:
+ * forgetting one at a time would drop every kept answer at each module read past the bound.
+ */
 export const MAX_CACHED_MODULES = 1_000;
 /**
  * How long a module checked against the disk is taken as it was: an editor lints the file being
@@ -45,7 +48,7 @@ export function loadModule(file: string): ModuleSource | undefined {
   const cached = entries.get(file);
   if (cached && (cached.checkedIn === generation || now - cached.checkedAt < MODULE_RECHECK_MS)) {
     cached.checkedIn = generation;
-    return touch(file, cached).module;
+    return cached.module;
   }
   const stats = statOrUndefined(file);
   const mtimeMs = stats?.mtimeMs ?? -1;
@@ -53,16 +56,12 @@ export function loadModule(file: string): ModuleSource | undefined {
   if (cached?.mtimeMs === mtimeMs && cached.size === size) {
     cached.checkedIn = generation;
     cached.checkedAt = now;
-    return touch(file, cached).module;
+    return cached.module;
   }
-  if (cached) forgetModules();
+  // A module forgotten and read again is a new tree: answers holding nodes of the old one go too.
+  if (cached || entries.size >= MAX_CACHED_MODULES) forgetModules();
   const module = stats?.isFile() && size <= MAX_MODULE_BYTES ? read(file) : undefined;
   entries.set(file, { mtimeMs, size, module, checkedIn: generation, checkedAt: now });
-  // A module forgotten and read again is a new tree: answers holding nodes of the old one must go too.
-  while (entries.size > MAX_CACHED_MODULES) {
-    entries.delete(entries.keys().next().value!);
-    changes++;
-  }
   return module;
 }
 
@@ -85,8 +84,23 @@ export function readingModules<T>(compute: () => T): { readonly value: T; readon
  * by the computations under way): a change found forgets every module, and moves `moduleChanges`.
  */
 export function checkModulesRead(files: readonly string[]): void {
-  for (const file of files) loadModule(file);
+  const now = Date.now();
+  // A computation under way learns which modules it read from their loads: it never skips them.
+  const checked = listChecks.get(files);
+  if (readers.length === 0 && checked?.changes === changes && now - checked.oldest < MODULE_RECHECK_MS) return;
+  let oldest = now;
+  for (const file of files) {
+    loadModule(file);
+    oldest = Math.min(oldest, entries.get(file)?.checkedAt ?? now);
+  }
+  listChecks.set(files, { oldest, changes });
 }
+
+/**
+ * For each list of modules an answer read, the oldest check of one of them against the disk: while
+ * it is younger than `MODULE_RECHECK_MS`, loading them again would ask nothing of the disk.
+ */
+let listChecks = new WeakMap<readonly string[], { readonly oldest: number; readonly changes: number }>();
 
 function forgetModules(): void {
   entries.clear();
@@ -100,13 +114,6 @@ function read(file: string): ModuleSource | undefined {
   } catch {
     return undefined; // unreadable, or a parser failure: the module is unknown, never a crash
   }
-}
-
-function touch(file: string, entry: Entry): Entry {
-  // A Map keeps insertion order: re-inserting makes the entry the most recently used.
-  entries.delete(file);
-  entries.set(file, entry);
-  return entry;
 }
 
 /** How many modules have been parsed in this process (for the benchmarks and tests). */
@@ -124,6 +131,7 @@ export function expireModuleChecks(): void {
     entry.checkedIn = -1;
     entry.checkedAt = -Infinity;
   }
+  listChecks = new WeakMap();
 }
 
 /** Forgets every parsed module. */

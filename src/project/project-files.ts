@@ -196,7 +196,7 @@ function readLinks(file: string, size: number | undefined): readonly string[] {
     : [...new Set([...targetsOf(file, text, SPECIFIER), ...targetsOf(file, text, REEXPORT)])];
 }
 
-/** Reads again the listed files that changed on disk, and rebuilds who imports whom when any did. */
+/** Reads again the listed files that changed on disk, and rebuilds who imports whom when what one imports did. */
 function refresh(project: Project, test: FileTest): void {
   let changed = false;
   const listed = new Set(project.files);
@@ -217,7 +217,9 @@ function refresh(project: Project, test: FileTest): void {
     // A file over the module size limit (generated or bundled code) is not read: nothing follows into it.
     const facts = stats.size > MAX_MODULE_BYTES ? { marks: 0, imports: null, reexports: [] } : importsOf(file, test);
     project.facts.set(file, { mtimeMs: stats.mtimeMs, size: stats.size, ...facts });
-    changed = true;
+    // An edit that leaves what a file imports as it was (most do) changes no answer. The links of a
+    // file read on demand (`linksOf`) are not in its facts: a change of it is a change of links.
+    if (!known || !sameLinks(known, facts) || project.links.has(file)) changed = true;
   }
   if (changed) relink(project);
 }

@@ -11,11 +11,15 @@ import {
   importersOf,
   LISTING_LIFETIME_MS,
   loadModule,
+  MAX_CACHED_MODULES,
   MAX_MODULE_BYTES,
   MODULE_RECHECK_MS,
+  moduleChanges,
   moduleParses,
+  projectChanges,
   resolveImport,
 } from '../../src/project/index.js';
+import { registerMarks } from '../../src/mcp/resource-words.js';
 import { underline } from '../helpers/underline.js';
 
 let root: string;
@@ -108,6 +112,21 @@ describe('the module cache', () => {
     expect(underline(lint, 'valid-template', [], { filename: path.join(root, 'src/server.ts') })).toContain(
       'unclosedExpression',
     );
+  });
+
+  it('a full cache starts over once, not at each module read past the bound', () => {
+    clearModuleCache();
+    const files = Array.from({ length: MAX_CACHED_MODULES + 10 }, (_, i) =>
+      write(`many/m${i}.ts`, `export const A = ${i};\n`),
+    );
+    const before = moduleChanges();
+    for (const file of files.slice(0, MAX_CACHED_MODULES)) loadModule(file);
+    expect(moduleChanges()).toBe(before);
+    // Every kept answer is dropped when the cache starts over: once, not at each of the ten reads.
+    for (const file of files.slice(MAX_CACHED_MODULES)) loadModule(file);
+    expect(moduleChanges()).toBe(before + 1);
+    rmSync(path.join(root, 'many'), { recursive: true });
+    clearModuleCache();
   });
 
   it('an answer read through re-exports follows a change of any module on the way', () => {
@@ -228,6 +247,27 @@ describe('the module cache', () => {
       later();
       underline(notYet, 'no-unknown-template-variable', [], { filename: server });
       expect(lintHandlers()).toBe('');
+    });
+
+    it('a listing again keeps what was learnt of the project while no file imports anything new', () => {
+      const handlers = handlersOf('relisted');
+      write('src/relisted/server.ts', registering);
+      clearProjects();
+      expect(unknownVariablesIn(handlers)).toContain('nme');
+      const learnt = projectChanges(handlers, registerMarks);
+      // Saved outside the editor, and the linted file as the editor has it: imports as they were.
+      save('src/relisted/server.ts', `// edited\n${registering}`);
+      vi.setSystemTime(Date.now() + LISTING_LIFETIME_MS + 1);
+      expect(
+        underline(`// typed\n${readFileSync(handlers, 'utf8')}`, 'no-unknown-template-variable', [], {
+          filename: handlers,
+        }),
+      ).toContain('nme');
+      expect(projectChanges(handlers, registerMarks)).toBe(learnt);
+      save('src/relisted/server.ts', notYet);
+      vi.setSystemTime(Date.now() + LISTING_LIFETIME_MS + 1);
+      expect(unknownVariablesIn(handlers)).toBe('');
+      expect(projectChanges(handlers, registerMarks)).not.toBe(learnt);
     });
 
     it('an import saved outside the editor is seen once the project is listed again', () => {
