@@ -1,9 +1,10 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import {
   calleeOf,
+  enclosingFunction,
+  fileNodes,
   importedFunction,
   type FunctionLike,
-  isFunctionLike,
   isGlobalNamed,
   localFunctionOf,
   mentions,
@@ -102,17 +103,25 @@ export function decodeCallOf(node: TSESTree.Node, sourceCode: SourceCode): Decod
   return { call: node, argument: index, name: callee.name, helper: fn };
 }
 
-/** Names bound in this file (at any depth) to a function that returns a parameter decoded. */
+/** The file's built-in decode calls (none when its text names no decoder). */
+const globalDecodeCalls = perFile((sourceCode: SourceCode): readonly TSESTree.CallExpression[] =>
+  mentions(sourceCode, ...GLOBAL_DECODERS)
+    ? fileNodes(sourceCode).filter(
+        (node): node is TSESTree.CallExpression => globalDecodeCall(node, sourceCode) !== undefined,
+      )
+    : [],
+);
+
+/**
+ * Names bound in this file (at any depth) to a function that returns a parameter decoded. Such a
+ * function returns a built-in decode call of its own code: only the functions around one are asked.
+ */
 const decodeHelperNames = perFile((sourceCode: SourceCode): Set<string> => {
   const names = new Set<string>();
-  // Only functions whose text mentions a decoder can be helpers: skip the scan otherwise.
-  if (mentions(sourceCode, ...GLOBAL_DECODERS)) {
-    for (const scope of sourceCode.scopeManager?.scopes ?? []) {
-      const block = scope.block as TSESTree.Node;
-      if (!isFunctionLike(block)) continue;
-      const name = nameOfFunction(block);
-      if (name && decodedParameterOf(block, sourceCode) !== null) names.add(name);
-    }
+  for (const call of globalDecodeCalls(sourceCode)) {
+    const fn = enclosingFunction(call);
+    const name = fn && nameOfFunction(fn);
+    if (name && decodedParameterOf(fn, sourceCode) !== null) names.add(name);
   }
   return names;
 });
