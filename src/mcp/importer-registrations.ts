@@ -67,7 +67,9 @@ const keptImporters = new KeptAnswers<readonly ModuleSource[]>(registerMarks);
  */
 const registeringImporters = perFile((sourceCode: SourceCode): readonly ModuleSource[] => {
   const file = fileOf(sourceCode);
-  if (!file) return [];
+  // A handler another module registers is a function of this file: a file without one (a module
+  // of constants, of types) holds none, and its importers need not be read.
+  if (!file || !hasFunction(sourceCode)) return [];
   return keptImporters.answer(file, '', () => ({
     value: importersOf(file, registerMarks).flatMap((importer) => {
       if (!mayRegisterItself(importer)) return [];
@@ -77,6 +79,10 @@ const registeringImporters = perFile((sourceCode: SourceCode): readonly ModuleSo
     keep: true,
   }));
 });
+
+/** Whether the file holds a function: the scope analysis has a scope for each (none known: it may). */
+const hasFunction = (sourceCode: SourceCode): boolean =>
+  sourceCode.scopeManager?.scopes.some((scope) => scope.type === 'function') ?? true;
 
 /**
  * Whether an importer may register anything, asked before it is parsed: by a registration of its own

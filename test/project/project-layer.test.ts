@@ -129,6 +129,24 @@ describe('the module cache', () => {
     clearModuleCache();
   });
 
+  it('a module without a function (constants) holds no handler: its registering importers are not read', () => {
+    write('src/constants-only/uris.ts', "export const DOC = 'docs://{name}';\n");
+    write('src/constants-only/server.ts', registersConstant('DOC', './uris.js'));
+    const withFunction = write(
+      'src/constants-only/more.ts',
+      "export const DOC2 = 'docs://{name}';\nexport const f = () => 1;\n",
+    );
+    write('src/constants-only/server2.ts', registersConstant('DOC2', './more.js'));
+    clearProjects(); // the project was listed before these files were written
+    clearModuleCache();
+    const before = moduleParses();
+    unknownVariablesIn(path.join(root, 'src/constants-only/uris.ts'));
+    expect(moduleParses() - before).toBe(0);
+    // The same with a function: the importer that may register is read to ask.
+    unknownVariablesIn(withFunction);
+    expect(moduleParses() - before).toBeGreaterThan(0);
+  });
+
   it('an answer read through re-exports follows a change of any module on the way', () => {
     write('src/chain/index.ts', "export * from './more.js';\n");
     write('src/chain/more.ts', "export * from './deep.js';\n");
