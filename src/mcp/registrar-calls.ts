@@ -3,7 +3,8 @@
 // `server.registerResource(def.id, new ResourceTemplate(template, …), …, handler)`. Each call
 // registers on the caller's server, in the caller's order; a template the registrar takes from a
 // parameter is the caller's argument (checked where the caller writes it), and the handler's
-// variables are read through the caller's arguments (`config.buildFq(variables)`).
+// variables are read through the caller's arguments (`config.buildFq(variables)`); a handler the
+// registrar takes as a parameter is the caller's.
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import {
   fileOf,
@@ -31,6 +32,7 @@ import {
   enclosingFunction,
   literalPropertyValue,
 } from '../source/index.js';
+import { SDK } from './frameworks/framework.js';
 import { serverKey } from './frameworks/syntax.js';
 import { resolveHandler, type ParameterBindings } from './handlers.js';
 import type { ResourceRegistration, TemplateConstruction } from './registrations.js';
@@ -50,6 +52,8 @@ interface Registrar {
   readonly server?: number;
   /** The parameter the template comes from, and the key of the object it is read from (`config.template`). */
   readonly template?: { readonly index: number; readonly key?: string };
+  /** The parameter the read handler comes from: an SDK registration handed the parameter itself. */
+  readonly handler?: number;
 }
 
 /**
@@ -65,7 +69,8 @@ export function withRegistrarCalls(
   const local = new Map<FunctionLike, Registrar[]>();
   for (const registration of found) {
     const registrar = registrarOf(registration, sourceCode);
-    if (registrar?.template) local.set(registrar.fn, [...(local.get(registrar.fn) ?? []), registrar]);
+    if (registrar && (registrar.template || registrar.handler !== undefined))
+      local.set(registrar.fn, [...(local.get(registrar.fn) ?? []), registrar]);
   }
   const imported = registrarImports({ sourceCode, registrationsOf });
   if (local.size === 0 && imported.size === 0) return { registrations: [...found], constructions: [] };
@@ -88,7 +93,13 @@ export function withRegistrarCalls(
       instantiated.add(registrar.registration);
       if (isRepeat(made, repeats)) continue;
       registrations.push(made);
-      if (made.construction && !isForeign(made.construction.node, sourceCode)) constructions.push(made.construction);
+      // A registrar's own template is a construction of its file already.
+      if (
+        made.construction &&
+        made.construction !== registrar.registration.construction &&
+        !isForeign(made.construction.node, sourceCode)
+      )
+        constructions.push(made.construction);
     }
   }
   return { registrations: [...found.filter((r) => !instantiated.has(r)), ...registrations], constructions };
@@ -241,7 +252,24 @@ function registrarOf(registration: ResourceRegistration, sourceCode: SourceCode)
       if (objectIndex !== undefined && key !== undefined) template = { index: objectIndex, key };
     }
   }
-  return server === undefined && !template ? undefined : { fn, registration, server, template };
+  const handler = registration.handler ? undefined : handlerParameter(registration, fn, sourceCode);
+  return server === undefined && !template && handler === undefined
+    ? undefined
+    : { fn, registration, server, template, handler };
+}
+
+/**
+ * The parameter an SDK registration's read handler is, when its callback is a parameter of the
+ * registrar (`server.registerResource(name, template, config, read)`): the caller gives the handler.
+ */
+function handlerParameter(
+  registration: ResourceRegistration,
+  fn: FunctionLike,
+  sourceCode: SourceCode,
+): number | undefined {
+  const call = registration.call;
+  if (registration.framework !== SDK || call.type !== 'CallExpression' || call.arguments.length === 0) return undefined;
+  return parameterIndex(unwrap(call.arguments[call.arguments.length - 1]!), fn, sourceCode);
 }
 
 /** The registrars of another module's function, from that module's model (built once per version). */
@@ -282,10 +310,18 @@ function instanceAt(
   const server = serverArgument
     ? { key: serverKey(serverArgument, sourceCode), node: serverArgument }
     : registration.server;
+  const handlerArgument = registrar.handler === undefined ? undefined : argumentAt(registrar.handler);
+  const callerHandler = handlerArgument && resolveHandler(handlerArgument, sourceCode, registration.shape);
   if (!registrar.template) {
+    // A registrar of this file with its own template, given its handler: the registration is its
+    // own with the caller's handler (a registrar that takes neither is no registrar).
+    if (!isForeign(registration.call, sourceCode))
+      return callerHandler
+        ? { ...registration, call, server, handler: callerHandler, registeredBy: registration.call }
+        : undefined;
     // A registrar with its own template (another module's): the registration stands at the call, for
-    // what depends on the server and the order (shadowing); its template and handler are checked where
-    // they are written.
+    // what depends on the server and the order (shadowing); its template is checked where it is
+    // written, and so is its handler unless the call gives it.
     if (!isForeign(registration.call, sourceCode)) return undefined;
     const construction = registration.construction && {
       ...registration.construction,
@@ -296,7 +332,7 @@ function instanceAt(
         node: call.callee,
       },
     };
-    return { ...registration, call, server, construction, handler: undefined, registeredBy: registration.call };
+    return { ...registration, call, server, construction, handler: callerHandler, registeredBy: registration.call };
   }
   const holder = argumentAt(registrar.template.index);
   const argument =
@@ -305,14 +341,15 @@ function instanceAt(
   if (!argument || !template || !registration.construction) return undefined;
   const construction: TemplateConstruction = { ...registration.construction, node: argument, argument, template };
   const handler =
-    registration.handler &&
-    resolveHandler(
-      registration.handler.argument,
-      sourceCode,
-      'template',
-      registration.handler.layout,
-      bindingsOf(fn, call, sourceCode),
-    );
+    (registration.handler &&
+      resolveHandler(
+        registration.handler.argument,
+        sourceCode,
+        'template',
+        registration.handler.layout,
+        bindingsOf(fn, call, sourceCode),
+      )) ||
+    callerHandler;
   return {
     ...registration,
     call,

@@ -62,6 +62,37 @@ registerTemplate(server, DOC, (uri) => uri);`;
     ]);
   });
 
+  it('a registrar given the read handler: its own template, or the template too, with the handler of each call', () => {
+    const code = `import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";
+function addPolicy(server: McpServer, read: any) {
+  server.registerResource("policy", new ResourceTemplate("docs://{team}/{name}", { list: undefined }), {}, read);
+}
+function addTemplate(server: McpServer, template: string, read: any) {
+  server.registerResource("t", new ResourceTemplate(template, { list: undefined }), {}, read);
+}
+const server = new McpServer({ name: "s", version: "1" });
+addPolicy(server, async (uri, { team }) => ({ contents: [] }));
+addTemplate(server, "notes://{owner}/{id}", async (uri, variables) => ({ contents: [{ uri: uri.href, text: variables.id }] }));`;
+    expect(summary(code)).toEqual([
+      {
+        line: 9,
+        server: 'server',
+        template: 'docs://{team}/{name}',
+        at: '"docs://{team}/{name}"',
+        registeredBy: 3,
+        reads: ['destructure:team'],
+      },
+      {
+        line: 10,
+        server: 'server',
+        template: 'notes://{owner}/{id}',
+        at: '"notes://{owner}/{id}"',
+        registeredBy: 6,
+        reads: ['member:id'],
+      },
+    ]);
+  });
+
   it('a registrar nobody in the file calls keeps its registration, with no template known', () => {
     const code = `import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";
 export function registerTemplate(server: McpServer, template: string) {

@@ -239,6 +239,29 @@ describe('imports that lead nowhere', () => {
   });
 });
 
+describe('registrars that take the read handler from their caller', () => {
+  it("no-unknown-template-variable: the caller's handler, with the registrar's own template or the caller's", () => {
+    expect(lint('registrar-handlers', 'src/server.ts', 'no-unknown-template-variable')).toMatchInlineSnapshot(`
+      "unknownVariable:
+        7 | addPolicyResource(server, async (uri, { team, policy }) => ({
+          |                                               ^^^^^^
+      unknownVariable:
+       12 |   contents: [{ uri: uri.href, text: \`\${String(variables.owner)}/\${String(variables.noteId)}\` }],
+          |                                                                                    ^^^^^^"
+    `);
+  });
+  it("no-unknown-template-variable: a handler of a third module, checked in its own module with the registrar's template", () => {
+    expect(lint('registrar-handlers', 'src/policies.ts', 'no-unknown-template-variable')).toMatchInlineSnapshot(`
+      "unknownVariable:
+        5 |   contents: [{ uri: uri.href, text: String(variables.teamName) }],
+          |                                                      ^^^^^^^^"
+    `);
+  });
+  it('the registrar module reports nothing of handlers it does not hold', () => {
+    expect(lint('registrar-handlers', 'src/registrars.ts', 'no-unknown-template-variable')).toBe('');
+  });
+});
+
 describe('registrars: functions of another module that register, called with the server and the template', () => {
   it('valid-template: the template a call gives, at its argument', () => {
     expect(lint('registrars', 'src/server.ts', 'valid-template')).toMatchInlineSnapshot(`
