@@ -32,7 +32,6 @@ import {
   enclosingFunction,
   literalPropertyValue,
 } from '../source/index.js';
-import { SDK } from './frameworks/framework.js';
 import { serverKey } from './frameworks/syntax.js';
 import { resolveHandler, type ParameterBindings } from './handlers.js';
 import type { ResourceRegistration, TemplateConstruction } from './registrations.js';
@@ -52,7 +51,7 @@ interface Registrar {
   readonly server?: number;
   /** The parameter the template comes from, and the key of the object it is read from (`config.template`). */
   readonly template?: { readonly index: number; readonly key?: string };
-  /** The parameter the read handler comes from: an SDK registration handed the parameter itself. */
+  /** The parameter the read handler comes from: a registration handed the parameter itself. */
   readonly handler?: number;
 }
 
@@ -252,24 +251,14 @@ function registrarOf(registration: ResourceRegistration, sourceCode: SourceCode)
       if (objectIndex !== undefined && key !== undefined) template = { index: objectIndex, key };
     }
   }
-  const handler = registration.handler ? undefined : handlerParameter(registration, fn, sourceCode);
+  // `server.registerResource(name, template, config, read)`, `read` a parameter: the caller gives it.
+  const handler =
+    registration.handler || !registration.handlerArgument
+      ? undefined
+      : parameterIndex(unwrap(registration.handlerArgument), fn, sourceCode);
   return server === undefined && !template && handler === undefined
     ? undefined
     : { fn, registration, server, template, handler };
-}
-
-/**
- * The parameter an SDK registration's read handler is, when its callback is a parameter of the
- * registrar (`server.registerResource(name, template, config, read)`): the caller gives the handler.
- */
-function handlerParameter(
-  registration: ResourceRegistration,
-  fn: FunctionLike,
-  sourceCode: SourceCode,
-): number | undefined {
-  const call = registration.call;
-  if (registration.framework !== SDK || call.type !== 'CallExpression' || call.arguments.length === 0) return undefined;
-  return parameterIndex(unwrap(call.arguments[call.arguments.length - 1]!), fn, sourceCode);
 }
 
 /** The registrars of another module's function, from that module's model (built once per version). */
@@ -322,7 +311,6 @@ function instanceAt(
     // A registrar with its own template (another module's): the registration stands at the call, for
     // what depends on the server and the order (shadowing); its template is checked where it is
     // written, and so is its handler unless the call gives it.
-    if (!isForeign(registration.call, sourceCode)) return undefined;
     const construction = registration.construction && {
       ...registration.construction,
       node: call.callee,

@@ -57,6 +57,11 @@ export interface ResourceRegistration {
   readonly staticUri?: StaticString | null;
   readonly config?: TSESTree.ObjectExpression;
   readonly handler?: ReadHandler;
+  /**
+   * The argument the read handler is given by, whether or not it resolves to a function of the
+   * project (a registrar's parameter does not): set by the scans whose registrations take one.
+   */
+  readonly handlerArgument?: TSESTree.Node;
   /** Query variables the registration itself gives a default (`resource()`'s `{ limit: 10 }`): never `undefined` in the handler. */
   readonly defaultedVariables?: ReadonlySet<string>;
   /**

@@ -131,6 +131,7 @@ function asRegistration(
       server: serverOf(),
       name: undefined,
       handler: resolveHandler(callback, sourceCode, 'low-level'),
+      handlerArgument: callback,
     };
   }
 
@@ -170,6 +171,7 @@ function asRegistration(
     staticUri: constructionOf ? undefined : staticUri,
     config: configArg?.type === 'ObjectExpression' ? configArg : undefined,
     handler: resolveHandler(callback, sourceCode, shape),
+    handlerArgument: callback,
   };
 }
 
