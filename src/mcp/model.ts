@@ -98,7 +98,9 @@ export function buildModel(
     constructions,
     templates: [...sites.values()],
     registrations: [
-      ...[...found.registrations].sort((a, b) => a.call.range[0] - b.call.range[0]),
+      ...withoutHandlersRegisteredElsewhere(found.registrations, registeredElsewhere).sort(
+        (a, b) => a.call.range[0] - b.call.range[0],
+      ),
       ...registeredElsewhere,
     ],
     analyze,
@@ -113,6 +115,19 @@ export function buildModel(
       return added;
     },
   };
+}
+
+/**
+ * A function typed with the SDK's callback type is a registration of its own (`typed-handlers.ts`)
+ * until the registration that passes it is known: when another module's is, that one stands for it.
+ */
+function withoutHandlersRegisteredElsewhere(
+  found: readonly ResourceRegistration[],
+  registeredElsewhere: readonly ResourceRegistration[],
+): ResourceRegistration[] {
+  if (registeredElsewhere.length === 0) return [...found];
+  const handlers = new Set(registeredElsewhere.map((r) => r.handler?.fn));
+  return found.filter((r) => r.api !== 'handler' || !handlers.has(r.handler?.fn));
 }
 
 type McpScan = ReturnType<typeof findMcpCode>;

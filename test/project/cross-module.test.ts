@@ -253,12 +253,37 @@ describe('registrars that take the read handler from their caller', () => {
   it("no-unknown-template-variable: a handler of a third module, checked in its own module with the registrar's template", () => {
     expect(lint('registrar-handlers', 'src/policies.ts', 'no-unknown-template-variable')).toMatchInlineSnapshot(`
       "unknownVariable:
-        5 |   contents: [{ uri: uri.href, text: String(variables.teamName) }],
-          |                                                      ^^^^^^^^"
+        5 |   contents: [{ uri: uri.href, text: \`\${String(variables.team)}/\${String(variables.teamName)}\` }],
+          |                                                                                   ^^^^^^^^"
+    `);
+  });
+  it("require-read-authorization: a handler of a third module typed with the SDK's callback type is the registrar's resource, named so", () => {
+    expect(messages('registrar-handlers', 'src/policies.ts', 'require-read-authorization')).toEqual([
+      expect.stringMatching(/^The read handler of resource "policy" has no authorization check/),
+    ]);
+    expect(lint('registrar-handlers', 'src/policies.ts', 'require-read-authorization')).toMatchInlineSnapshot(`
+      "missing:
+        4 | export const readPolicy: ReadResourceTemplateCallback = async (uri, variables) => ({
+          |                                                         ^^^^^^^^^^^^^^^^^^^^^^^^^"
     `);
   });
   it('the registrar module reports nothing of handlers it does not hold', () => {
     expect(lint('registrar-handlers', 'src/registrars.ts', 'no-unknown-template-variable')).toBe('');
+  });
+});
+
+describe("a handler typed with the SDK's callback type, registered by another module", () => {
+  it("require-read-authorization: one resource, the registering module's, named by it", () => {
+    expect(messages('typed-handler', 'src/handlers.ts', 'require-read-authorization')).toEqual([
+      expect.stringMatching(
+        /^The read handler of resource "invoice" has no authorization check .* "account" names an owner/,
+      ),
+    ]);
+    expect(lint('typed-handler', 'src/handlers.ts', 'require-read-authorization')).toMatchInlineSnapshot(`
+      "missing:
+        4 | export const readInvoice: ReadResourceTemplateCallback = async (uri, variables) => ({
+          |                                                          ^^^^^^^^^^^^^^^^^^^^^^^^^"
+    `);
   });
 });
 
