@@ -39,4 +39,12 @@ describe('fileNodes', () => {
       'CallExpression',
     ]);
   });
+  it("lists the calls of a parameter's decorators, which the parameter's name holds", () => {
+    const decorated = `class Docs { constructor(@Inject(forwardRef(() => Store)) store: Store) {} }`;
+    expect(withContext(decorated, ({ sourceCode }) => fileNodes(sourceCode).map((node) => node.type))).toEqual([
+      'ClassDeclaration',
+      'CallExpression', // Inject(…)
+      'CallExpression', // forwardRef(…)
+    ]);
+  });
 });
