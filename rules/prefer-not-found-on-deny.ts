@@ -1,4 +1,3 @@
-import { CALL } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import {
   DEFAULT_AUTHORIZER_PATTERNS,
@@ -10,8 +9,7 @@ import {
   denialSignal,
   denialSites,
   errorCode,
-  errorLeavesHandler,
-  fileEstablishedBefore,
+  escapingMisses,
   isEmptyContents,
   isNotFoundError,
   notFoundFormOf,
@@ -19,21 +17,15 @@ import {
   resourceOf,
   sameCodeOnTheWire,
   type DenialSite,
+  type FileErrors,
   type NotFoundForm,
 } from '../src/authorization/index.js';
-import {
-  clientValuesOf,
-  findFsSinkCalls,
-  findRealpathCalls,
-  flowOfClientValue,
-  type FsSink,
-} from '../src/flow/index.js';
+import { requestValuesOf } from '../src/flow/index.js';
 import {
   COMPANION,
   getMcpModel,
   type McpFileModel,
   SDK,
-  trackModuleUses,
   V1_TYPES_MODULES,
   V2_MODULES,
   mayHoldResources,
@@ -45,8 +37,7 @@ import { ensureNamedImport } from '../src/fix/index.js';
 type MessageId =
   'denialLooksDifferent' | 'denialCodeDiffers' | 'useNotFound' | 'missEscapes' | 'emptyContents' | 'throwNotFound';
 
-// safeJoin of mcp-resources/fs: its PathEscapeError names the root, and looks like no not-found.
-const SAFE_JOIN = { 'mcp-resources/fs': { safeJoin: { [CALL]: true }, safeJoinSync: { [CALL]: true } } };
+/** What an escaping call can throw, as the message says it. */
 const ERRORS = {
   fs: 'a file-system error (ENOENT, EISDIR, …)',
   escape: 'a `PathEscapeError`',
@@ -60,8 +51,6 @@ const vocabulary: AuthVocabulary = {
   predicatePatterns: DEFAULT_PREDICATE_PATTERNS.map((p) => new RegExp(p)),
 };
 
-/** Which file-system errors that can leave a read handler are reported. */
-type FileErrors = 'unestablished' | 'all';
 type Options = [{ fileErrors: FileErrors }];
 
 export default createRule<Options, MessageId>({
@@ -116,7 +105,12 @@ export default createRule<Options, MessageId>({
         const notFoundForm = () => (notFound ??= notFoundFormOf(model.fileSdk, sourceCode));
         for (const target of targets.values())
           if (target.kind === 'handler') reportEmptyContents(context, target, notFoundForm);
-        reportEscapingMisses(context, options.fileErrors);
+        for (const [node, { call, error }] of escapingMisses(
+          () => requestValuesOf(context),
+          options.fileErrors,
+          sourceCode,
+        ))
+          context.report({ node, messageId: 'missEscapes', data: { call, error: ERRORS[error] } });
         for (const target of targets.values()) {
           for (const site of denialSites(target, sourceCode)) {
             const form = notFoundForm();
@@ -222,66 +216,6 @@ function notFoundSuggestion(
   ];
 }
 
-/**
- * File-system calls and `safeJoin` on a client's value in an SDK read handler (or a helper of
- * this file it calls), with no `catch` around them: their errors reach the client as internal
- * errors (the companion's adapter and router answer them as not-found themselves).
- */
-function reportEscapingMisses(context: Context, fileErrors: FileErrors): void {
-  const sourceCode = context.sourceCode;
-  const sinks = findFsSinkCalls(sourceCode);
-  const joins = new Set<TSESTree.Node>(
-    sourceCode.text.includes('mcp-resources/fs') ? trackModuleUses(sourceCode, SAFE_JOIN).map((u) => u.node) : [],
-  );
-  const realpaths = findRealpathCalls(sourceCode);
-  if (sinks.size === 0 && joins.size === 0) return;
-  const reached = new Map<TSESTree.CallExpression, { call: string; error: keyof typeof ERRORS }>();
-  for (const value of clientValuesOf(context)) {
-    const fn = value.registration.handler?.fn;
-    if (value.registration.framework !== SDK || !fn) continue;
-    // In the handler, or in a helper of this file the value was passed to.
-    const escapes = (at: TSESTree.Node, calls: readonly TSESTree.CallExpression[]) =>
-      errorLeavesHandler(at, fn, calls, sourceCode);
-    // Every file-system call on the value: an earlier one may have established the file for a later one.
-    const fsCalls: TSESTree.CallExpression[] = [];
-    /** `calls`: the calls of helpers the value went through to reach `call`, outermost first. */
-    const misses: { call: TSESTree.CallExpression; name: string; calls: readonly TSESTree.CallExpression[] }[] = [];
-    for (const { node, calls } of flowOfClientValue(value, sourceCode)) {
-      const call = node.parent;
-      if (call?.type !== 'CallExpression') continue;
-      const index = call.arguments.indexOf(node as TSESTree.CallExpressionArgument);
-      const sink = sinks.get(call);
-      if (sink && sink.pathArguments.includes(index)) fsCalls.push(call);
-      // `realpath` is no read, but it fails on a missing file like one (and establishes it for what follows).
-      if (index === 0 && realpaths.has(call)) {
-        fsCalls.push(call);
-        if (escapes(call, calls)) misses.push({ call, name: sourceCode.getText(call.callee), calls });
-      } else if (sink && sink.pathArguments.includes(index) && throwsOnMiss(sink)) {
-        if (escapes(call, calls)) misses.push({ call, name: sink.name, calls });
-      } else if (joins.has(call) && index === 1) {
-        // `readFile(await safeJoin(ROOT, p))`: one report, at the call that reads.
-        const reader = readerOf(call, sinks);
-        const at = reader ?? call;
-        if (escapes(at, calls))
-          reached.set(at, {
-            call: reader ? sinks.get(reader)!.name : sourceCode.getText(call.callee),
-            error: reader ? 'both' : 'escape',
-          });
-      }
-    }
-    for (const { call, name, calls } of misses) {
-      // Where the handler has found the file already, a missing file can no longer escape here: an
-      // earlier call in the same function, or in a function on the way (before the helper's call).
-      const established =
-        fileErrors === 'unestablished' &&
-        fsCalls.some((e) => [call, ...calls].some((at) => fileEstablishedBefore(at, e, sourceCode)));
-      if (!established && !reached.has(call)) reached.set(call, { call: name, error: 'fs' });
-    }
-  }
-  for (const [node, { call, error }] of reached)
-    context.report({ node, messageId: 'missEscapes', data: { call, error: ERRORS[error] } });
-}
-
 function importsFor(
   fixer: TSESLint.RuleFixer,
   sourceCode: Readonly<TSESLint.SourceCode>,
@@ -326,23 +260,4 @@ function replacementFor(target: AuthTarget, form: NotFoundForm): string | undefi
   if (form.kind === 'resource-not-found-error')
     return `new ResourceNotFoundError(${uri.isUrl ? `${uri.text}.href` : uri.text})`;
   return `new McpError(${form.codeText}, \`Resource \${${uri.text}} not found\`)`;
-}
-
-/** A call that throws when its path names nothing: not a stream (its errors come as events), not `exists`. */
-function throwsOnMiss(sink: FsSink): boolean {
-  const name = sink.name.slice(sink.name.lastIndexOf('.') + 1);
-  return !name.endsWith('Stream') && !name.startsWith('exists');
-}
-
-/** The file-system call whose path is this `safeJoin(…)`'s result: `readFile(await safeJoin(…))`. */
-function readerOf(
-  join: TSESTree.CallExpression,
-  sinks: ReadonlyMap<TSESTree.CallExpression, FsSink>,
-): TSESTree.CallExpression | undefined {
-  const argument = join.parent?.type === 'AwaitExpression' ? join.parent : join;
-  const call = argument.parent;
-  if (call?.type !== 'CallExpression') return undefined;
-  const sink = sinks.get(call);
-  const index = call.arguments.indexOf(argument);
-  return sink && sink.pathArguments.includes(index) && throwsOnMiss(sink) ? call : undefined;
 }

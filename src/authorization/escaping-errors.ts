@@ -1,6 +1,19 @@
-// Whether an error thrown at a call reaches the client out of a read handler, where the call sits
-// in the handler or in a helper of this file the handler calls (for prefer-not-found-on-deny).
+// The file-system calls of an SDK read handler whose errors reach the client (for
+// prefer-not-found-on-deny): a call on a request value, in the handler or in a helper of this file the
+// value is passed to, with no `catch` around it, fails with an internal error naming server paths
+// where a missing resource should fail with not-found. The companion's adapter and router answer
+// those errors as not-found themselves. Whether an error thrown at a call leaves the handler is
+// asked through the helpers on the way; a file established by an earlier call no longer goes missing.
+import { CALL } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import {
+  findFsSinkCalls,
+  findRealpathCalls,
+  flowOfRequestValue,
+  type FsSink,
+  type RequestValue,
+} from '../flow/index.js';
+import { SDK, trackModuleUses } from '../mcp/index.js';
 import {
   calleeOf,
   handlesRejection,
@@ -12,6 +25,101 @@ import {
 } from '../source/index.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
+
+/** Which calls are reported: only those on a file not established before them, or all of them. */
+export type FileErrors = 'unestablished' | 'all';
+
+/** What can escape: a file-system error, the companion's `PathEscapeError`, or either. */
+export type EscapingError = 'fs' | 'escape' | 'both';
+
+/** An escaping call, named as written, and what it can throw. */
+export interface EscapingMiss {
+  readonly call: string;
+  readonly error: EscapingError;
+}
+
+// safeJoin of mcp-resources/fs: its PathEscapeError names the root, and looks like no not-found.
+const SAFE_JOIN = { 'mcp-resources/fs': { safeJoin: { [CALL]: true }, safeJoinSync: { [CALL]: true } } };
+
+/**
+ * The calls on the request values of the file's SDK read handlers whose errors leave the handler,
+ * each where to report it. The values are asked for only in a file that calls the file system.
+ */
+export function escapingMisses(
+  requestValues: () => readonly RequestValue[],
+  fileErrors: FileErrors,
+  sourceCode: SourceCode,
+): ReadonlyMap<TSESTree.Node, EscapingMiss> {
+  const reached = new Map<TSESTree.Node, EscapingMiss>();
+  const sinks = findFsSinkCalls(sourceCode);
+  const joins = new Set<TSESTree.Node>(
+    sourceCode.text.includes('mcp-resources/fs') ? trackModuleUses(sourceCode, SAFE_JOIN).map((u) => u.node) : [],
+  );
+  if (sinks.size === 0 && joins.size === 0) return reached;
+  const realpaths = findRealpathCalls(sourceCode);
+  for (const value of requestValues()) {
+    const fn = value.registration.handler?.fn;
+    if (value.registration.framework !== SDK || !fn) continue;
+    // In the handler, or in a helper of this file the value was passed to.
+    const escapes = (at: TSESTree.Node, calls: readonly TSESTree.CallExpression[]) =>
+      errorLeavesHandler(at, fn, calls, sourceCode);
+    // Every file-system call on the value: an earlier one may have established the file for a later one.
+    const fsCalls: TSESTree.CallExpression[] = [];
+    /** `calls`: the calls of helpers the value went through to reach `call`, outermost first. */
+    const misses: { call: TSESTree.CallExpression; name: string; calls: readonly TSESTree.CallExpression[] }[] = [];
+    for (const { node, calls } of flowOfRequestValue(value, sourceCode)) {
+      const call = node.parent;
+      if (call?.type !== 'CallExpression') continue;
+      const index = call.arguments.indexOf(node as TSESTree.CallExpressionArgument);
+      const sink = sinks.get(call);
+      if (sink && sink.pathArguments.includes(index)) fsCalls.push(call);
+      // `realpath` is no read, but it fails on a missing file like one (and establishes it for what follows).
+      if (index === 0 && realpaths.has(call)) {
+        fsCalls.push(call);
+        if (escapes(call, calls)) misses.push({ call, name: sourceCode.getText(call.callee), calls });
+      } else if (sink && sink.pathArguments.includes(index) && throwsOnMiss(sink)) {
+        if (escapes(call, calls)) misses.push({ call, name: sink.name, calls });
+      } else if (joins.has(call) && index === 1) {
+        // `readFile(await safeJoin(ROOT, p))`: one report, at the call that reads.
+        const reader = readerOf(call, sinks);
+        const at = reader ?? call;
+        if (escapes(at, calls))
+          reached.set(at, {
+            call: reader ? sinks.get(reader)!.name : sourceCode.getText(call.callee),
+            error: reader ? 'both' : 'escape',
+          });
+      }
+    }
+    for (const { call, name, calls } of misses) {
+      // Where the handler has found the file already, a missing file can no longer escape here: an
+      // earlier call in the same function, or in a function on the way (before the helper's call).
+      const established =
+        fileErrors === 'unestablished' &&
+        fsCalls.some((e) => [call, ...calls].some((at) => fileEstablishedBefore(at, e, sourceCode)));
+      if (!established && !reached.has(call)) reached.set(call, { call: name, error: 'fs' });
+    }
+  }
+  return reached;
+}
+
+/** A call that throws when its path names nothing: not a stream (its errors come as events), not `exists`. */
+function throwsOnMiss(sink: FsSink): boolean {
+  const name = sink.name.slice(sink.name.lastIndexOf('.') + 1);
+  return !name.endsWith('Stream') && !name.startsWith('exists');
+}
+
+/** The file-system call whose path is this `safeJoin(…)`'s result: `readFile(await safeJoin(…))`. */
+function readerOf(
+  join: TSESTree.CallExpression,
+  sinks: ReadonlyMap<TSESTree.CallExpression, FsSink>,
+): TSESTree.CallExpression | undefined {
+  const argument = join.parent?.type === 'AwaitExpression' ? join.parent : join;
+  const call = argument.parent;
+  if (call?.type !== 'CallExpression') return undefined;
+  const sink = sinks.get(call);
+  const index = call.arguments.indexOf(argument);
+  return sink && sink.pathArguments.includes(index) && throwsOnMiss(sink) ? call : undefined;
+}
 
 /**
  * Whether an error of `node` leaves `handler`: `calls` are the calls of functions of this file the
@@ -123,7 +231,7 @@ function mentions(node: TSESTree.Node, name: string, sourceCode: SourceCode): bo
  * (`if (!existsSync(p)) throw …`, `const s = await stat(p).catch(() => null); if (!s?.isFile()) return …`).
  * What is left to escape at `call` is then no miss: a directory, a permission.
  */
-export function fileEstablishedBefore(
+function fileEstablishedBefore(
   call: TSESTree.CallExpression,
   earlier: TSESTree.CallExpression,
   sourceCode: SourceCode,

@@ -11,7 +11,7 @@ export {
 export { isEmptyContents } from './contents.js';
 export { denialSites, type DenialSite } from './denial-sites.js';
 export { DEFAULT_OWNER_WORDS, MissingCheckEvidence, type UntrustedCheck } from './evidence.js';
-export { errorLeavesHandler, fileEstablishedBefore } from './escaping-errors.js';
+export { errorLeavesHandler, escapingMisses, type FileErrors } from './escaping-errors.js';
 export {
   denialSignal,
   errorCode,

@@ -4,8 +4,6 @@ export { checksGuarding, containmentChecks, type ContainmentGap } from './contai
 export { decodeCallOf } from './decoding.js';
 export { findFsSinkCalls, findRealpathCalls, type ExtraSink, type FsSink } from './fs-sinks.js';
 export { flowOfRequestValue, requestValuesOf, variableLabel, type RequestValue } from './template-sources.js';
-// The old names, until prefer-not-found-on-deny (restructured beside this change) imports the new ones.
-export { flowOfRequestValue as flowOfClientValue, requestValuesOf as clientValuesOf } from './template-sources.js';
 export { exemptedCompanionValues, type ExemptedValue } from './companion-sources.js';
 export { isUnguardedUse, type ValueMatcher } from './undefined-guards.js';
 export { validationOf } from './value-checks.js';
