@@ -7,8 +7,9 @@ import {
   insertedValues,
   isEchoedValue,
   isInsideConcatenation,
+  isMessageArgument,
   isOnlyCompared,
-  schemeOfUriProperty,
+  resourceSchemesOf,
   templateReplaceAt,
   type TemplateReplace,
   unencodedValues,
@@ -45,21 +46,6 @@ type MergedOptions = [
 export type Options = UserOptions<MergedOptions>;
 
 const MAX_QUOTED = 60;
-const LOGGERS = new Set(['console', 'logger', 'log']);
-
-/** `new NotFoundError(\`…\`)`, `console.warn(\`…\`)`: the URI is text for a person, not an address. */
-function isMessageArgument(node: TSESTree.Node): boolean {
-  const parent = node.parent;
-  if (
-    !parent ||
-    (parent.type !== 'NewExpression' && parent.type !== 'CallExpression') ||
-    !parent.arguments.includes(node as TSESTree.CallExpressionArgument)
-  )
-    return false;
-  const callee = parent.callee;
-  if (parent.type === 'NewExpression') return callee.type === 'Identifier' && /Error$/.test(callee.name);
-  return callee.type === 'MemberExpression' && callee.object.type === 'Identifier' && LOGGERS.has(callee.object.name);
-}
 const quoted = (text: string) =>
   (text.length > MAX_QUOTED ? `${text.slice(0, MAX_QUOTED - 1)}…` : text).replace(/\s+/g, ' ');
 
@@ -128,157 +114,36 @@ export default createRule<MergedOptions, MessageId>({
   // The gate: without `://` or a template's name in the text, no URI is built here.
   gate: mayBuildUris,
   create(context, [options]) {
-    const sourceCode = context.sourceCode;
-    const { library, allowEncodeURIComponent } = options;
-    const ignoreSchemes = options.ignoreSchemes.map((s) => s.toLowerCase());
-    const libraryLabel = EXPANSION_LIBRARIES[library].module;
-
-    function suggestion(
-      node: TSESTree.Node,
-      template: string,
-      templateLabel: string,
-      values: string,
-    ): TSESLint.ReportSuggestionArray<MessageId> {
-      if (!libraryNameAvailable(library, node, sourceCode)) return [];
-      return [
-        {
-          messageId: 'expandWithLibrary',
-          data: { template: quoted(templateLabel), library: libraryLabel },
-          fix: (fixer) => expansionFixes(fixer, sourceCode, library, node, template, values),
-        },
-      ];
-    }
-
-    function reportReplaces(): void {
-      for (const node of fileNodes(sourceCode)) {
-        const replace =
-          node.type === 'CallExpression' ? templateReplaceAt(node, () => getMcpModel(context), sourceCode) : undefined;
-        if (replace) reportReplace(replace);
-      }
-    }
-
-    function reportReplace(replace: TemplateReplace): void {
-      const inserted = replace.steps.flatMap((step) =>
-        insertedValues(step, sourceCode).map((node) => ({ step, node, encoding: encodingOf(node, sourceCode) })),
-      );
-      const raw = inserted.find((v) => v.encoding === 'raw');
-      const encoded = inserted.find((v) => v.encoding === 'encoded');
-      const offending = raw ?? (allowEncodeURIComponent ? undefined : encoded);
-      if (!offending) return;
-      const model = getMcpModel(context);
-      const parsed = replace.templateValue === undefined ? undefined : model.analyze(replace.templateValue).parsed;
-      // `t.uriTemplate?.replace(…)` yields undefined without a template; an expansion would throw.
-      const optional = replace.node.parent?.type === 'ChainExpression';
-      const values = optional ? undefined : valuesFromReplace(replace, parsed, sourceCode);
-      const templateText = sourceCode.getText(replace.template);
-      context.report({
-        node: replace.node,
-        messageId: raw ? 'replaceTemplate' : 'encodeURIComponentOnly',
-        data: {
-          template: quoted(replace.templateValue ?? templateText),
-          method: offending.step.method,
-          value: quoted(sourceCode.getText(offending.node)),
-        },
-        suggest:
-          values === undefined
-            ? []
-            : suggestion(replace.node, templateText, replace.templateValue ?? templateText, values),
-      });
-    }
-
-    /** Schemes the file uses for resources: in templates, static URIs and `uri` / `uriTemplate` properties. */
-    const resourceSchemes = new Set<string>();
-    /** Builds with a custom scheme, judged once every resource scheme of the file is known. */
-    const customSchemeBuilds: UriBuild[] = [];
-
-    /**
-     * Positive evidence that a hand-built string is an MCP resource URI: it is used as one, or (in a
-     * file with MCP code) it has a custom scheme the file uses for resources too.
-     */
-    function checkResourceUri(build: UriBuild): void {
-      if (options.uris !== 'all' && isOnlyCompared(build.node, sourceCode)) return;
-      if (options.uris === 'all' || flowsToResourceUri(build.node, sourceCode)) {
-        if (build.scheme !== undefined) resourceSchemes.add(build.scheme);
-        reportBuild(build);
-      } else if (build.scheme !== undefined && !HOST_SCHEMES.has(build.scheme) && importsMcpModule(context)) {
-        customSchemeBuilds.push(build);
-      }
-    }
-
-    function reportCustomSchemeBuilds(): void {
-      if (customSchemeBuilds.length === 0) return;
-      const model = getMcpModel(context);
-      for (const site of model.templates) addScheme(site.template.value);
-      for (const registration of model.registrations)
-        if (registration.staticUri) addScheme(registration.staticUri.value);
-      // `uri` / `uriTemplate` properties of object literals, read only now that a build waits for
-      // them (few files have one), rather than by a listener on every property of every file.
-      for (const node of fileNodes(sourceCode)) {
-        if (node.type !== 'ObjectExpression') continue;
-        for (const property of node.properties) {
-          const scheme = property.type === 'Property' ? schemeOfUriProperty(property) : undefined;
-          if (scheme) resourceSchemes.add(scheme);
-        }
-      }
-      for (const build of customSchemeBuilds) if (resourceSchemes.has(build.scheme!)) reportBuild(build);
-    }
-
-    function addScheme(uri: string): void {
-      const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(uri)?.[1];
-      if (scheme) resourceSchemes.add(scheme.toLowerCase());
-    }
-
-    function reportBuild(build: UriBuild): void {
-      // The unencoded values, echoed ones included: without any there is nothing to report, and no model to build.
-      const allUnencoded = unencodedValues(build, allowEncodeURIComponent, ignoreSchemes);
-      if (allUnencoded.length === 0) return;
-      // A piece of the request URI (or a still-encoded template variable) carries its encoding along.
-      const echoed = new Set(build.values.filter((v) => isEchoedValue(v.part.node, context)));
-      const unencoded = allUnencoded.filter((v) => !echoed.has(v));
-      const first = unencoded.find((v) => v.encoding === 'raw') ?? unencoded[0];
-      if (!first) return;
-      // Expanding an echoed value would encode its percent-escapes a second time: no rewrite then.
-      const plan = echoed.size > 0 ? undefined : planFromBuild(build, sourceCode);
-      const template = plan && templateSource(plan.pieces, sourceCode, preferredQuote(sourceCode));
-      const values = plan && valuesObject(plan.values.map((v) => ({ name: v.name, code: sourceCode.getText(v.node) })));
-      context.report({
-        node: build.node,
-        messageId:
-          first.encoding !== 'raw'
-            ? 'encodeURIComponentOnly'
-            : first.component === 'query'
-              ? 'manualQuery'
-              : 'manualUri',
-        data: { value: quoted(sourceCode.getText(first.part.node)) },
-        suggest:
-          plan && template && values ? suggestion(build.node, template, templateValue(plan.pieces, '…'), values) : [],
-      });
-    }
-
-    function checkBuild(node: TSESTree.TemplateLiteral | TSESTree.BinaryExpression): void {
-      if (isInsideConcatenation(node)) return;
-      if (node.type === 'TemplateLiteral' && node.parent?.type === 'TaggedTemplateExpression') return;
-      if (isMessageArgument(node)) return;
-      // `\`todos://${\`…${x}\`}\``: the enclosing URI build reports it, with its parts.
-      const parent = node.parent;
-      if (parent?.type === 'TemplateLiteral' && uriBuildOf(parent, sourceCode)) return;
-      const build = uriBuildOf(node, sourceCode);
-      if (build) checkResourceUri(build);
-    }
-
+    const check: FileCheck = {
+      context,
+      options,
+      ignoreSchemes: options.ignoreSchemes.map((s) => s.toLowerCase()),
+      resourceSchemes: new Set(),
+      customSchemeBuilds: [],
+    };
     const listeners: TSESLint.RuleListener = {
-      TemplateLiteral: checkBuild,
-      'BinaryExpression[operator="+"]': checkBuild,
+      TemplateLiteral(node) {
+        checkBuild(check, node);
+      },
+      'BinaryExpression[operator="+"]'(node: TSESTree.BinaryExpression) {
+        checkBuild(check, node);
+      },
     };
     const atExit: (() => void)[] = [];
     // The file's calls are read at the end from the list every rule shares (no listener called on
     // each), and only when one can be a `.replace`: then the text names `replace` (or writes it with
     // a `\u` escape).
-    const text = sourceCode.text;
-    if (text.includes('replace') || text.includes('\\u')) atExit.push(reportReplaces);
+    const text = context.sourceCode.text;
+    if (text.includes('replace') || text.includes('\\u'))
+      atExit.push(() => {
+        reportReplaces(check);
+      });
     // The resource schemes only judge builds with a custom scheme, kept only in a file with MCP code
     // and only when `uris` is not 'all' (which reports every build at once).
-    if (options.uris !== 'all' && importsMcpModule(context)) atExit.push(reportCustomSchemeBuilds);
+    if (options.uris !== 'all' && importsMcpModule(context))
+      atExit.push(() => {
+        reportCustomSchemeBuilds(check);
+      });
     if (atExit.length > 0)
       listeners['Program:exit'] = () => {
         for (const run of atExit) run();
@@ -286,3 +151,140 @@ export default createRule<MergedOptions, MessageId>({
     return listeners;
   },
 });
+
+type Context = Readonly<TSESLint.RuleContext<MessageId, MergedOptions>>;
+
+/** What the checks of one file share: the rule's options, and the builds and schemes met so far. */
+interface FileCheck {
+  readonly context: Context;
+  readonly options: MergedOptions[0];
+  readonly ignoreSchemes: readonly string[];
+  /** Schemes the file uses for resources: in templates, static URIs and `uri` / `uriTemplate` properties. */
+  readonly resourceSchemes: Set<string>;
+  /** Builds with a custom scheme, judged once every resource scheme of the file is known. */
+  readonly customSchemeBuilds: UriBuild[];
+}
+
+function suggestion(
+  { context, options }: FileCheck,
+  node: TSESTree.Node,
+  template: string,
+  templateLabel: string,
+  values: string,
+): TSESLint.ReportSuggestionArray<MessageId> {
+  const { library } = options;
+  const sourceCode = context.sourceCode;
+  if (!libraryNameAvailable(library, node, sourceCode)) return [];
+  return [
+    {
+      messageId: 'expandWithLibrary',
+      data: { template: quoted(templateLabel), library: EXPANSION_LIBRARIES[library].module },
+      fix: (fixer) => expansionFixes(fixer, sourceCode, library, node, template, values),
+    },
+  ];
+}
+
+function reportReplaces(check: FileCheck): void {
+  const { context } = check;
+  for (const node of fileNodes(context.sourceCode)) {
+    const replace =
+      node.type === 'CallExpression'
+        ? templateReplaceAt(node, () => getMcpModel(context), context.sourceCode)
+        : undefined;
+    if (replace) reportReplace(check, replace);
+  }
+}
+
+function reportReplace(check: FileCheck, replace: TemplateReplace): void {
+  const { context, options } = check;
+  const sourceCode = context.sourceCode;
+  const inserted = replace.steps.flatMap((step) =>
+    insertedValues(step, sourceCode).map((node) => ({ step, node, encoding: encodingOf(node, sourceCode) })),
+  );
+  const raw = inserted.find((v) => v.encoding === 'raw');
+  const encoded = inserted.find((v) => v.encoding === 'encoded');
+  const offending = raw ?? (options.allowEncodeURIComponent ? undefined : encoded);
+  if (!offending) return;
+  const model = getMcpModel(context);
+  const parsed = replace.templateValue === undefined ? undefined : model.analyze(replace.templateValue).parsed;
+  // `t.uriTemplate?.replace(…)` yields undefined without a template; an expansion would throw.
+  const optional = replace.node.parent?.type === 'ChainExpression';
+  const values = optional ? undefined : valuesFromReplace(replace, parsed, sourceCode);
+  const templateText = sourceCode.getText(replace.template);
+  context.report({
+    node: replace.node,
+    messageId: raw ? 'replaceTemplate' : 'encodeURIComponentOnly',
+    data: {
+      template: quoted(replace.templateValue ?? templateText),
+      method: offending.step.method,
+      value: quoted(sourceCode.getText(offending.node)),
+    },
+    suggest:
+      values === undefined
+        ? []
+        : suggestion(check, replace.node, templateText, replace.templateValue ?? templateText, values),
+  });
+}
+
+/**
+ * Positive evidence that a hand-built string is an MCP resource URI: it is used as one, or (in a
+ * file with MCP code) it has a custom scheme the file uses for resources too.
+ */
+function checkResourceUri(check: FileCheck, build: UriBuild): void {
+  const { context, options } = check;
+  if (options.uris !== 'all' && isOnlyCompared(build.node, context.sourceCode)) return;
+  if (options.uris === 'all' || flowsToResourceUri(build.node, context.sourceCode)) {
+    if (build.scheme !== undefined) check.resourceSchemes.add(build.scheme);
+    reportBuild(check, build);
+  } else if (build.scheme !== undefined && !HOST_SCHEMES.has(build.scheme) && importsMcpModule(context)) {
+    check.customSchemeBuilds.push(build);
+  }
+}
+
+function reportCustomSchemeBuilds(check: FileCheck): void {
+  const { context, resourceSchemes, customSchemeBuilds } = check;
+  if (customSchemeBuilds.length === 0) return;
+  // Read only now that a build waits for them (few files have one), rather than by a listener on
+  // every property of every file.
+  for (const scheme of resourceSchemesOf(getMcpModel(context), context.sourceCode)) resourceSchemes.add(scheme);
+  for (const build of customSchemeBuilds) if (resourceSchemes.has(build.scheme!)) reportBuild(check, build);
+}
+
+function reportBuild(check: FileCheck, build: UriBuild): void {
+  const { context, options } = check;
+  const sourceCode = context.sourceCode;
+  // The unencoded values, echoed ones included: without any there is nothing to report, and no model to build.
+  const allUnencoded = unencodedValues(build, options.allowEncodeURIComponent, check.ignoreSchemes);
+  if (allUnencoded.length === 0) return;
+  // A piece of the request URI (or a still-encoded template variable) carries its encoding along.
+  const echoed = new Set(build.values.filter((v) => isEchoedValue(v.part.node, context)));
+  const unencoded = allUnencoded.filter((v) => !echoed.has(v));
+  const first = unencoded.find((v) => v.encoding === 'raw') ?? unencoded[0];
+  if (!first) return;
+  // Expanding an echoed value would encode its percent-escapes a second time: no rewrite then.
+  const plan = echoed.size > 0 ? undefined : planFromBuild(build, sourceCode);
+  const template = plan && templateSource(plan.pieces, sourceCode, preferredQuote(sourceCode));
+  const values = plan && valuesObject(plan.values.map((v) => ({ name: v.name, code: sourceCode.getText(v.node) })));
+  context.report({
+    node: build.node,
+    messageId:
+      first.encoding !== 'raw' ? 'encodeURIComponentOnly' : first.component === 'query' ? 'manualQuery' : 'manualUri',
+    data: { value: quoted(sourceCode.getText(first.part.node)) },
+    suggest:
+      plan && template && values
+        ? suggestion(check, build.node, template, templateValue(plan.pieces, '…'), values)
+        : [],
+  });
+}
+
+function checkBuild(check: FileCheck, node: TSESTree.TemplateLiteral | TSESTree.BinaryExpression): void {
+  const sourceCode = check.context.sourceCode;
+  if (isInsideConcatenation(node)) return;
+  if (node.type === 'TemplateLiteral' && node.parent?.type === 'TaggedTemplateExpression') return;
+  if (isMessageArgument(node)) return;
+  // `\`todos://${\`…${x}\`}\``: the enclosing URI build reports it, with its parts.
+  const parent = node.parent;
+  if (parent?.type === 'TemplateLiteral' && uriBuildOf(parent, sourceCode)) return;
+  const build = uriBuildOf(node, sourceCode);
+  if (build) checkResourceUri(check, build);
+}

@@ -4,5 +4,5 @@ export { templateReplaceAt, type TemplateReplace } from './template-replace.js';
 export { HOST_SCHEMES, unencodedValues, uriBuildOf, type UriBuild } from './uri-build.js';
 export { isInsideConcatenation, stringPartsOf, type StringPart } from './uri-parts.js';
 export { encodingOf, isGlobalCall, withoutEncoding } from './value-encoding.js';
-export { flowsToResourceUri, isOnlyCompared, schemeOfUriProperty } from './resource-sinks.js';
+export { flowsToResourceUri, isMessageArgument, isOnlyCompared, resourceSchemesOf } from './resource-sinks.js';
 export { isEchoedValue, isFromIncomingUri } from './incoming.js';

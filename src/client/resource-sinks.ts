@@ -1,6 +1,7 @@
 // Where a string is used as an MCP resource URI: positive evidence that a hand-built string is one.
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { calledName, memberValue, methodNameOf, staticName, unwrap, variableOf } from '../source/index.js';
+import type { McpFileModel } from '../mcp/index.js';
+import { calledName, fileNodes, memberValue, methodNameOf, staticName, unwrap, variableOf } from '../source/index.js';
 import { followUri, type UriReach } from './uri-flow.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -189,8 +190,48 @@ export function isOnlyCompared(node: TSESTree.Node, sourceCode: SourceCode): boo
   );
 }
 
+const LOGGERS = new Set(['console', 'logger', 'log']);
+
+/** `new NotFoundError(\`…\`)`, `console.warn(\`…\`)`: the URI is text for a person, not an address. */
+export function isMessageArgument(node: TSESTree.Node): boolean {
+  const parent = node.parent;
+  if (
+    !parent ||
+    (parent.type !== 'NewExpression' && parent.type !== 'CallExpression') ||
+    !parent.arguments.includes(node as TSESTree.CallExpressionArgument)
+  )
+    return false;
+  const callee = parent.callee;
+  if (parent.type === 'NewExpression') return callee.type === 'Identifier' && /Error$/.test(callee.name);
+  return callee.type === 'MemberExpression' && callee.object.type === 'Identifier' && LOGGERS.has(callee.object.name);
+}
+
+/**
+ * The schemes a file uses for resources, lower case: of its templates and static URIs, and of the
+ * URIs and templates written in its `uri` / `uriTemplate` properties.
+ */
+export function resourceSchemesOf(model: McpFileModel, sourceCode: SourceCode): Set<string> {
+  const schemes = new Set<string>();
+  const add = (uri: string) => {
+    const scheme = schemeOf(uri);
+    if (scheme) schemes.add(scheme);
+  };
+  for (const site of model.templates) add(site.template.value);
+  for (const registration of model.registrations) if (registration.staticUri) add(registration.staticUri.value);
+  for (const node of fileNodes(sourceCode)) {
+    if (node.type !== 'ObjectExpression') continue;
+    for (const property of node.properties) {
+      const scheme = property.type === 'Property' ? schemeOfUriProperty(property) : undefined;
+      if (scheme) schemes.add(scheme);
+    }
+  }
+  return schemes;
+}
+
+const schemeOf = (uri: string) => /^([a-z][a-z0-9+.-]*):/i.exec(uri)?.[1]?.toLowerCase();
+
 /** The scheme a `uri` / `uriTemplate` property's written URI or template starts with, lower case. */
-export function schemeOfUriProperty(property: TSESTree.Property): string | undefined {
+function schemeOfUriProperty(property: TSESTree.Property): string | undefined {
   const key = staticName(property);
   if (key !== 'uri' && key !== 'uriTemplate') return undefined;
   // A written URI or template, not a build: a build in a `uri` property is no evidence for itself.
@@ -201,5 +242,5 @@ export function schemeOfUriProperty(property: TSESTree.Property): string | undef
       : value.type === 'TemplateLiteral' && (key === 'uriTemplate' || value.expressions.length === 0)
         ? (value.quasis[0]?.value.cooked ?? '')
         : undefined;
-  return head === undefined ? undefined : /^([a-z][a-z0-9+.-]*):/i.exec(head)?.[1]?.toLowerCase();
+  return head === undefined ? undefined : schemeOf(head);
 }
