@@ -10,7 +10,7 @@ import {
 import { fileOf, isForeign, ModuleSource } from '../project/index.js';
 import type { StaticString } from '../source/index.js';
 import type { ResourceRegistration, TemplateConstruction } from './registrations.js';
-import { findMcpCode } from './frameworks/index.js';
+import { findMcpCode, notPassedBy } from './frameworks/index.js';
 import type { SdkGeneration } from './mcp-modules.js';
 import { withRegistrarCalls } from './registrar-calls.js';
 
@@ -98,9 +98,8 @@ export function buildModel(
     constructions,
     templates: [...sites.values()],
     registrations: [
-      ...withoutHandlersRegisteredElsewhere(found.registrations, registeredElsewhere).sort(
-        (a, b) => a.call.range[0] - b.call.range[0],
-      ),
+      // A typed handler another module registers is that registration's handler, not one more.
+      ...found.registrations.filter(notPassedBy(registeredElsewhere)).sort((a, b) => a.call.range[0] - b.call.range[0]),
       ...registeredElsewhere,
     ],
     analyze,
@@ -115,19 +114,6 @@ export function buildModel(
       return added;
     },
   };
-}
-
-/**
- * A function typed with the SDK's callback type is a registration of its own (`typed-handlers.ts`)
- * until the registration that passes it is known: when another module's is, that one stands for it.
- */
-function withoutHandlersRegisteredElsewhere(
-  found: readonly ResourceRegistration[],
-  registeredElsewhere: readonly ResourceRegistration[],
-): ResourceRegistration[] {
-  if (registeredElsewhere.length === 0) return [...found];
-  const handlers = new Set(registeredElsewhere.map((r) => r.handler?.fn));
-  return found.filter((r) => r.api !== 'handler' || !handlers.has(r.handler?.fn));
 }
 
 type McpScan = ReturnType<typeof findMcpCode>;

@@ -12,7 +12,7 @@ import { COMPANION, mcpResources } from './mcp-resources.js';
 import { sdk } from './sdk.js';
 import { tmcp } from './tmcp.js';
 import { structure } from './structure.js';
-import { sdkTypedHandlers } from './typed-handlers.js';
+import { notPassedBy, sdkTypedHandlers } from './typed-handlers.js';
 import { XMCP, xmcp, xmcpVariableSchemas } from './xmcp.js';
 import { fileNodes } from '../../source/index.js';
 
@@ -25,6 +25,7 @@ export {
   type PrincipalSource,
 } from './framework.js';
 export { frameworkDecodedValues } from './decoded.js';
+export { notPassedBy };
 export { COMPANION };
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -86,12 +87,11 @@ export function findMcpCode(program: TSESTree.Program, sourceCode: SourceCode, f
     if (registration) registrations.push(registration);
   }
   // A typed handler registered in this very file is that registration's handler, not one more.
-  let registered: Set<unknown> | undefined;
+  let standsAlone: ((found: ResourceRegistration) => boolean) | undefined;
   for (const scan of scans) {
     if (!scan.registrations) continue;
-    registered ??= new Set(registrations.map((r) => r.handler?.fn));
-    for (const found of scan.registrations(registrations))
-      if (found.api !== 'handler' || !registered.has(found.handler?.fn)) registrations.push(found);
+    standsAlone ??= notPassedBy(registrations);
+    for (const found of scan.registrations(registrations)) if (standsAlone(found)) registrations.push(found);
   }
   const constructions: TemplateConstruction[] = scans.flatMap((scan) => scan.constructions?.() ?? []);
   const fileSdk: SdkGeneration = scans.find((scan) => scan.fileSdk !== undefined)?.fileSdk ?? 'unknown';

@@ -47,6 +47,15 @@ export function scanTypedHandlers(program: TSESTree.Program, sourceCode: SourceC
   };
 }
 
+/**
+ * A typed handler stands as a registration of its own only while no registration passes it: the
+ * test that keeps a registration unless it is a typed handler one of `registrations` passes.
+ */
+export function notPassedBy(registrations: readonly ResourceRegistration[]): (found: ResourceRegistration) => boolean {
+  const passed = new Set(registrations.map((r) => r.handler?.fn));
+  return (found) => found.api !== 'handler' || !passed.has(found.handler?.fn);
+}
+
 function* typedHandlers(
   program: TSESTree.Program,
   imports: ModuleImports,
