@@ -20,7 +20,6 @@ import {
   type FileErrors,
   type NotFoundForm,
 } from '../src/authorization/index.js';
-import { requestValuesOf } from '../src/flow/index.js';
 import {
   COMPANION,
   getMcpModel,
@@ -105,11 +104,7 @@ export default createRule<Options, MessageId>({
         const notFoundForm = () => (notFound ??= notFoundFormOf(model.fileSdk, sourceCode));
         for (const target of targets.values())
           if (target.kind === 'handler') reportEmptyContents(context, target, notFoundForm);
-        for (const [node, { call, error }] of escapingMisses(
-          () => requestValuesOf(context),
-          options.fileErrors,
-          sourceCode,
-        ))
+        for (const [node, { call, error }] of escapingMisses(context, options.fileErrors))
           context.report({ node, messageId: 'missEscapes', data: { call, error: ERRORS[error] } });
         for (const target of targets.values()) {
           for (const site of denialSites(target, sourceCode)) {

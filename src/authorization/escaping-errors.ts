@@ -6,13 +6,7 @@
 // asked through the helpers on the way; a file established by an earlier call no longer goes missing.
 import { CALL } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import {
-  findFsSinkCalls,
-  findRealpathCalls,
-  flowOfRequestValue,
-  type FsSink,
-  type RequestValue,
-} from '../flow/index.js';
+import { findFsSinkCalls, findRealpathCalls, flowOfRequestValue, requestValuesOf, type FsSink } from '../flow/index.js';
 import { SDK, trackModuleUses } from '../mcp/index.js';
 import {
   calleeOf,
@@ -46,10 +40,10 @@ const SAFE_JOIN = { 'mcp-resources/fs': { safeJoin: { [CALL]: true }, safeJoinSy
  * each where to report it. The values are asked for only in a file that calls the file system.
  */
 export function escapingMisses(
-  requestValues: () => readonly RequestValue[],
+  context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>,
   fileErrors: FileErrors,
-  sourceCode: SourceCode,
 ): ReadonlyMap<TSESTree.Node, EscapingMiss> {
+  const sourceCode = context.sourceCode;
   const reached = new Map<TSESTree.Node, EscapingMiss>();
   const sinks = findFsSinkCalls(sourceCode);
   const joins = new Set<TSESTree.Node>(
@@ -57,7 +51,7 @@ export function escapingMisses(
   );
   if (sinks.size === 0 && joins.size === 0) return reached;
   const realpaths = findRealpathCalls(sourceCode);
-  for (const value of requestValues()) {
+  for (const value of requestValuesOf(context)) {
     const fn = value.registration.handler?.fn;
     if (value.registration.framework !== SDK || !fn) continue;
     // In the handler, or in a helper of this file the value was passed to.
